@@ -1,0 +1,55 @@
+/**
+ * Shapes that cross the server/browser boundary: the props every page receives
+ * (shared props) and the flash data that becomes toasts.
+ */
+
+/** The signed-in user as the upstream contract describes it. */
+export interface User {
+  id: number;
+  first_name: string;
+  last_name: string;
+  user_name: string | null;
+  email: string;
+  phone_number: string | null;
+  country: string | null;
+  province: string | null;
+  city: string | null;
+  customer_type: 'personal' | 'business' | null;
+  pickup_address_id: string | null;
+  shipping_address_id: string | null;
+  date: string | null;
+  time_from: string | null;
+  time_to: string | null;
+}
+
+/** A client account the user linked. */
+export interface Account {
+  id: number;
+  name: string;
+  details: string;
+  account_number: string;
+}
+
+/** spec §8: green for success, red for error, gray for anything else. */
+export type ToastStatus = 'success' | 'error' | 'info';
+
+export interface ToastMessage {
+  message: string;
+  status: ToastStatus;
+}
+
+/** Top-level `flash` of the Inertia page object (shown once). */
+export interface FlashData {
+  toasts?: ToastMessage[];
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** Props shared with every page. */
+export interface SharedProps {
+  [key: string]: unknown;
+  auth: { user: User | null };
+  accounts: Account[];
+  selectedAccountId: number | null;
+  errors: FieldErrors;
+}
