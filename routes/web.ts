@@ -1,0 +1,179 @@
+import * as accounts from '../server/controllers/accounts';
+import * as auth from '../server/controllers/auth';
+import * as home from '../server/controllers/home';
+import { pending } from '../server/controllers/pending';
+import type { RouteDef } from './types';
+
+/**
+ * The one table of named routes (spec §2.1, ARCHITECTURE.md route table). Page routes
+ * are GETs named as in the spec; form targets and JSON helpers are `<page>.<action>`.
+ * Paths here are the only place paths are written: the server derives its router and
+ * the browser's Ziggy config from this table.
+ */
+export const routes = [
+  { name: 'home', method: 'get', path: '/', handler: home.redirectByAuth },
+
+  // Anonymous area
+  { name: 'login', method: 'get', path: '/login', guards: ['guest'], handler: auth.showLogin },
+  { name: 'login.store', method: 'post', path: '/login', guards: ['guest'], handler: auth.login },
+  {
+    name: 'create-account',
+    method: 'get',
+    path: '/create-account',
+    guards: ['guest'],
+    handler: pending,
+  },
+  {
+    name: 'register-verification',
+    method: 'get',
+    path: '/register/verify',
+    guards: ['otp'],
+    handler: pending,
+  },
+  {
+    name: 'register',
+    method: 'get',
+    path: '/register/{type}',
+    guards: ['guest'],
+    where: { type: 'personal|business' },
+    handler: pending,
+  },
+  {
+    name: 'reset-password',
+    method: 'get',
+    path: '/reset-password',
+    guards: ['guest'],
+    handler: pending,
+  },
+  {
+    name: 'verification',
+    method: 'get',
+    path: '/reset-password/verify',
+    guards: ['reset'],
+    handler: pending,
+  },
+  {
+    name: 'change-pass',
+    method: 'get',
+    path: '/reset-password/change',
+    guards: ['reset'],
+    handler: pending,
+  },
+  { name: 'logout', method: 'get', path: '/logout', handler: auth.showLogout },
+  { name: 'logout.store', method: 'post', path: '/logout', handler: auth.logout },
+
+  // Signed-in area
+  { name: 'dashboard', method: 'get', path: '/dashboard', guards: ['auth'], handler: pending },
+  { name: 'accounts', method: 'get', path: '/accounts', guards: ['auth'], handler: pending },
+  {
+    name: 'accounts.select',
+    method: 'post',
+    path: '/accounts/select',
+    guards: ['auth'],
+    handler: accounts.select,
+  },
+  { name: 'add-account', method: 'get', path: '/accounts/add', guards: ['auth'], handler: pending },
+  {
+    name: 'accounts-verify',
+    method: 'get',
+    path: '/accounts/verify',
+    guards: ['auth', 'pendingAccount'],
+    handler: pending,
+  },
+  {
+    name: 'add-address-account',
+    method: 'get',
+    path: '/accounts/address/add',
+    guards: ['auth', 'account'],
+    handler: pending,
+  },
+  {
+    name: 'edit-account',
+    method: 'get',
+    path: '/accounts/edit',
+    guards: ['auth'],
+    handler: pending,
+  },
+  {
+    name: 'shipments',
+    method: 'get',
+    path: '/shipments',
+    guards: ['auth', 'account'],
+    handler: pending,
+  },
+  {
+    name: 'create-shipment',
+    method: 'get',
+    path: '/shipments/create',
+    guards: ['auth', 'account'],
+    handler: pending,
+  },
+  {
+    name: 'address-book',
+    method: 'get',
+    path: '/address-book',
+    guards: ['auth', 'account'],
+    handler: pending,
+  },
+  {
+    name: 'add-address-book',
+    method: 'get',
+    path: '/address-book/add',
+    guards: ['auth', 'account'],
+    handler: pending,
+  },
+  {
+    name: 'edit-address-book',
+    method: 'get',
+    path: '/address-book/{uuid}/edit',
+    guards: ['auth', 'account'],
+    where: { uuid: '[A-Za-z0-9-]{1,64}' },
+    handler: pending,
+  },
+  {
+    name: 'pickups',
+    method: 'get',
+    path: '/pickups',
+    guards: ['auth', 'account'],
+    handler: pending,
+  },
+  {
+    name: 'schedule-pickup',
+    method: 'get',
+    path: '/pickups/schedule',
+    guards: ['auth', 'account'],
+    handler: pending,
+  },
+  {
+    name: 'billing-and-payments',
+    method: 'get',
+    path: '/billing-and-payments',
+    guards: ['auth', 'account'],
+    handler: pending,
+  },
+  { name: 'reports', method: 'get', path: '/reports', guards: ['auth'], handler: pending },
+  { name: 'edit-profile', method: 'get', path: '/profile', guards: ['auth'], handler: pending },
+  {
+    name: 'change-password',
+    method: 'get',
+    path: '/profile/password',
+    guards: ['auth'],
+    handler: pending,
+  },
+  {
+    name: 'shipping-preferences',
+    method: 'get',
+    path: '/profile/shipping-preferences',
+    guards: ['auth', 'account'],
+    handler: pending,
+  },
+  {
+    name: 'pickup-preferences',
+    method: 'get',
+    path: '/profile/pickup-preferences',
+    guards: ['auth', 'account'],
+    handler: pending,
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RouteName = (typeof routes)[number]['name'];

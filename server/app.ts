@@ -1,0 +1,73 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import type { Deps } from './deps';
+import type { Assets } from './http/assets';
+import { publicFiles } from './http/assets';
+import { csrf } from './http/csrf';
+import { errorHandler, notFound } from './http/errors';
+import { securityHeaders } from './http/security';
+import { sharedProps } from './http/shared-props';
+import type { SessionSetup } from './http/session';
+import { inertia, inertiaFallback, pageScript } from './inertia';
+import type { Logger } from './log';
+import { createRouter } from './routing/router';
+import type { Upstream } from './upstream';
+
+export interface AppOptions {
+  config: Config;
+  logger: Logger;
+  upstream: Upstream;
+  session: SessionSetup;
+  assets: Assets;
+  root: string;
+  /** Extra routes mounted before the named routes (the outbox outside production). */
+  extra?: express.Router;
+}
+
+export function createApp(options: AppOptions): Express {
+  const { config, logger, upstream, session, assets, root } = options;
+  const app = express();
+  const dev = assets.version === null;
+  app.locals.deps = { config, logger, upstream } satisfies Deps;
+  app.locals.appUrl = config.appUrl;
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+
+  app.use(securityHeaders(dev));
+  app.use(compression());
+  app.use(...assets.middleware);
+  app.use(publicFiles(root));
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(session.middleware);
+  app.use(
+    inertia({
+      version: () => assets.version,
+      rootView: (page, req) => assets.html(pageScript(page), req.originalUrl),
+      share: sharedProps,
+    }),
+  );
+  app.use(csrf());
+  if (options.extra) app.use(options.extra);
+  app.use(createRouter());
+  app.use(inertiaFallback());
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

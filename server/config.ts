@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * Every setting comes from the environment and is validated once at start-up, so a
+ * misconfigured deployment fails loudly before it serves anyone.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = z.url({ protocol: /^https?$/ });
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    APP_URL: url.optional(),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+    SESSION_DB: z.string().min(1).default('data/sessions.sqlite'),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    MAIN_API_URL: url.optional(),
+    AUTH_API_URL: url.optional(),
+    PICKUP_API_URL: url.optional(),
+    UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+    REFERENCE_DB: z.string().min(1).default('data/reference.sqlite'),
+    SIMULATOR: bool.default(true),
+    SIMULATOR_INTERVAL_MS: z.coerce.number().int().positive().default(60000),
+    TRUST_PROXY: z.string().default('false'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const set = [env.MAIN_API_URL, env.AUTH_API_URL, env.PICKUP_API_URL].filter(Boolean).length;
+    if (set !== 0 && set !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIN_API_URL'],
+        message: 'set all three of MAIN_API_URL, AUTH_API_URL and PICKUP_API_URL, or none of them',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  appUrl: string | undefined;
+  /** A secret we generate per process when none is given: sessions then end with the process. */
+  sessionSecret: string | undefined;
+  sessionTtlMs: number;
+  sessionDb: string;
+  redisUrl: string | undefined;
+  upstream:
+    | { kind: 'remote'; mainUrl: string; authUrl: string; pickupUrl: string }
+    | {
+        kind: 'embedded';
+        dbFile: string;
+        simulator: false | { intervalMs: number };
+      };
+  upstreamConnectTimeoutMs: number;
+  upstreamTimeoutMs: number;
+  /** Express `trust proxy` value: false, true, a hop count, or a list of addresses. */
+  trustProxy: boolean | number | string;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: e.APP_URL,
+    sessionSecret: e.SESSION_SECRET,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sessionDb: e.SESSION_DB,
+    redisUrl: e.REDIS_URL,
+    upstream:
+      e.MAIN_API_URL && e.AUTH_API_URL && e.PICKUP_API_URL
+        ? {
+            kind: 'remote',
+            mainUrl: e.MAIN_API_URL,
+            authUrl: e.AUTH_API_URL,
+            pickupUrl: e.PICKUP_API_URL,
+          }
+        : {
+            kind: 'embedded',
+            dbFile: e.REFERENCE_DB,
+            simulator: e.SIMULATOR ? { intervalMs: e.SIMULATOR_INTERVAL_MS } : false,
+          },
+    upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+  };
+}

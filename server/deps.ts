@@ -1,0 +1,15 @@
+import type { Request } from 'express';
+import type { Config } from './config';
+import type { Logger } from './log';
+import type { Upstream } from './upstream';
+
+/** What controllers need from the process, reached through the request (no module globals). */
+export interface Deps {
+  config: Config;
+  logger: Logger;
+  upstream: Upstream;
+}
+
+export function deps(req: Request): Deps {
+  return req.app.locals.deps as Deps;
+}

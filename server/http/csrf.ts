@@ -1,0 +1,39 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { toast } from './toast';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+export const CSRF_EXPIRED_MESSAGE = 'Your session has expired. Please try again.';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Double-submit CSRF check bound to the session: the token lives in the session and in a
+ * readable XSRF-TOKEN cookie, which the Inertia client copies into X-XSRF-TOKEN on every
+ * request. A mismatch (usually an expired session) goes back with a toast rather than
+ * an error response, which the client would show in an overlay.
+ */
+export function csrf(): RequestHandler {
+  return (req, res, next) => {
+    req.session.csrfToken ??= randomBytes(32).toString('base64url');
+    const token = req.session.csrfToken;
+    res.cookie(CSRF_COOKIE, token, {
+      sameSite: 'lax',
+      secure: req.secure,
+      httpOnly: false,
+      path: '/',
+    });
+    if (SAFE.has(req.method)) return next();
+    const sent = req.get(CSRF_HEADER) ?? '';
+    if (sent && same(sent, token)) return next();
+    toast(req, CSRF_EXPIRED_MESSAGE, 'error');
+    res.inertia.back();
+  };
+}

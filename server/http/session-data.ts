@@ -1,0 +1,26 @@
+import type { Account, User } from '../../shared/types';
+
+/** A one-time-code step in progress: its token and when its countdown ends (epoch ms). */
+export interface PendingCode {
+  token: string;
+  endsAt: number;
+  email: string;
+}
+
+/**
+ * What the portal keeps per browser. The spec's browser-persisted state lives here
+ * instead, so tokens never reach the browser.
+ */
+declare module 'express-session' {
+  interface SessionData {
+    csrfToken: string;
+    user: User;
+    accessToken: string;
+    accounts: Account[];
+    selectedAccountId: number;
+    otp: PendingCode;
+    reset: PendingCode & { otp?: string };
+    pendingAccount: { accountNumber: string; endsAt: number };
+    shipperAddressId: string;
+  }
+}

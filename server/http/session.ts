@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { RedisStore } from 'connect-redis';
+import session from 'express-session';
+import { createClient } from 'redis';
+import type { Config } from '../config';
+import type { Logger } from '../log';
+import { SqliteSessionStore } from './sqlite-session-store';
+import './session-data';
+
+export const SESSION_COOKIE = 'portal_session';
+
+export interface SessionSetup {
+  middleware: ReturnType<typeof session>;
+  store: session.Store;
+  close(): Promise<void>;
+}
+
+/**
+ * Sessions live in Redis when REDIS_URL is set (several processes share them), else in
+ * a SQLite file (they survive a restart of a single process).
+ */
+export async function createSession(
+  config: Config,
+  logger: Logger,
+  store?: session.Store,
+): Promise<SessionSetup> {
+  let close = async () => {};
+  if (!store) {
+    if (config.redisUrl) {
+      const client = createClient({ url: config.redisUrl });
+      client.on('error', (err: Error) => logger.error({ err }, 'redis session store error'));
+      await client.connect();
+      store = new RedisStore({ client, prefix: 'portal:sess:', ttl: config.sessionTtlMs / 1000 });
+      close = async () => void (await client.quit());
+    } else {
+      const sqlite = new SqliteSessionStore(config.sessionDb, config.sessionTtlMs);
+      store = sqlite;
+      close = async () => sqlite.close();
+    }
+  }
+  if (!config.sessionSecret) {
+    logger.warn('SESSION_SECRET is not set: using a random one, sessions end with this process');
+  }
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret ?? randomBytes(32).toString('hex'),
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.trustProxy !== false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: config.sessionTtlMs,
+    },
+  });
+  return { middleware, store, close };
+}
+
+/** Start a fresh session (new id) keeping nothing from the old one: sign-in and sign-out. */
+export function regenerate(req: Express.Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())),
+  );
+}
+
+export function saveSession(req: Express.Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.save((err: unknown) => (err ? reject(err) : resolve())),
+  );
+}

@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import session from 'express-session';
+
+type Callback<T = void> = (err?: unknown, value?: T) => void;
+
+/**
+ * express-session store on a SQLite file, so sessions survive a restart of the portal
+ * without extra infrastructure. Expired rows are swept on an interval.
+ */
+export class SqliteSessionStore extends session.Store {
+  private readonly db: Database.Database;
+  private readonly sweeper: NodeJS.Timeout;
+  private readonly stmt;
+
+  constructor(
+    file: string,
+    private readonly defaultTtlMs: number,
+  ) {
+    super();
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL);' +
+        'CREATE INDEX IF NOT EXISTS sessions_expires ON sessions (expires);',
+    );
+    this.stmt = {
+      get: this.db.prepare<[string, number], { data: string }>(
+        'SELECT data FROM sessions WHERE sid = ? AND expires > ?',
+      ),
+      set: this.db.prepare<[string, string, number]>(
+        'INSERT INTO sessions (sid, data, expires) VALUES (?, ?, ?) ' +
+          'ON CONFLICT(sid) DO UPDATE SET data = excluded.data, expires = excluded.expires',
+      ),
+      touch: this.db.prepare<[number, string]>('UPDATE sessions SET expires = ? WHERE sid = ?'),
+      destroy: this.db.prepare<[string]>('DELETE FROM sessions WHERE sid = ?'),
+      sweep: this.db.prepare<[number]>('DELETE FROM sessions WHERE expires <= ?'),
+    };
+    this.sweeper = setInterval(() => this.sweep(), 10 * 60_000).unref();
+  }
+
+  private expiry(sess: session.SessionData): number {
+    const expires = sess.cookie?.expires;
+    return expires ? new Date(expires).getTime() : Date.now() + this.defaultTtlMs;
+  }
+
+  override get(sid: string, cb: Callback<session.SessionData | null>): void {
+    try {
+      const row = this.stmt.get.get(sid, Date.now());
+      cb(null, row ? (JSON.parse(row.data) as session.SessionData) : null);
+    } catch (err) {
+      cb(err);
+    }
+  }
+
+  override set(sid: string, sess: session.SessionData, cb?: Callback): void {
+    try {
+      this.stmt.set.run(sid, JSON.stringify(sess), this.expiry(sess));
+      cb?.();
+    } catch (err) {
+      cb?.(err);
+    }
+  }
+
+  override touch(sid: string, sess: session.SessionData, cb?: Callback): void {
+    try {
+      this.stmt.touch.run(this.expiry(sess), sid);
+      cb?.();
+    } catch (err) {
+      cb?.(err);
+    }
+  }
+
+  override destroy(sid: string, cb?: Callback): void {
+    try {
+      this.stmt.destroy.run(sid);
+      cb?.();
+    } catch (err) {
+      cb?.(err);
+    }
+  }
+
+  sweep(now = Date.now()): number {
+    return this.stmt.sweep.run(now).changes;
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+    this.db.close();
+  }
+}

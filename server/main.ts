@@ -1,0 +1,92 @@
+import { createServer, type Server } from 'node:http';
+import { ConfigError, loadConfig, type Config } from './config';
+import { builtAssets, devAssets, type Assets } from './http/assets';
+import { devOutbox } from './http/dev-outbox';
+import { createSession } from './http/session';
+import { createLogger, type Logger } from './log';
+import { createApp } from './app';
+import { startReferenceServices } from './reference';
+import { createUpstream } from './upstream';
+
+const root = process.cwd();
+const dev = process.argv.includes('--dev');
+
+async function loadAssets(): Promise<{ assets: Assets; close: () => Promise<void> }> {
+  if (!dev) return { assets: builtAssets(root), close: async () => {} };
+  const { createServer: createVite } = await import('vite');
+  const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
+  return { assets: devAssets(root, vite), close: () => vite.close() };
+}
+
+async function upstreamUrls(config: Config, logger: Logger) {
+  if (config.upstream.kind === 'remote') return { urls: config.upstream, close: async () => {} };
+  const services = await startReferenceServices({
+    dbFile: config.upstream.dbFile,
+    simulator: config.upstream.simulator,
+    log: (line) => logger.info({ service: 'reference' }, line),
+  });
+  logger.info({ urls: services.urls }, 'reference services started in-process');
+  return {
+    urls: {
+      mainUrl: services.urls.main,
+      authUrl: services.urls.auth,
+      pickupUrl: services.urls.pickup,
+    },
+    close: () => services.close(),
+  };
+}
+
+/** Stop taking connections, let requests in flight finish, then release everything. */
+function onShutdown(server: Server, logger: Logger, release: Array<() => Promise<void>>) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    server.close(async () => {
+      clearTimeout(force);
+      for (const close of release) await close().catch((err: unknown) => logger.error({ err }));
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const reference = await upstreamUrls(config, logger);
+  const upstream = createUpstream({
+    ...reference.urls,
+    connectTimeoutMs: config.upstreamConnectTimeoutMs,
+    timeoutMs: config.upstreamTimeoutMs,
+    logger,
+  });
+  const session = await createSession(config, logger);
+  const { assets, close: closeAssets } = await loadAssets();
+  const extra =
+    config.env !== 'production' && config.upstream.kind === 'embedded'
+      ? devOutbox(reference.urls.mainUrl)
+      : undefined;
+  const app = createApp({ config, logger, upstream, session, assets, root, extra });
+  const server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host, () => {
+    logger.info(`portal listening on http://localhost:${config.port}`);
+  });
+  onShutdown(server, logger, [closeAssets, () => upstream.close(), session.close, reference.close]);
+}
+
+void main();

@@ -1,0 +1,28 @@
+import { Router, type RequestHandler } from 'express';
+import { routes } from '../../routes/web';
+import { guards } from '../http/guards';
+import { expressPath } from './url';
+
+/** Parameters that break a route's `where` rule fall through to the next route or 404. */
+function whereCheck(where: Readonly<Record<string, string>>): RequestHandler {
+  const rules = Object.entries(where).map(
+    ([key, src]) => [key, new RegExp(`^(?:${src})$`)] as const,
+  );
+  return (req, _res, next) => {
+    const ok = rules.every(([key, re]) => re.test(String(req.params[key] ?? '')));
+    next(ok ? undefined : 'route');
+  };
+}
+
+export function createRouter(): Router {
+  const router = Router();
+  for (const route of routes) {
+    const chain: RequestHandler[] = [];
+    if ('where' in route && route.where) chain.push(whereCheck(route.where));
+    for (const guard of 'guards' in route ? route.guards : []) chain.push(guards[guard]);
+    const handler = route.handler;
+    chain.push(async (req, res) => handler(req, res));
+    router[route.method](expressPath(route.path), ...chain);
+  }
+  return router;
+}

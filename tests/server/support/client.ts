@@ -1,0 +1,77 @@
+import { expect } from 'vitest';
+import request from 'supertest';
+import type { Express } from 'express';
+import type { PageObject } from '../../../server/inertia';
+import { TEST_VERSION } from './portal';
+
+type Agent = ReturnType<typeof request.agent>;
+
+/**
+ * A browser-like visitor: keeps cookies, sends the Inertia headers and the XSRF token
+ * exactly as the Inertia client does.
+ */
+export class Visitor {
+  readonly agent: Agent;
+  private xsrf = '';
+
+  constructor(app: Express) {
+    this.agent = request.agent(app);
+  }
+
+  private remember(res: request.Response): request.Response {
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    for (const cookie of cookies) {
+      const match = /^XSRF-TOKEN=([^;]*)/.exec(cookie);
+      if (match) this.xsrf = decodeURIComponent(match[1] ?? '');
+    }
+    return res;
+  }
+
+  /** An Inertia visit (JSON page object); redirects are not followed. */
+  async visit(url: string, headers: Record<string, string> = {}): Promise<request.Response> {
+    return this.remember(
+      await this.agent
+        .get(url)
+        .set('X-Inertia', 'true')
+        .set('X-Inertia-Version', TEST_VERSION)
+        .set(headers),
+    );
+  }
+
+  /** A first load, as when the address is typed: HTML. */
+  async load(url: string): Promise<request.Response> {
+    return this.remember(await this.agent.get(url));
+  }
+
+  async send(
+    method: 'post' | 'put' | 'patch' | 'delete',
+    url: string,
+    body: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<request.Response> {
+    if (!this.xsrf) await this.visit('/login');
+    return this.remember(
+      await this.agent[method](url)
+        .set('X-Inertia', 'true')
+        .set('X-Inertia-Version', TEST_VERSION)
+        .set('X-XSRF-TOKEN', this.xsrf)
+        .set(headers)
+        .send(body),
+    );
+  }
+}
+
+/** Assert an Inertia JSON response for `component` and return its page object. */
+export function expectPage(res: request.Response, component: string): PageObject {
+  expect(res.status, `status of ${res.req?.path}`).toBe(200);
+  expect(res.headers['x-inertia']).toBe('true');
+  const page = res.body as PageObject;
+  expect(page.component).toBe(component);
+  return page;
+}
+
+/** Assert a redirect (302 or 303) to `path`. */
+export function expectRedirect(res: request.Response, path: string): void {
+  expect([302, 303]).toContain(res.status);
+  expect(new URL(res.headers.location ?? '', 'http://x').pathname).toBe(path);
+}
