@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('configuration from the environment', () => {
+  it('has working defaults on a fresh machine: port 3000 and the embedded services', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.upstream).toEqual({
+      kind: 'embedded',
+      dbFile: 'data/reference.sqlite',
+      simulator: { intervalMs: 60000 },
+    });
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('uses the provider backend when all three upstream URLs are set', () => {
+    const config = loadConfig({
+      MAIN_API_URL: 'https://main.example.com',
+      AUTH_API_URL: 'https://auth.example.com',
+      PICKUP_API_URL: 'https://pickup.example.com',
+    });
+    expect(config.upstream).toEqual({
+      kind: 'remote',
+      mainUrl: 'https://main.example.com',
+      authUrl: 'https://auth.example.com',
+      pickupUrl: 'https://pickup.example.com',
+    });
+  });
+
+  it('refuses a partial upstream configuration with a clear message', () => {
+    expect(() => loadConfig({ MAIN_API_URL: 'https://main.example.com' })).toThrow(
+      /MAIN_API_URL, AUTH_API_URL and PICKUP_API_URL/,
+    );
+  });
+
+  it('refuses a bad port, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('requires a long SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+      /at least 32/,
+    );
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.1' }).trustProxy).toBe('loopback, 10.0.0.1');
+  });
+
+  it('turns the tracking simulator off with SIMULATOR=false', () => {
+    const config = loadConfig({ SIMULATOR: 'false' });
+    expect(config.upstream.kind === 'embedded' && config.upstream.simulator).toBe(false);
+  });
+});

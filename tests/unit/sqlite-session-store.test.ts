@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SessionData } from 'express-session';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteSessionStore } from '../../server/http/sqlite-session-store';
+
+const dir = mkdtempSync(join(tmpdir(), 'sessions-'));
+const file = join(dir, 'sessions.sqlite');
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const data = (expiresIn: number) =>
+  ({
+    cookie: { expires: new Date(Date.now() + expiresIn), originalMaxAge: expiresIn },
+    csrfToken: 't',
+  }) as unknown as SessionData;
+
+const get = (store: SqliteSessionStore, sid: string) =>
+  new Promise<SessionData | null | undefined>((resolve, reject) =>
+    store.get(sid, (err, value) => (err ? reject(err) : resolve(value))),
+  );
+
+describe('the SQLite session store', () => {
+  it('keeps sessions across a restart (a new store on the same file)', async () => {
+    const first = new SqliteSessionStore(file, 60_000);
+    first.set('abc', data(60_000));
+    first.close();
+    const second = new SqliteSessionStore(file, 60_000);
+    expect((await get(second, 'abc'))?.csrfToken).toBe('t');
+    second.close();
+  });
+
+  it('does not return an expired session and sweeps it away', async () => {
+    const store = new SqliteSessionStore(file, 60_000);
+    store.set('old', data(-1000));
+    expect(await get(store, 'old')).toBeNull();
+    expect(store.sweep()).toBe(1);
+    store.close();
+  });
+
+  it('forgets a destroyed session', async () => {
+    const store = new SqliteSessionStore(file, 60_000);
+    store.set('gone', data(60_000));
+    store.destroy('gone');
+    expect(await get(store, 'gone')).toBeNull();
+    store.close();
+  });
+});
