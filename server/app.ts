@@ -8,6 +8,7 @@ import { publicFiles } from './http/assets';
 import { csrf } from './http/csrf';
 import { errorHandler, notFound } from './http/errors';
 import { securityHeaders } from './http/security';
+import { handleUpstreamFailure } from './http/upstream-failures';
 import { sharedProps } from './http/shared-props';
 import type { SessionSetup } from './http/session';
 import { inertia, inertiaFallback, pageScript } from './inertia';
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions): Express {
   app.use(createRouter());
   app.use(inertiaFallback());
   app.use(notFound);
+  app.use(handleUpstreamFailure);
   app.use(errorHandler);
   return app;
 }
