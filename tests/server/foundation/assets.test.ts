@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { builtAssets, CLIENT_ENTRY } from '../../../server/http/assets';
+
+/** A fake production build: template, manifest and one hashed file. */
+function fakeBuild(manifest: object): string {
+  const root = mkdtempSync(join(tmpdir(), 'assets-'));
+  mkdirSync(join(root, 'resources/views'), { recursive: true });
+  mkdirSync(join(root, 'dist/client/.vite'), { recursive: true });
+  mkdirSync(join(root, 'dist/client/assets'), { recursive: true });
+  writeFileSync(
+    join(root, 'resources/views/app.html'),
+    '<html><head><!--app-head--></head><body><!--app-page--><div id="app"></div></body></html>',
+  );
+  writeFileSync(join(root, 'dist/client/.vite/manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(root, 'dist/client/assets/app-abc123.js'), 'console.log(1)');
+  return root;
+}
+
+const manifest = {
+  [CLIENT_ENTRY]: {
+    file: 'assets/app-abc123.js',
+    css: ['assets/app-def456.css'],
+    imports: ['_vendor'],
+  },
+  _vendor: { file: 'assets/vendor-789.js' },
+};
+const root = fakeBuild(manifest);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the production build', () => {
+  const assets = builtAssets(root);
+
+  it('takes the asset version from the Vite manifest, and it changes with the build', () => {
+    expect(assets.version).toMatch(/^[0-9a-f]{16}$/);
+    const other = builtAssets(fakeBuild({ ...manifest, extra: { file: 'assets/x.js' } }));
+    expect(other.version).not.toBe(assets.version);
+  });
+
+  it('links the hashed entry, its CSS and its imports into the page', async () => {
+    const html = await assets.html('<script data-page="app"></script>', '/login');
+    expect(html).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app-def456.css" />');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-789.js" />');
+    expect(html).toContain('<script data-page="app"></script>');
+  });
+
+  it('serves hashed files with a one-year immutable cache', async () => {
+    const app = express().use(...assets.middleware);
+    const res = await request(app).get('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('refuses to start without a manifest entry for the client', () => {
+    expect(() => builtAssets(fakeBuild({}))).toThrow(/npm run build/);
+  });
+});
