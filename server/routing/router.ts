@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { routes } from '../../routes/web';
 import { guards } from '../http/guards';
+import { markAnsweredNothing } from '../inertia';
 import { expressPath } from './url';
 
 /** Parameters that break a route's `where` rule fall through to the next route or 404. */
@@ -21,7 +22,12 @@ export function createRouter(): Router {
     if ('where' in route && route.where) chain.push(whereCheck(route.where));
     for (const guard of 'guards' in route ? route.guards : []) chain.push(guards[guard]);
     const handler = route.handler;
-    chain.push(async (req, res) => handler(req, res));
+    chain.push(async (req, res, next) => {
+      await handler(req, res);
+      if (res.headersSent) return;
+      markAnsweredNothing(res);
+      next();
+    });
     router[route.method](expressPath(route.path), ...chain);
   }
   return router;

@@ -1,0 +1,37 @@
+import type { Request } from 'express';
+import type { PropRequest } from './resolve';
+
+/** Header names of the v3 protocol (Express lower-cases incoming ones). */
+export const H = {
+  inertia: 'X-Inertia',
+  version: 'X-Inertia-Version',
+  location: 'X-Inertia-Location',
+  redirect: 'X-Inertia-Redirect',
+  partialComponent: 'x-inertia-partial-component',
+  partialData: 'x-inertia-partial-data',
+  partialExcept: 'x-inertia-partial-except',
+  reset: 'x-inertia-reset',
+  errorBag: 'x-inertia-error-bag',
+  exceptOnce: 'x-inertia-except-once-props',
+} as const;
+
+export const isInertia = (req: Request): boolean => req.get(H.inertia) === 'true';
+
+export const isPrefetch = (req: Request): boolean => req.get('purpose') === 'prefetch';
+
+const list = (req: Request, name: string): string[] =>
+  (req.get(name) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export function propRequest(req: Request, component: string): PropRequest {
+  return {
+    component,
+    partialComponent: req.get(H.partialComponent) || undefined,
+    only: list(req, H.partialData),
+    except: list(req, H.partialExcept),
+    reset: list(req, H.reset),
+    exceptOnce: list(req, H.exceptOnce),
+  };
+}

@@ -1,0 +1,14 @@
+/** The server half of the Inertia v3 protocol, for Express (ARCHITECTURE.md decision 1). */
+export {
+  encryptHistory,
+  inertia,
+  inertiaFallback,
+  markAnsweredNothing,
+  type InertiaOptions,
+  type InertiaResponse,
+} from './middleware';
+export { pageScript, type PageObject } from './page';
+export { always, deepMerge, defer, merge, once, optional, prepend } from './props';
+export type { Props } from './resolve';
+export { clearHistory, flash, pendingFlash, withErrors, type FieldErrors } from './session-state';
+export { isInertia } from './headers';

@@ -1,0 +1,160 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { H, isInertia, isPrefetch, propRequest } from './headers';
+import type { PageObject } from './page';
+import { always } from './props';
+import { resolveProps, type Props } from './resolve';
+import { takeCarried, type FieldErrors } from './session-state';
+
+export interface InertiaResponse {
+  /** Answer with a page: JSON for Inertia visits, the HTML shell on a first load. */
+  render(component: string, props?: Props): Promise<void>;
+  /** Redirect to the page the request came from (same origin only), else `fallback`. */
+  back(fallback?: string): void;
+  /** A full browser navigation, also to another origin (409 + X-Inertia-Location). */
+  location(url: string): void;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Response {
+      inertia: InertiaResponse;
+    }
+  }
+}
+
+export interface InertiaOptions {
+  /** The asset version; null in development (no check). */
+  version: () => string | null;
+  /** The HTML document of a first load around the page object. */
+  rootView: (page: PageObject, req: Request) => Promise<string>;
+  /** Props every page receives; values may be lazy. */
+  share: (req: Request) => Props;
+}
+
+const REDIRECT_AFTER = new Set(['PUT', 'PATCH', 'DELETE']);
+// Per-response flags in res.locals, namespaced so no other middleware collides with them.
+const ANSWERED_NOTHING = 'inertia:answeredNothing';
+const ENCRYPT = 'inertia:encryptHistory';
+
+function origin(req: Request): string {
+  const configured = req.app.locals.appUrl as string | undefined;
+  return configured ? new URL(configured).origin : `${req.protocol}://${req.get('host')}`;
+}
+
+/** The Referer when it is one of our own pages; never an open redirect elsewhere. */
+function sameOriginReferer(req: Request): string | undefined {
+  const referer = req.get('referer');
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    const ours = new URL(origin(req));
+    return url.host === ours.host ? url.pathname + url.search + url.hash : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ask the browser to keep this page's history entry encrypted (signed-in pages). */
+export function encryptHistory(res: Response, on = true): void {
+  res.locals[ENCRYPT] = on;
+}
+
+/** Marks a request whose route handler returned without answering. */
+export function markAnsweredNothing(res: Response): void {
+  res.locals[ANSWERED_NOTHING] = true;
+}
+
+function scopedErrors(
+  carried: { bag?: string; fields: FieldErrors } | undefined,
+  headerBag: string | undefined,
+): FieldErrors | Record<string, FieldErrors> {
+  if (!carried) return {};
+  const bag = carried.bag ?? headerBag;
+  return bag ? { [bag]: carried.fields } : carried.fields;
+}
+
+async function render(
+  req: Request,
+  res: Response,
+  options: InertiaOptions,
+  component: string,
+  pageProps: Props,
+): Promise<void> {
+  const carried = takeCarried(req);
+  const errors = scopedErrors(carried.errors, req.get(H.errorBag));
+  const shared = options.share(req);
+  const all: Props = { ...shared, ...pageProps, errors: always(() => errors) };
+  const resolved = await resolveProps(all, propRequest(req, component));
+  const page: PageObject = {
+    component,
+    props: { ...resolved.props, errors },
+    url: req.originalUrl,
+    version: options.version(),
+    flash: carried.flash ?? {},
+    sharedProps: Object.keys(shared),
+    ...(res.locals[ENCRYPT] ? { encryptHistory: true } : {}),
+    ...(carried.clearHistory ? { clearHistory: true } : {}),
+    ...(resolved.deferredProps ? { deferredProps: resolved.deferredProps } : {}),
+    ...(resolved.mergeProps ? { mergeProps: resolved.mergeProps } : {}),
+    ...(resolved.prependProps ? { prependProps: resolved.prependProps } : {}),
+    ...(resolved.deepMergeProps ? { deepMergeProps: resolved.deepMergeProps } : {}),
+    ...(resolved.matchPropsOn ? { matchPropsOn: resolved.matchPropsOn } : {}),
+    ...(resolved.onceProps ? { onceProps: resolved.onceProps } : {}),
+  };
+  // Pages hold personal data: never stored by caches, never restored from them.
+  res.set('Cache-Control', 'no-store, private').vary(H.inertia);
+  if (isInertia(req)) {
+    res.set(H.inertia, 'true').json(page);
+    return;
+  }
+  res.type('html').send(await options.rootView(page, req));
+}
+
+/**
+ * The server half of the Inertia v3 protocol: gives every response `res.inertia`, turns
+ * stale-asset visits into full reloads, and adapts redirects for the client (303 after
+ * PUT/PATCH/DELETE, 409 + X-Inertia-Redirect when the target has a #fragment).
+ */
+export function inertia(options: InertiaOptions): RequestHandler {
+  return (req, res, next) => {
+    const redirect = res.redirect.bind(res) as (status: number, url: string) => void;
+    const location = (url: string) => {
+      if (isInertia(req)) res.status(409).set(H.location, url).end();
+      else redirect(302, url);
+    };
+    res.inertia = {
+      render: (component, props = {}) => render(req, res, options, component, props),
+      back: (fallback = '/') => res.redirect(sameOriginReferer(req) ?? fallback),
+      location,
+    };
+    if (!isInertia(req)) return next();
+
+    const version = options.version();
+    if (req.method === 'GET' && version !== null && req.get(H.version) !== version) {
+      location(origin(req) + req.originalUrl);
+      return;
+    }
+    res.redirect = ((a: number | string, b?: number | string) => {
+      let status = typeof a === 'number' ? a : 302;
+      const url = String(typeof a === 'number' ? b : a);
+      if (url.includes('#') && !isPrefetch(req)) {
+        res.status(409).set(H.redirect, url).end();
+        return;
+      }
+      if (status === 302 && REDIRECT_AFTER.has(req.method)) status = 303;
+      redirect(status, url);
+    }) as Response['redirect'];
+    next();
+  };
+}
+
+/** After the routes: an Inertia request whose handler answered nothing goes back. */
+export function inertiaFallback(): RequestHandler {
+  return (req, res, next) => {
+    if (isInertia(req) && res.locals[ANSWERED_NOTHING]) {
+      return res.inertia.back();
+    }
+    next();
+  };
+}
