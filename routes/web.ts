@@ -1,7 +1,9 @@
 import * as accounts from '../server/controllers/accounts';
 import * as auth from '../server/controllers/auth';
 import * as home from '../server/controllers/home';
+import * as passwordReset from '../server/controllers/password-reset';
 import { pending } from '../server/controllers/pending';
+import * as registration from '../server/controllers/registration';
 import type { RouteDef } from './types';
 
 /**
@@ -21,14 +23,28 @@ export const routes = [
     method: 'get',
     path: '/create-account',
     guards: ['guest'],
-    handler: pending,
+    handler: registration.showCreateAccount,
   },
   {
     name: 'register-verification',
     method: 'get',
     path: '/register/verify',
     guards: ['otp'],
-    handler: pending,
+    handler: registration.showVerify,
+  },
+  {
+    name: 'register-verification.store',
+    method: 'post',
+    path: '/register/verify',
+    guards: ['otp'],
+    handler: registration.verify,
+  },
+  {
+    name: 'register-verification.resend',
+    method: 'post',
+    path: '/register/verify/resend',
+    guards: ['otp'],
+    handler: registration.resend,
   },
   {
     name: 'register',
@@ -36,28 +52,64 @@ export const routes = [
     path: '/register/{type}',
     guards: ['guest'],
     where: { type: 'personal|business' },
-    handler: pending,
+    handler: registration.showRegister,
+  },
+  {
+    name: 'register.store',
+    method: 'post',
+    path: '/register/{type}',
+    guards: ['guest'],
+    where: { type: 'personal|business' },
+    handler: registration.register,
   },
   {
     name: 'reset-password',
     method: 'get',
     path: '/reset-password',
     guards: ['guest'],
-    handler: pending,
+    handler: passwordReset.showResetPassword,
+  },
+  {
+    name: 'reset-password.store',
+    method: 'post',
+    path: '/reset-password',
+    guards: ['guest'],
+    handler: passwordReset.sendResetCode,
   },
   {
     name: 'verification',
     method: 'get',
     path: '/reset-password/verify',
     guards: ['reset'],
-    handler: pending,
+    handler: passwordReset.showVerification,
+  },
+  {
+    name: 'verification.store',
+    method: 'post',
+    path: '/reset-password/verify',
+    guards: ['reset'],
+    handler: passwordReset.verifyResetCode,
+  },
+  {
+    name: 'verification.resend',
+    method: 'post',
+    path: '/reset-password/verify/resend',
+    guards: ['reset'],
+    handler: passwordReset.resendResetCode,
   },
   {
     name: 'change-pass',
     method: 'get',
     path: '/reset-password/change',
     guards: ['reset'],
-    handler: pending,
+    handler: passwordReset.showChangePass,
+  },
+  {
+    name: 'change-pass.store',
+    method: 'post',
+    path: '/reset-password/change',
+    guards: ['reset'],
+    handler: passwordReset.changePass,
   },
   { name: 'logout', method: 'get', path: '/logout', handler: auth.showLogout },
   { name: 'logout.store', method: 'post', path: '/logout', handler: auth.logout },

@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { encryptHistory } from '../inertia';
 import { urlFor } from '../routing/url';
 
 /** spec §2.2: who may see a screen, and where everyone else goes. */
@@ -11,9 +12,22 @@ const redirectUnless =
     res.redirect(urlFor(to));
   };
 
+/**
+ * The browser can encrypt history (Web Crypto) only in a secure context: over HTTPS, or
+ * on this machine's loopback address during development.
+ */
+const secureContext = (req: Request) =>
+  req.secure || ['localhost', '127.0.0.1', '[::1]'].includes(req.hostname);
+
 export const guards: Record<Guard, RequestHandler> = {
   guest: redirectUnless((req) => !req.session.accessToken, 'dashboard'),
-  auth: redirectUnless((req) => Boolean(req.session.accessToken), 'login'),
+  // Signed-in pages are kept encrypted in the browser's history; sign-out clears the key,
+  // so Back after it cannot show them again.
+  auth: (req, res, next) => {
+    if (!req.session.accessToken) return res.redirect(urlFor('login'));
+    if (secureContext(req)) encryptHistory(res);
+    next();
+  },
   otp: redirectUnless((req) => Boolean(req.session.otp?.token), 'create-account'),
   reset: redirectUnless((req) => Boolean(req.session.reset?.token), 'login'),
   pendingAccount: redirectUnless((req) => Boolean(req.session.pendingAccount), 'accounts'),

@@ -4,6 +4,7 @@ import session from 'express-session';
 import { createClient } from 'redis';
 import type { Config } from '../config';
 import type { Logger } from '../log';
+import type { LimiterBackend } from './rate-limit';
 import { SqliteSessionStore } from './sqlite-session-store';
 import './session-data';
 
@@ -12,6 +13,8 @@ export const SESSION_COOKIE = 'portal_session';
 export interface SessionSetup {
   middleware: ReturnType<typeof session>;
   store: session.Store;
+  /** The same store's backend, for rate-limit counters. */
+  limiterBackend: LimiterBackend;
   close(): Promise<void>;
 }
 
@@ -25,16 +28,19 @@ export async function createSession(
   store?: session.Store,
 ): Promise<SessionSetup> {
   let close = async () => {};
+  let limiterBackend: LimiterBackend = { kind: 'memory' };
   if (!store) {
     if (config.redisUrl) {
       const client = createClient({ url: config.redisUrl });
       client.on('error', (err: Error) => logger.error({ err }, 'redis session store error'));
       await client.connect();
       store = new RedisStore({ client, prefix: 'portal:sess:', ttl: config.sessionTtlMs / 1000 });
+      limiterBackend = { kind: 'redis', client };
       close = async () => void (await client.quit());
     } else {
       const sqlite = new SqliteSessionStore(config.sessionDb, config.sessionTtlMs);
       store = sqlite;
+      limiterBackend = { kind: 'sqlite', db: sqlite.db };
       close = async () => sqlite.close();
     }
   }
@@ -56,7 +62,7 @@ export async function createSession(
       maxAge: config.sessionTtlMs,
     },
   });
-  return { middleware, store, close };
+  return { middleware, store, limiterBackend, close };
 }
 
 /** Start a fresh session (new id) keeping nothing from the old one: sign-in and sign-out. */

@@ -10,7 +10,8 @@ type Callback<T = void> = (err?: unknown, value?: T) => void;
  * without extra infrastructure. Expired rows are swept on an interval.
  */
 export class SqliteSessionStore extends session.Store {
-  private readonly db: Database.Database;
+  /** Shared with the rate-limit counters, which live beside the sessions. */
+  readonly db: Database.Database;
   private readonly sweeper: NodeJS.Timeout;
   private readonly stmt;
 

@@ -63,7 +63,7 @@ export class Visitor {
 
 /** Assert an Inertia JSON response for `component` and return its page object. */
 export function expectPage(res: request.Response, component: string): PageObject {
-  expect(res.status, `status of ${res.req?.path}`).toBe(200);
+  expect(res.status, `status (body: ${res.text.slice(0, 200)})`).toBe(200);
   expect(res.headers['x-inertia']).toBe('true');
   const page = res.body as PageObject;
   expect(page.component).toBe(component);

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { CustomerType } from '../../shared/forms/auth';
+import type { Account, User } from '../../shared/types';
+import type { Upstream } from '../upstream';
+import { accountSchema, tokenSchema, userSchema } from './schemas';
+
+/** Sign-in, registration, one-time codes and password reset (main API, spec §7). */
+
+const loginResult = z.object({
+  access_token: z.object({ token: z.string().min(1), expires_at: z.string().nullish() }),
+  user: userSchema,
+});
+
+export async function signIn(up: Upstream, email: string, password: string) {
+  const { data } = await up.main.post('/user/login', {
+    body: { email, password },
+    schema: loginResult,
+  });
+  return { token: data.access_token.token, user: data.user };
+}
+
+export async function linkedAccounts(up: Upstream, token: string): Promise<Account[]> {
+  return (await up.main.get('/user/clients', { token, schema: z.array(accountSchema) })).data;
+}
+
+export async function userDetails(up: Upstream, token: string): Promise<User> {
+  return (await up.auth.get('/user-details', { token, schema: z.object({ user: userSchema }) }))
+    .data.user;
+}
+
+export interface Registration {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** The contract asks for placeholder address fields at sign-up; the profile fills them later. */
+export async function register(up: Upstream, form: Registration, type: CustomerType) {
+  const body = { ...form, customer_type: type, province: '', country: '', city: '' };
+  return (await up.main.post('/user/register', { body, schema: tokenSchema })).data.token;
+}
+
+export async function verifyRegistration(up: Upstream, token: string, otp: string) {
+  return up.main.post('/user/verify-otp', { body: { token, otp } });
+}
+
+export async function resendCode(up: Upstream, token: string) {
+  return (
+    await up.main.post('/user/resend-otp', { body: { token, driver: 'mail' }, schema: tokenSchema })
+  ).data.token;
+}
+
+export async function requestReset(up: Upstream, email: string) {
+  return (await up.main.post('/user/reset-password', { body: { email }, schema: tokenSchema })).data
+    .token;
+}
+
+export async function verifyReset(up: Upstream, token: string, otp: string) {
+  return up.main.post('/user/reset-verify', { body: { token, otp } });
+}
+
+export async function completeReset(
+  up: Upstream,
+  token: string,
+  otp: string,
+  passwords: { new_password: string; new_password_confirmation: string },
+) {
+  return up.main.post('/user/reset-password-verify', { body: { token, otp, ...passwords } });
+}
+
+/** The location lookup picks the phone input's default country; failure is not fatal. */
+export async function callerCountry(up: Upstream, fallback = 'US'): Promise<string> {
+  try {
+    const { data } = await up.main.post('/user/location', {
+      schema: z.object({ country_code: z.string().length(2) }),
+    });
+    return data.country_code.toUpperCase();
+  } catch {
+    return fallback;
+  }
+}

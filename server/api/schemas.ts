@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { Account, User } from '../../shared/types';
+
+/** Upstream shapes the portal relies on (upstream-contract.md, Entities). */
+
+const text = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+const id = z.union([z.string(), z.number()]).transform(String);
+const optionalId = id
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
+export const userSchema = z
+  .object({
+    id: z.number(),
+    first_name: z
+      .string()
+      .nullable()
+      .transform((v) => v ?? ''),
+    last_name: z
+      .string()
+      .nullable()
+      .transform((v) => v ?? ''),
+    user_name: text,
+    email: z.string(),
+    phone_number: text,
+    country: text,
+    province: text,
+    city: text,
+    customer_type: z
+      .enum(['personal', 'business'])
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    pickup_address_id: optionalId,
+    shipping_address_id: optionalId,
+    date: text,
+    time_from: text,
+    time_to: text,
+  })
+  .transform((u): User => u);
+
+export const accountSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    details: z
+      .string()
+      .nullable()
+      .transform((v) => v ?? ''),
+    account_number: z.union([z.string(), z.number()]).transform(String),
+  })
+  .transform((a): Account => a);
+
+export const tokenSchema = z.object({ token: z.string().min(1) });

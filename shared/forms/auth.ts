@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { email, newPassword, otp, password, phone, required } from './fields';
+
+/** spec §2.4 and §5: every auth form's fields, all required. */
+export const loginForm = z.object({
+  email: email(),
+  password: password(),
+});
+
+const confirmed = <T extends z.ZodRawShape>(shape: T, field: string, confirmation: string) =>
+  z.object(shape).refine((v) => v[field as keyof typeof v] === v[confirmation as keyof typeof v], {
+    path: [confirmation],
+    message: 'Passwords do not match',
+  });
+
+export const registerForm = confirmed(
+  {
+    first_name: required('First name'),
+    last_name: required('Last name'),
+    email: email(),
+    phone_number: phone(),
+    password: newPassword(),
+    password_confirmation: password('Password confirmation'),
+  },
+  'password',
+  'password_confirmation',
+);
+
+export const otpForm = z.object({ otp });
+
+export const resetRequestForm = z.object({ email: email() });
+
+export const newPasswordForm = confirmed(
+  {
+    new_password: newPassword('New password'),
+    new_password_confirmation: password('Password confirmation'),
+  },
+  'new_password',
+  'new_password_confirmation',
+);
+
+export const CUSTOMER_TYPES = ['personal', 'business'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
