@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ToastStatus } from '../../shared/types';
-import { withErrors } from '../inertia';
+import { clearHistory, withErrors } from '../inertia';
 import { urlFor } from '../routing/url';
 import {
   UpstreamError,
@@ -46,6 +46,7 @@ export async function handleUpstreamFailure(
   const isForm = req.method !== 'GET' && req.method !== 'HEAD';
   if (err instanceof UpstreamSignedOutError) {
     await regenerate(req);
+    clearHistory(req);
     toast(req, SIGNED_OUT_MESSAGE, 'error');
     return res.redirect(urlFor('login'));
   }

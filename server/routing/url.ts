@@ -2,13 +2,17 @@ import { routes, type RouteName } from '../../routes/web';
 
 const PARAM = /\{(\w+)(\?)?\}/g;
 
-const byName = new Map<string, (typeof routes)[number]>(routes.map((r) => [r.name, r]));
+type Route = (typeof routes)[number];
+
+// Built on first use: the route table imports the controllers, which import this module.
+let table: Map<string, Route> | undefined;
+const byName = () => (table ??= new Map<string, Route>(routes.map((r) => [r.name, r])));
 
 export type RouteParams = Record<string, string | number>;
 
 /** The server's route(): a path from a route name, failing loudly on a wrong name or param. */
 export function urlFor(name: RouteName | string, params: RouteParams = {}): string {
-  const route = byName.get(name);
+  const route = byName().get(name);
   if (!route) throw new Error(`Unknown route name: ${name}`);
   const used = new Set<string>();
   const path = route.path.replace(PARAM, (_m, key: string, optional?: string) => {
@@ -28,9 +32,12 @@ export function urlFor(name: RouteName | string, params: RouteParams = {}): stri
   return qs ? `${path}?${qs}` : path;
 }
 
-/** `/address-book/{uuid}/edit` → `/address-book/:uuid/edit` (Express 5 syntax). */
+/**
+ * `/address-book/{uuid}/edit` → `/address-book/:uuid/edit` (Express 5 syntax); an optional
+ * segment takes its slash with it: `/a/{b?}` → `/a{/:b}`.
+ */
 export function expressPath(path: string): string {
-  return path.replace(PARAM, (_m, key: string, optional?: string) =>
-    optional ? `{/:${key}}` : `:${key}`,
-  );
+  return path
+    .replace(/\/\{(\w+)\?\}/g, (_m, key: string) => `{/:${key}}`)
+    .replace(PARAM, (_m, key: string) => `:${key}`);
 }

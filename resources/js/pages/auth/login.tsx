@@ -1,52 +1,64 @@
-import { Head, Link, useForm } from '@inertiajs/react';
+import { Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
+import { loginForm } from '@shared/forms/auth';
+import { PasswordInput } from '@/components/form/password-input';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextInput } from '@/components/form/text-input';
+import { useFirstErrorScroll } from '@/components/form/use-first-error-scroll';
+import { checkForm } from '@/components/form/validate';
+import { AuthCard, linkClass } from './parts/auth-card';
 
+/** spec §2.4 Login: on success the server sends the user to the dashboard with a toast. */
 export default function Login() {
   const form = useForm({ email: '', password: '' });
+  const scrollToError = useFirstErrorScroll();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('login.store'));
+    if (!checkForm(form, loginForm)) return scrollToError();
+    form.post(route('login.store'), {
+      onError: () => {
+        form.reset('password');
+        scrollToError();
+      },
+    });
   };
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 p-4">
-      <Head title="Login" />
-      <form onSubmit={submit} className="w-full max-w-sm space-y-4 rounded-lg bg-white p-6 shadow">
-        <h1 className="text-xl font-semibold">Login</h1>
-        <label className="block">
-          <span className="text-sm">Email</span>
-          <input
-            type="email"
-            autoComplete="email"
-            value={form.data.email}
-            onChange={(e) => form.setData('email', e.target.value)}
-            className="mt-1 w-full rounded border border-gray-300 px-3 py-2"
-          />
-        </label>
-        <label className="block">
-          <span className="text-sm">Password</span>
-          <input
-            type="password"
-            autoComplete="current-password"
-            value={form.data.password}
-            onChange={(e) => form.setData('password', e.target.value)}
-            className="mt-1 w-full rounded border border-gray-300 px-3 py-2"
-          />
-        </label>
-        <button
-          type="submit"
-          disabled={form.processing}
-          className="w-full rounded bg-[#c2410c] py-2 font-medium text-white"
-        >
-          {form.processing ? 'loggin in...' : 'Login'}
-        </button>
-        <div className="flex justify-between text-sm">
-          <Link href={route('reset-password')}>Reset Password</Link>
-          <Link href={route('create-account')}>Create New Account</Link>
+    <AuthCard title="Login" description="Sign in to manage your shipments.">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.data.email}
+          onChange={(value) => form.setData('email', value)}
+          error={form.errors.email}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={form.data.password}
+          onChange={(value) => form.setData('password', value)}
+          error={form.errors.password}
+        />
+        <SubmitButton busy={form.processing} busyText="loggin in...">
+          Login
+        </SubmitButton>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <Link href={route('reset-password')} className={linkClass}>
+            Reset Password
+          </Link>
+          <Link href={route('create-account')} className={linkClass}>
+            Create New Account
+          </Link>
         </div>
       </form>
-    </main>
+    </AuthCard>
   );
 }

@@ -1,0 +1,72 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Link } from '@inertiajs/react';
+import clsx from 'clsx';
+import { route } from 'ziggy-js';
+import { useCurrentRoute } from '@/hooks/use-current-route';
+import { isActive, PROFILE_MENU, profileMenuHeading } from '@/lib/menus';
+import { ChevronDownIcon } from './icons';
+
+/** spec §2.3 profile menu on wide screens: a side list headed 'My Profile'. */
+export function ProfileSideMenu() {
+  const current = useCurrentRoute();
+  return (
+    <nav aria-labelledby="profile-menu-heading" className="hidden w-56 shrink-0 md:block">
+      <h2 id="profile-menu-heading" className="mb-3 px-3 text-lg font-semibold">
+        My Profile
+      </h2>
+      <ul className="space-y-1">
+        {PROFILE_MENU.map((item) => {
+          const active = isActive(item, current);
+          return (
+            <li key={item.label}>
+              <Link
+                href={route(item.routes[0])}
+                aria-current={active ? 'page' : undefined}
+                className={clsx(
+                  'block rounded-md px-3 py-2 text-sm',
+                  active
+                    ? 'bg-brand-50 font-semibold text-brand-800'
+                    : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Below 768 px: a dropdown headed by the current item's label, or 'My Profile Menu'. */
+export function ProfileDropdown() {
+  const current = useCurrentRoute();
+  return (
+    <nav aria-label="My Profile" className="md:hidden">
+      <Menu>
+        <MenuButton className="flex w-full items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-left text-sm font-medium text-gray-900">
+          {profileMenuHeading(current)}
+          <ChevronDownIcon className="size-4 shrink-0 text-gray-600" />
+        </MenuButton>
+        <MenuItems
+          anchor={{ to: 'bottom start', gap: 4 }}
+          transition
+          className="z-40 w-(--button-width) rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg transition duration-100 ease-out focus:outline-none data-closed:opacity-0"
+        >
+          {PROFILE_MENU.map((item) => (
+            <MenuItem key={item.label}>
+              <Link
+                href={route(item.routes[0])}
+                aria-current={isActive(item, current) ? 'page' : undefined}
+                className="block px-3 py-2 text-gray-900 data-focus:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+              >
+                {item.label}
+              </Link>
+            </MenuItem>
+          ))}
+        </MenuItems>
+      </Menu>
+    </nav>
+  );
+}

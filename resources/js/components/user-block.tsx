@@ -1,0 +1,31 @@
+import { Link, usePage } from '@inertiajs/react';
+import clsx from 'clsx';
+import { route } from 'ziggy-js';
+import { initials } from '@shared/ui/initials';
+
+/** spec §2.3: initials, name and email under the side menu; a click opens edit-profile. */
+export function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
+  const user = usePage().props.auth.user;
+  if (!user) return null;
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return (
+    <Link
+      href={route('edit-profile')}
+      onClick={onNavigate}
+      className="flex items-center gap-3 rounded-md p-2 hover:bg-gray-100"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+      >
+        {initials(user.first_name, user.last_name)}
+      </span>
+      <span className="min-w-0">
+        <span className={clsx('block truncate text-sm font-medium', !name && 'sr-only')}>
+          {name || 'Your profile'}
+        </span>
+        <span className="block truncate text-xs text-gray-600">{user.email}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import type { RouteName } from '@routes/web';
+
+export interface MenuItem {
+  label: string;
+  /** Active on any of these routes; a click visits the first. */
+  routes: readonly [RouteName, ...RouteName[]];
+}
+
+/**
+ * spec §2.3 side menu. Address Book is also active on edit-address-book: editing an address
+ * happens inside the address book, like adding one.
+ */
+export const MAIN_MENU: readonly MenuItem[] = [
+  { label: 'Dashboard', routes: ['dashboard'] },
+  {
+    label: 'My Accounts',
+    routes: ['accounts', 'add-account', 'accounts-verify', 'edit-account', 'add-address-account'],
+  },
+  { label: 'My Shipments', routes: ['shipments', 'create-shipment'] },
+  { label: 'Address Book', routes: ['address-book', 'add-address-book', 'edit-address-book'] },
+  { label: 'Pickups', routes: ['pickups', 'schedule-pickup'] },
+];
+
+/** spec §2.3 profile layout menu. */
+export const PROFILE_MENU: readonly MenuItem[] = [
+  { label: 'Edit Profile', routes: ['edit-profile'] },
+  { label: 'Change Password', routes: ['change-password'] },
+  { label: 'Shipping Preferences', routes: ['shipping-preferences'] },
+  { label: 'Pickup Preferences', routes: ['pickup-preferences'] },
+  { label: 'Logout', routes: ['logout'] },
+];
+
+/** Heading of the profile dropdown on small screens when no item is current. */
+export const PROFILE_MENU_FALLBACK = 'My Profile Menu';
+
+export function isActive(item: MenuItem, current: string | undefined): boolean {
+  return current !== undefined && (item.routes as readonly string[]).includes(current);
+}
+
+export function activeItem(
+  menu: readonly MenuItem[],
+  current: string | undefined,
+): MenuItem | undefined {
+  return menu.find((item) => isActive(item, current));
+}
+
+/** The profile dropdown's heading: the current item's label, or 'My Profile Menu'. */
+export function profileMenuHeading(current: string | undefined): string {
+  return activeItem(PROFILE_MENU, current)?.label ?? PROFILE_MENU_FALLBACK;
+}

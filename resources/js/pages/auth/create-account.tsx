@@ -1,0 +1,36 @@
+import { Link } from '@inertiajs/react';
+import { route } from 'ziggy-js';
+import type { CustomerType } from '@shared/forms/auth';
+import { AuthCard, linkClass } from './parts/auth-card';
+
+const CHOICES: Array<{ type: CustomerType; title: string; text: string }> = [
+  { type: 'personal', title: 'Personal', text: 'For individuals sending parcels.' },
+  { type: 'business', title: 'Business', text: 'For companies shipping on an account.' },
+];
+
+/** spec §2.4 Create account: the customer type decides which registration form follows. */
+export default function CreateAccount() {
+  return (
+    <AuthCard title="Create New Account" description="Choose the kind of account you need.">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {CHOICES.map((choice) => (
+          <li key={choice.type}>
+            <Link
+              href={route('register', { type: choice.type })}
+              className="block h-full rounded-lg border border-gray-300 p-4 hover:border-brand-700 hover:bg-brand-50"
+            >
+              <span className="block font-semibold text-gray-900">{choice.title}</span>
+              <span className="mt-1 block text-sm text-gray-700">{choice.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-center text-sm text-gray-700">
+        Already have an account?{' '}
+        <Link href={route('login')} className={linkClass}>
+          Log In
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

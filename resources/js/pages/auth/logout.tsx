@@ -1,0 +1,47 @@
+import { Head, router } from '@inertiajs/react';
+import { useEffect, useRef, useState } from 'react';
+import { route } from 'ziggy-js';
+
+/**
+ * spec §2.2: the logout route signs the user out as soon as it loads. The server answers
+ * with a redirect to login and clears the history; the button is the fallback.
+ */
+function signOut(setProcessing: (processing: boolean) => void) {
+  router.post(
+    route('logout.store'),
+    {},
+    { onStart: () => setProcessing(true), onFinish: () => setProcessing(false) },
+  );
+}
+
+export default function Logout() {
+  const [processing, setProcessing] = useState(false);
+  // Once per visit to the page, even if React runs the effect twice.
+  const posted = useRef(false);
+
+  useEffect(() => {
+    if (posted.current) return;
+    posted.current = true;
+    signOut(setProcessing);
+  }, []);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-50 p-4">
+      <Head title="Logout" />
+      <div className="w-full max-w-sm rounded-lg bg-white p-6 text-center shadow">
+        <h1 className="text-xl font-semibold">Logout</h1>
+        <p className="mt-2 text-sm text-gray-700" aria-live="polite">
+          {processing ? 'Signing you out…' : 'Sign out of the portal.'}
+        </p>
+        <button
+          type="button"
+          onClick={() => signOut(setProcessing)}
+          disabled={processing}
+          className="mt-6 w-full rounded-md bg-brand-700 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          Logout
+        </button>
+      </div>
+    </main>
+  );
+}

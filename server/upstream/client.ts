@@ -1,0 +1,167 @@
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { Pool } from 'undici';
+import type { Logger } from '../log';
+import { failureFor, parseEnvelope, readEnvelope, type CallContext } from './envelope';
+import { UpstreamError, UpstreamUnavailableError } from './errors';
+import { isConnectionError, withRetries } from './retry';
+import type { CallOptions, Envelope, ServiceClient, ServiceName, StreamedFile } from './types';
+import { parseBaseUrl, pathOnly, requestPath } from './url';
+
+/** Guards memory against a runaway answer; the largest expected is an AWB label PDF. */
+const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+export interface ServiceClientOptions {
+  service: ServiceName;
+  baseUrl: string;
+  connectTimeoutMs: number;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+export interface ClosableServiceClient extends ServiceClient {
+  close(): Promise<void>;
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+const isSuccessStatus = (status: number) => status >= 200 && status < 300;
+const isJsonType = (contentType: string) => /[/+]json\b/i.test(contentType);
+
+function headersFor(token: string | undefined, accept: string, json: boolean) {
+  const headers: Record<string, string> = { accept };
+  if (json) headers['content-type'] = 'application/json';
+  if (token) headers['Access-Token'] = token;
+  return headers;
+}
+
+/** A timer for the whole call, retries included; `stop` once the answer is in. */
+function deadline(ms: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${ms} ms`)), ms);
+  return { signal: controller.signal, stop: () => clearTimeout(timer) };
+}
+
+function asFailure(
+  context: CallContext,
+  err: unknown,
+  status: number,
+  timedOut: boolean,
+): UpstreamError {
+  if (err instanceof UpstreamError) return err;
+  let reason = 'request failed';
+  if (timedOut) reason = 'timed out';
+  else if (isConnectionError(err)) reason = 'connection failed';
+  return new UpstreamUnavailableError(reason, { ...context, status, cause: err });
+}
+
+function errorCode(err: unknown): string | undefined {
+  const cause = err instanceof Error ? err.cause : undefined;
+  if (typeof cause !== 'object' || cause === null || !('code' in cause)) return undefined;
+  return typeof cause.code === 'string' ? cause.code : undefined;
+}
+
+/** The client for one service: one keep-alive pool, typed failures, one log line per call. */
+export function createServiceClient(options: ServiceClientOptions): ClosableServiceClient {
+  const { service, connectTimeoutMs, timeoutMs, logger } = options;
+  const base = parseBaseUrl(options.baseUrl);
+  const pool = new Pool(base.origin, {
+    connect: { timeout: connectTimeoutMs },
+    // Backstops for a stalled socket; the deadline below bounds the call as a whole.
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    maxResponseSize: MAX_RESPONSE_BYTES,
+  });
+
+  // Successes at debug (a page makes several calls and the request log already has one
+  // line per page); refusals at info; an unavailable service at warn. Never headers or bodies.
+  function log(context: CallContext, status: number, started: number, failure?: UpstreamError) {
+    const line = {
+      ...context,
+      status,
+      ms: Math.round(performance.now() - started),
+      ...(failure && { error: failure.name, code: errorCode(failure) }),
+    };
+    if (!failure) logger.debug(line, 'upstream call');
+    else if (failure instanceof UpstreamUnavailableError) logger.warn(line, 'upstream call');
+    else logger.info(line, 'upstream call');
+  }
+
+  async function call<T>(
+    method: Method,
+    path: string,
+    callOptions: CallOptions<T> = {},
+  ): Promise<Envelope<T>> {
+    const context: CallContext = { service, method, path: pathOnly(path) };
+    const json = callOptions.body !== undefined;
+    const headers = headersFor(callOptions.token, 'application/json', json);
+    const body = json ? JSON.stringify(callOptions.body) : undefined;
+    const target = requestPath(base, path, callOptions.query);
+    const started = performance.now();
+    const { signal, stop } = deadline(timeoutMs);
+    let status = 0;
+    try {
+      const text = await withRetries(method, signal, async () => {
+        status = 0;
+        const answer = await pool.request({ method, path: target, headers, body, signal });
+        status = answer.statusCode;
+        return answer.body.text();
+      });
+      const envelope = readEnvelope(context, status, text, callOptions.schema);
+      log(context, status, started);
+      return envelope;
+    } catch (err) {
+      const failure = asFailure(context, err, status, signal.aborted);
+      log(context, status, started, failure);
+      throw failure;
+    } finally {
+      stop();
+    }
+  }
+
+  async function stream(path: string, streamOptions: { token?: string } = {}) {
+    const context: CallContext = { service, method: 'GET', path: pathOnly(path) };
+    const headers = headersFor(streamOptions.token, '*/*', false);
+    const target = requestPath(base, path);
+    const started = performance.now();
+    const { signal, stop } = deadline(timeoutMs);
+    let status = 0;
+    try {
+      const answer = await withRetries('GET', signal, () =>
+        pool.request({ method: 'GET', path: target, headers, signal }),
+      );
+      status = answer.statusCode;
+      const header = answer.headers['content-type'];
+      const contentType =
+        (Array.isArray(header) ? header[0] : header) ?? 'application/octet-stream';
+      let file: StreamedFile = { status, contentType, body: answer.body };
+      if (!isSuccessStatus(status)) {
+        throw failureFor(context, status, parseEnvelope(await answer.body.text()));
+      }
+      if (isJsonType(contentType)) {
+        // A JSON answer to a file request may still be a failure (e.g. code 100 on a 200).
+        const text = await answer.body.text();
+        readEnvelope(context, status, text);
+        file = { status, contentType, body: Readable.from([text]) };
+      }
+      // From here the body flows at the reader's pace; bodyTimeout still ends a stalled one.
+      stop();
+      log(context, status, started);
+      return file;
+    } catch (err) {
+      const failure = asFailure(context, err, status, signal.aborted);
+      log(context, status, started, failure);
+      throw failure;
+    } finally {
+      stop();
+    }
+  }
+
+  return {
+    get: (path, callOptions) => call('GET', path, callOptions),
+    post: (path, callOptions) => call('POST', path, callOptions),
+    delete: (path, callOptions) => call('DELETE', path, callOptions),
+    stream,
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,42 @@
+import { createTtlCache } from './cache';
+import { createServiceClient } from './client';
+import type { Upstream, UpstreamOptions } from './types';
+
+export type { TtlCache, TtlCacheOptions } from './cache';
+export { createTtlCache } from './cache';
+export * from './errors';
+export type {
+  CallOptions,
+  Envelope,
+  Notification,
+  Query,
+  ServiceClient,
+  ServiceName,
+  StreamedFile,
+  Upstream,
+  UpstreamOptions,
+} from './types';
+export { upstreamPath } from './url';
+
+/** The BFF's clients for the courier's three services, plus the reference-data cache. */
+export function createUpstream(options: UpstreamOptions): Upstream {
+  const common = {
+    connectTimeoutMs: options.connectTimeoutMs,
+    timeoutMs: options.timeoutMs,
+    logger: options.logger,
+  };
+  const main = createServiceClient({ ...common, service: 'main', baseUrl: options.mainUrl });
+  const auth = createServiceClient({ ...common, service: 'auth', baseUrl: options.authUrl });
+  const pickup = createServiceClient({ ...common, service: 'pickup', baseUrl: options.pickupUrl });
+  const cache = createTtlCache();
+  return {
+    main,
+    auth,
+    pickup,
+    cache,
+    async close() {
+      cache.clear();
+      await Promise.all([main.close(), auth.close(), pickup.close()]);
+    },
+  };
+}

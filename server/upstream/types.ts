@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import type { Logger } from '../log';
+import type { TtlCache } from './cache';
+
+export type ServiceName = 'main' | 'auth' | 'pickup';
+
+export interface UpstreamOptions {
+  mainUrl: string;
+  authUrl: string;
+  pickupUrl: string;
+  connectTimeoutMs: number;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+export interface Notification {
+  message: string;
+  type: string;
+  code: number;
+}
+
+export interface Envelope<T> {
+  data: T;
+  notification?: Notification;
+}
+
+/** undefined: left out; null: sent as an empty value (`province=`), as the cities list needs. */
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallOptions<T> {
+  /** Sent as the Access-Token header when present. */
+  token?: string;
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Parses the envelope's `data`; a mismatch is an UpstreamUnavailableError. */
+  schema?: z.ZodType<T>;
+}
+
+export interface StreamedFile {
+  status: number;
+  contentType: string;
+  body: NodeJS.ReadableStream;
+}
+
+export interface ServiceClient {
+  get<T = unknown>(path: string, options?: CallOptions<T>): Promise<Envelope<T>>;
+  post<T = unknown>(path: string, options?: CallOptions<T>): Promise<Envelope<T>>;
+  delete<T = unknown>(path: string, options?: CallOptions<T>): Promise<Envelope<T>>;
+  /** Raw GET for files (the AWB PDF): status, content-type and a Node Readable body. */
+  stream(path: string, options?: { token?: string }): Promise<StreamedFile>;
+}
+
+export interface Upstream {
+  main: ServiceClient;
+  auth: ServiceClient;
+  pickup: ServiceClient;
+  /** Reference data (enums, geo lists, status options) kept for a while; see cache.ts. */
+  cache: TtlCache;
+  close(): Promise<void>;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../routes/web';
+import {
+  activeItem,
+  isActive,
+  MAIN_MENU,
+  PROFILE_MENU,
+  profileMenuHeading,
+} from '../../../resources/js/lib/menus';
+
+const pageRoutes = new Set(routes.filter((r) => r.method === 'get').map((r) => r.name));
+
+describe('side menu', () => {
+  it('has the spec items in order', () => {
+    expect(MAIN_MENU.map((i) => i.label)).toEqual([
+      'Dashboard',
+      'My Accounts',
+      'My Shipments',
+      'Address Book',
+      'Pickups',
+    ]);
+  });
+
+  it('marks an item active on any of its routes', () => {
+    expect(activeItem(MAIN_MENU, 'dashboard')?.label).toBe('Dashboard');
+    expect(activeItem(MAIN_MENU, 'accounts-verify')?.label).toBe('My Accounts');
+    expect(activeItem(MAIN_MENU, 'add-address-account')?.label).toBe('My Accounts');
+    expect(activeItem(MAIN_MENU, 'create-shipment')?.label).toBe('My Shipments');
+    expect(activeItem(MAIN_MENU, 'address-book')?.label).toBe('Address Book');
+    expect(activeItem(MAIN_MENU, 'add-address-book')?.label).toBe('Address Book');
+    expect(activeItem(MAIN_MENU, 'edit-address-book')?.label).toBe('Address Book');
+    expect(activeItem(MAIN_MENU, 'schedule-pickup')?.label).toBe('Pickups');
+  });
+
+  it('marks nothing active on other routes or an unknown page', () => {
+    expect(activeItem(MAIN_MENU, 'reports')).toBeUndefined();
+    expect(activeItem(MAIN_MENU, 'edit-profile')).toBeUndefined();
+    expect(activeItem(MAIN_MENU, undefined)).toBeUndefined();
+    expect(isActive(MAIN_MENU[0]!, 'dashboard.extra')).toBe(false);
+  });
+
+  it('leads every item to a page route (the first of its list)', () => {
+    for (const item of [...MAIN_MENU, ...PROFILE_MENU]) {
+      for (const name of item.routes) expect(pageRoutes, name).toContain(name);
+    }
+    expect(MAIN_MENU.map((i) => i.routes[0])).toEqual([
+      'dashboard',
+      'accounts',
+      'shipments',
+      'address-book',
+      'pickups',
+    ]);
+  });
+});
+
+describe('profile menu', () => {
+  it('has the spec items in order', () => {
+    expect(PROFILE_MENU.map((i) => i.label)).toEqual([
+      'Edit Profile',
+      'Change Password',
+      'Shipping Preferences',
+      'Pickup Preferences',
+      'Logout',
+    ]);
+  });
+
+  it("is headed by the current item's label on small screens, else 'My Profile Menu'", () => {
+    expect(profileMenuHeading('change-password')).toBe('Change Password');
+    expect(profileMenuHeading('pickup-preferences')).toBe('Pickup Preferences');
+    expect(profileMenuHeading('dashboard')).toBe('My Profile Menu');
+    expect(profileMenuHeading(undefined)).toBe('My Profile Menu');
+  });
+});
