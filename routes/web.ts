@@ -4,6 +4,7 @@ import * as home from '../server/controllers/home';
 import * as passwordReset from '../server/controllers/password-reset';
 import { pending } from '../server/controllers/pending';
 import * as registration from '../server/controllers/registration';
+import { registerRoutes } from '../server/routing/url';
 import type { RouteDef } from './types';
 
 /**
@@ -229,3 +230,5 @@ export const routes = [
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof routes)[number]['name'];
+
+registerRoutes(routes);

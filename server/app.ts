@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import type { Assets } from './http/assets';
 import { publicFiles } from './http/assets';
 import { csrf } from './http/csrf';
+import { createRateLimits } from './http/rate-limit';
 import { errorHandler, notFound } from './http/errors';
 import { securityHeaders } from './http/security';
 import { handleUpstreamFailure } from './http/upstream-failures';
@@ -31,7 +32,12 @@ export function createApp(options: AppOptions): Express {
   const { config, logger, upstream, session, assets, root } = options;
   const app = express();
   const dev = assets.version === null;
-  app.locals.deps = { config, logger, upstream } satisfies Deps;
+  app.locals.deps = {
+    config,
+    logger,
+    upstream,
+    limits: createRateLimits(session.limiterBackend),
+  } satisfies Deps;
   app.locals.appUrl = config.appUrl;
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -42,7 +48,7 @@ export function createApp(options: AppOptions): Express {
 
   app.use(securityHeaders(dev));
   app.use(compression());
-  app.use(...assets.middleware);
+  for (const middleware of assets.middleware) app.use(middleware);
   app.use(publicFiles(root));
   app.use(
     pinoHttp({

@@ -1,12 +1,22 @@
-import { routes, type RouteName } from '../../routes/web';
+import type { RouteDef } from '../../routes/types';
+import type { RouteName } from '../../routes/web';
 
 const PARAM = /\{(\w+)(\?)?\}/g;
 
-type Route = (typeof routes)[number];
+/**
+ * The route table registers itself here when it loads. It is not imported: the table
+ * imports the controllers, and the controllers build URLs with this module.
+ */
+let table: Map<string, RouteDef> | undefined;
 
-// Built on first use: the route table imports the controllers, which import this module.
-let table: Map<string, Route> | undefined;
-const byName = () => (table ??= new Map<string, Route>(routes.map((r) => [r.name, r])));
+export function registerRoutes(routes: readonly RouteDef[]): void {
+  table = new Map(routes.map((r) => [r.name, r]));
+}
+
+function byName(): Map<string, RouteDef> {
+  if (!table) throw new Error('The route table (routes/web.ts) is not loaded');
+  return table;
+}
 
 export type RouteParams = Record<string, string | number>;
 

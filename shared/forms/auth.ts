@@ -7,10 +7,18 @@ export const loginForm = z.object({
   password: password(),
 });
 
+/**
+ * Two password fields that must match. The check runs even while other fields are
+ * missing (zod's `when`), so the user sees every problem at once.
+ */
 const confirmed = <T extends z.ZodRawShape>(shape: T, field: string, confirmation: string) =>
   z.object(shape).refine((v) => v[field as keyof typeof v] === v[confirmation as keyof typeof v], {
     path: [confirmation],
     message: 'Passwords do not match',
+    when: (payload) => {
+      const v = payload.value as Record<string, unknown>;
+      return typeof v[field] === 'string' && typeof v[confirmation] === 'string';
+    },
   });
 
 export const registerForm = confirmed(

@@ -1,14 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_EXPIRED_MESSAGE } from '../../../server/http/csrf';
-import { expectPage, expectRedirect, Visitor } from '../support/client';
+import { expectPage, expectRedirect, HOST, Visitor } from '../support/client';
 import { startTestPortal, type TestPortal } from '../support/portal';
 
 let portal: TestPortal;
 beforeAll(async () => {
   portal = await startTestPortal();
 });
-afterAll(() => portal.close());
+afterAll(() => portal?.close());
 
 describe('health and errors', () => {
   it('answers GET /healthz with ok and no caching', async () => {
@@ -73,8 +73,9 @@ describe('session cookie and CSRF', () => {
     await visitor.visit('/login');
     const res = await visitor.agent
       .post('/login')
+      .set('Host', HOST)
       .set('X-Inertia', 'true')
-      .set('Referer', 'http://127.0.0.1/login')
+      .set('Referer', `http://${HOST}/login`)
       .send({ email: 'demo@portal.test', password: 'x' });
     expectRedirect(res, '/login');
     const page = expectPage(await visitor.visit('/login'), 'auth/login');

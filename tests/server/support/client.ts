@@ -6,6 +6,9 @@ import { TEST_VERSION } from './portal';
 
 type Agent = ReturnType<typeof request.agent>;
 
+/** The portal's host as the visitor's browser names it (same-origin checks use it). */
+export const HOST = 'portal.test';
+
 /**
  * A browser-like visitor: keeps cookies, sends the Inertia headers and the XSRF token
  * exactly as the Inertia client does.
@@ -13,6 +16,8 @@ type Agent = ReturnType<typeof request.agent>;
 export class Visitor {
   readonly agent: Agent;
   private xsrf = '';
+  /** The page the visitor is on, sent as the Referer of forms as a browser does. */
+  private page = '/';
 
   constructor(app: Express) {
     this.agent = request.agent(app);
@@ -29,9 +34,11 @@ export class Visitor {
 
   /** An Inertia visit (JSON page object); redirects are not followed. */
   async visit(url: string, headers: Record<string, string> = {}): Promise<request.Response> {
+    this.page = url;
     return this.remember(
       await this.agent
         .get(url)
+        .set('Host', HOST)
         .set('X-Inertia', 'true')
         .set('X-Inertia-Version', TEST_VERSION)
         .set(headers),
@@ -40,7 +47,8 @@ export class Visitor {
 
   /** A first load, as when the address is typed: HTML. */
   async load(url: string): Promise<request.Response> {
-    return this.remember(await this.agent.get(url));
+    this.page = url;
+    return this.remember(await this.agent.get(url).set('Host', HOST));
   }
 
   async send(
@@ -52,6 +60,8 @@ export class Visitor {
     if (!this.xsrf) await this.visit('/login');
     return this.remember(
       await this.agent[method](url)
+        .set('Host', HOST)
+        .set('Referer', `http://${HOST}${this.page}`)
         .set('X-Inertia', 'true')
         .set('X-Inertia-Version', TEST_VERSION)
         .set('X-XSRF-TOKEN', this.xsrf)

@@ -36,7 +36,8 @@ export interface TestPortal {
 export async function startTestPortal(env: Record<string, string> = {}): Promise<TestPortal> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const logger = createLogger('silent');
+  // TEST_LOG_LEVEL=error shows what a failing test's server did.
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const services = await startReferenceServices({
     dbFile: join(dir, 'reference.sqlite'),
     simulator: false,
