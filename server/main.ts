@@ -23,6 +23,7 @@ async function upstreamUrls(config: Config, logger: Logger) {
   const services = await startReferenceServices({
     dbFile: config.upstream.dbFile,
     simulator: config.upstream.simulator,
+    production: config.env === 'production',
     log: (line) => logger.info({ service: 'reference' }, line),
   });
   logger.info({ urls: services.urls }, 'reference services started in-process');

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations, type Migration } from './migrations';
+
+export type Db = Database.Database;
+
+/** Opens (creating when needed) the reference database and brings its schema up to date. */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  // A seed run from the CLI may hold the write lock while the services run.
+  db.pragma('busy_timeout = 5000');
+  migrate(db, migrations);
+  return db;
+}
+
+/** Applies, in order and each in its own transaction, the steps not yet recorded. */
+export function migrate(db: Db, steps: Migration[]): number[] {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (' +
+      'version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  const done = new Set(
+    db
+      .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => row.version),
+  );
+  const record = db.prepare<[number, string, string]>(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
+  const applied: number[] = [];
+  for (const step of [...steps].sort((a, b) => a.version - b.version)) {
+    if (done.has(step.version)) continue;
+    db.transaction(() => {
+      db.exec(step.sql);
+      record.run(step.version, step.name, new Date().toISOString());
+    })();
+    applied.push(step.version);
+  }
+  return applied;
+}

@@ -1,0 +1,64 @@
+/**
+ * The tracking path every package follows, in order. `step` is the key of the detail's
+ * status_logs; `code` is the short event code of the activity log.
+ */
+export const TRACKING_STATUSES = [
+  { slug: 'created', step: 'shipment_created', label: 'Shipment Created', code: 'SC' },
+  { slug: 'picked_up', step: 'picked_up', label: 'Picked Up', code: 'PU' },
+  { slug: 'in_transit', step: 'in_transit', label: 'In Transit', code: 'IT' },
+  { slug: 'out_for_delivery', step: 'out_for_delivery', label: 'Out for Delivery', code: 'OD' },
+  { slug: 'delivered', step: 'delivered', label: 'Delivered', code: 'DL' },
+] as const;
+
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number]['slug'];
+
+export const TRACKING_SLUGS: readonly TrackingStatus[] = TRACKING_STATUSES.map((s) => s.slug);
+
+/** Statuses in which a shipment is on its way: picked up and not yet delivered. */
+export const ON_THE_WAY: readonly TrackingStatus[] = [
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+];
+
+export function trackingStatus(slug: string) {
+  return TRACKING_STATUSES.find((s) => s.slug === slug) ?? TRACKING_STATUSES[0];
+}
+
+export function statusRank(slug: string): number {
+  return TRACKING_SLUGS.indexOf(slug as TrackingStatus);
+}
+
+/** The next status on the path, or null once delivered. */
+export function nextStatus(slug: string): TrackingStatus | null {
+  const rank = statusRank(slug);
+  if (rank < 0) return 'picked_up';
+  return TRACKING_SLUGS[rank + 1] ?? null;
+}
+
+/** A shipment is as far along as its slowest package. */
+export function shipmentStatus(packageStatuses: string[]): TrackingStatus {
+  let lowest = TRACKING_SLUGS.length - 1;
+  for (const status of packageStatuses) lowest = Math.min(lowest, Math.max(0, statusRank(status)));
+  return TRACKING_SLUGS[packageStatuses.length ? lowest : 0] ?? 'created';
+}
+
+export function statusOptions() {
+  return [
+    { value: '', label: 'All' },
+    ...TRACKING_STATUSES.map((s) => ({ value: s.slug, label: s.label })),
+  ];
+}
+
+export const PICKUP_STATUSES = [
+  { value: 'pending', label: 'Pending', color_bg: '#FEF3C7', color_text: '#92400E' },
+  { value: 'confirmed', label: 'Confirmed', color_bg: '#DBEAFE', color_text: '#1E40AF' },
+  { value: 'completed', label: 'Picked Up', color_bg: '#DCFCE7', color_text: '#166534' },
+  { value: 'cancelled', label: 'Cancelled', color_bg: '#FEE2E2', color_text: '#991B1B' },
+] as const;
+
+export type PickupStatus = (typeof PICKUP_STATUSES)[number]['value'];
+
+export function pickupStatus(value: string) {
+  return PICKUP_STATUSES.find((s) => s.value === value) ?? PICKUP_STATUSES[0];
+}

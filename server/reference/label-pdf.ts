@@ -1,0 +1,209 @@
+// The AWB label behind a package's awb_url: one 4x6 inch page, the size thermal label printers
+// take, with the AWB as a Code 128 barcode that couriers scan at every hand-over.
+import { toBuffer as barcodePng } from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+
+export interface LabelData {
+  awb: string;
+  service: string;
+  weight: string;
+  sender: { name: string; lines: string[] };
+  receiver: { name: string; lines: string[] };
+  reference?: string;
+  createdAt: string;
+}
+
+const INCH = 72;
+const PAGE = { width: 4 * INCH, height: 6 * INCH };
+const MARGIN = 10;
+const INNER = PAGE.width - 2 * MARGIN;
+const BRAND = '#FF671F';
+const INK = '#000000';
+
+type Doc = PDFKit.PDFDocument;
+
+export async function renderLabelPdf(label: LabelData): Promise<Buffer> {
+  const barcode = await barcodePng({
+    bcid: 'code128',
+    text: label.awb,
+    scale: 3,
+    height: 18,
+    includetext: false,
+    paddingwidth: 0,
+    paddingheight: 0,
+  });
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: 0,
+    info: { Title: `AWB ${label.awb}`, Subject: 'Shipping label', Creator: 'Courier portal' },
+  });
+  const done = collect(doc);
+
+  doc
+    .lineWidth(1.5)
+    .strokeColor(INK)
+    .rect(MARGIN, MARGIN, INNER, PAGE.height - 2 * MARGIN);
+  doc.stroke();
+  let y = header(doc, label, MARGIN);
+  y = party(doc, 'FROM', label.sender, y, { nameSize: 9, lineSize: 8, maxLines: 6 });
+  y = party(doc, 'TO', label.receiver, y, {
+    nameSize: 13,
+    lineSize: 10.5,
+    maxLines: 7,
+    minHeight: 118,
+  });
+  y = facts(doc, label, y);
+  barcodeBlock(doc, label.awb, barcode, y);
+
+  doc.end();
+  return done;
+}
+
+function collect(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/** Largest font size from `max` down to `min` at which the text fits the width. */
+function shrinkToFit(
+  doc: Doc,
+  text: string,
+  width: number,
+  max: number,
+  min: number,
+  characterSpacing = 0,
+): number {
+  let size = max;
+  while (size > min && doc.fontSize(size).widthOfString(text, { characterSpacing }) > width) {
+    size -= 1;
+  }
+  doc.fontSize(size);
+  return size;
+}
+
+/** Writes the text on one line at the current font, cut with an ellipsis when too wide. */
+function oneLine(doc: Doc, text: string, x: number, y: number, width: number): void {
+  let shown = text;
+  if (doc.widthOfString(shown) > width) {
+    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
+    shown = `${shown.trimEnd()}…`;
+  }
+  doc.text(shown, x, y, { width, lineBreak: false });
+}
+
+function rule(doc: Doc, y: number, width = 1.5): void {
+  doc
+    .lineWidth(width)
+    .strokeColor(INK)
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + INNER, y)
+    .stroke();
+}
+
+/** Brand strip with the service in large type and the date beside it. */
+function header(doc: Doc, label: LabelData, top: number): number {
+  const height = 46;
+  doc.rect(MARGIN, top, INNER, height).fill(BRAND);
+  const service = label.service.toUpperCase();
+  const width = INNER * 0.62;
+  doc.fillColor('#FFFFFF').font('Helvetica-Bold');
+  // Service names vary in length ('DOM', 'EXPRESS WORLDWIDE'): shrink, then cut, to one line.
+  const size = shrinkToFit(doc, service, width, 20, 12);
+  oneLine(doc, service, MARGIN + 8, top + 8 + (20 - size) / 2, width);
+  doc
+    .font('Helvetica')
+    .fontSize(7.5)
+    .text('SHIPPING LABEL', MARGIN + 8, top + 31, { lineBreak: false });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(7.5)
+    .text('DATE', MARGIN + INNER * 0.62, top + 10, { width: INNER * 0.38 - 8, align: 'right' })
+    .font('Helvetica');
+  shrinkToFit(doc, label.createdAt, INNER * 0.38 - 8, 10, 6);
+  doc.text(label.createdAt, MARGIN + INNER * 0.62, top + 21, {
+    width: INNER * 0.38 - 8,
+    align: 'right',
+    lineBreak: false,
+  });
+  doc.fillColor(INK);
+  rule(doc, top + height);
+  return top + height;
+}
+
+function party(
+  doc: Doc,
+  title: string,
+  who: LabelData['sender'],
+  top: number,
+  size: { nameSize: number; lineSize: number; maxLines: number; minHeight?: number },
+): number {
+  const x = MARGIN + 8;
+  const width = INNER - 16;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(7.5)
+    .fillColor('#444444')
+    .text(title, x, top + 6);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(size.nameSize).fontSize(size.nameSize);
+  oneLine(doc, who.name, x, top + 16, width);
+  doc.font('Helvetica').fontSize(size.lineSize);
+  // One line per entry and a bounded count keep the barcode on the page whatever the address.
+  const lines = who.lines.filter((text) => text.trim() !== '').slice(0, size.maxLines);
+  for (const line of lines) {
+    oneLine(doc, line, x, doc.y + 1, width);
+  }
+  const bottom = Math.max(doc.y + 6, top + (size.minHeight ?? 0));
+  rule(doc, bottom);
+  return bottom;
+}
+
+/** Weight and reference in two boxes, the way sorters read them at a glance. */
+function facts(doc: Doc, label: LabelData, top: number): number {
+  const height = 40;
+  const half = INNER / 2;
+  const cell = (title: string, value: string, x: number) => {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(7.5)
+      .fillColor('#444444')
+      .text(title, x + 8, top + 6, { width: half - 16 });
+    doc.font('Helvetica-Bold').fontSize(12).fillColor(INK);
+    oneLine(doc, value, x + 8, top + 18, half - 16);
+  };
+  cell('WEIGHT', label.weight, MARGIN);
+  cell('REFERENCE', label.reference?.trim() || '—', MARGIN + half);
+  doc
+    .lineWidth(1)
+    .moveTo(MARGIN + half, top)
+    .lineTo(MARGIN + half, top + height)
+    .stroke();
+  rule(doc, top + height);
+  return top + height;
+}
+
+function barcodeBlock(doc: Doc, awb: string, png: Buffer, top: number): void {
+  const bottom = PAGE.height - MARGIN;
+  const textHeight = 30;
+  const space = bottom - top - textHeight - 16;
+  doc.image(png, MARGIN + 12, top + 10, {
+    fit: [INNER - 24, space],
+    align: 'center',
+    valign: 'center',
+  });
+  doc.font('Helvetica-Bold').fillColor(INK);
+  const size = shrinkToFit(doc, awb, INNER - 16, 16, 8, 2);
+  doc.fontSize(size).text(awb, MARGIN, bottom - textHeight + (16 - size) / 2, {
+    width: INNER,
+    align: 'center',
+    characterSpacing: 2,
+    lineBreak: false,
+  });
+  doc
+    .font('Helvetica')
+    .fontSize(7)
+    .text('AWB', MARGIN, bottom - textHeight + 18, { width: INNER, align: 'center' });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { openDatabase } from './db/connection';
+import { DEMO_ACCOUNTS, DEMO_USER, resetDemoData } from './seed';
+
+/** `npm run seed`: empties the reference database and writes the demo data again. */
+const envSchema = z.object({
+  REFERENCE_DB: z.string().min(1).default('data/reference.sqlite'),
+});
+
+async function main(): Promise<void> {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      console.error(`${issue.path.join('.')}: ${issue.message}`);
+    process.exit(1);
+  }
+  const db = openDatabase(parsed.data.REFERENCE_DB);
+  try {
+    await resetDemoData(db, new Date());
+  } finally {
+    db.close();
+  }
+  console.log(`demo data written to ${parsed.data.REFERENCE_DB}`);
+  console.log(`demo user: ${DEMO_USER.email}`);
+  for (const account of DEMO_ACCOUNTS.linked) {
+    console.log(`  linked    ${account.account_number}  ${account.name}`);
+  }
+  for (const account of DEMO_ACCOUNTS.unlinked) {
+    console.log(`  unlinked  ${account.account_number}  ${account.name}  phone ${account.phone}`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

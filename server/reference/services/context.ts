@@ -1,0 +1,10 @@
+import type { Db } from '../db/connection';
+
+/** What every route of the three services works with. */
+export interface ServiceContext {
+  db: Db;
+  log: (line: string) => void;
+  /** The clock; tests move it instead of waiting. */
+  now: () => Date;
+  production: boolean;
+}

@@ -1,0 +1,35 @@
+import { Router, type Express } from 'express';
+import { createServiceApp } from '../../http/app';
+import type { ServiceContext } from '../context';
+import { accountRoutes } from './accounts';
+import { addressRoutes } from './addresses';
+import { awbLabelRoutes } from './awb-label';
+import { customerRoutes } from './customers';
+import { devOutboxRoutes } from './dev-outbox';
+import { passwordRoutes } from './password';
+import { pickupListRoutes } from './pickups';
+import { profileRoutes } from './profile';
+import { referenceDataRoutes } from './reference-data';
+import { registrationRoutes } from './registration';
+import { sessionRoutes } from './session';
+import { shipmentRoutes } from './shipments';
+
+/** The main API: reference data, users and accounts, addresses, shipments, pickup lists. */
+export function createMainApp(ctx: ServiceContext): Express {
+  return createServiceApp('main', ctx.log, (app) => {
+    const router = Router();
+    referenceDataRoutes(router);
+    sessionRoutes(router, ctx);
+    registrationRoutes(router, ctx);
+    passwordRoutes(router, ctx);
+    profileRoutes(router, ctx);
+    accountRoutes(router, ctx);
+    addressRoutes(router, ctx);
+    customerRoutes(router, ctx);
+    shipmentRoutes(router, ctx);
+    pickupListRoutes(router, ctx);
+    awbLabelRoutes(router, ctx);
+    if (!ctx.production) devOutboxRoutes(router, ctx);
+    app.use(router);
+  });
+}

@@ -1,0 +1,30 @@
+import type { Router } from 'express';
+import { PICKUP_STATUSES } from '../../domain/statuses';
+import { ok } from '../../http/envelope';
+import { pageQuery } from '../../http/fields';
+import { parse } from '../../http/validate';
+import { listPickups } from '../../store/pickups';
+import { requireClient, requireUser } from '../access';
+import type { ServiceContext } from '../context';
+
+const listQuery = pageQuery.refine(
+  (q) => !q.status || PICKUP_STATUSES.some((s) => s.value === q.status),
+  { path: ['status'], message: 'The selected status is invalid' },
+);
+
+export function pickupListRoutes(router: Router, ctx: ServiceContext): void {
+  router.get('/user/clients/:client/pickup-requests', (req, res) => {
+    const user = requireUser(ctx, req);
+    const client = requireClient(ctx, user, req.params.client);
+    const query = parse(listQuery, req.query);
+    ok(
+      res,
+      listPickups(ctx.db, client.id, {
+        page: query.page,
+        perPage: query.per_page,
+        status: query.status,
+        search: query.search,
+      }),
+    );
+  });
+}

@@ -1,0 +1,157 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { ADDED_SERVICES, CURRENCIES, FREIGHT_PAYMENT, PRODUCTS } from '../../domain/catalog';
+import { addBusinessDays, localDate } from '../../domain/dates';
+import { placeLabel } from '../../domain/places';
+import { TRACKING_SLUGS } from '../../domain/statuses';
+import { ok } from '../../http/envelope';
+import { fieldError, forbidden, invalid, notFound, type FieldErrors } from '../../http/errors';
+import { idField, pageQuery } from '../../http/fields';
+import { fieldErrors, parse } from '../../http/validate';
+import { addressById, type AddressRow } from '../../store/addresses';
+import {
+  customerById,
+  customerReachable,
+  isCustomerLinked,
+  linkCustomer,
+} from '../../store/customers';
+import { listShipments } from '../../store/shipment-list';
+import { shipmentDetail } from '../../store/shipment-detail';
+import { insertShipment, shipmentById } from '../../store/shipments';
+import { shipmentStats } from '../../store/stats';
+import type { UserRow } from '../../store/users';
+import { requireClient, requireUser, selfUrl } from '../access';
+import type { ServiceContext } from '../context';
+import { apiFieldName, planShipment } from '../shipment-rules';
+import { shipmentBody } from '../shipment-schema';
+
+const payloadBody = z.object({
+  client_id: idField('Account'),
+  customer_id: idField('Customer').optional(),
+});
+
+const listQuery = pageQuery.refine((q) => !q.status || TRACKING_SLUGS.includes(q.status as never), {
+  path: ['status'],
+  message: 'The selected status is invalid',
+});
+
+export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
+  /** A customer the user may ship to under this account; linking it on the way if needed. */
+  const requireCustomer = (user: UserRow, clientId: number, customerId: number) => {
+    if (!customerById(ctx.db, customerId)) throw fieldError('customerId', 'Customer is required');
+    if (!isCustomerLinked(ctx.db, clientId, customerId)) {
+      if (!customerReachable(ctx.db, user.id, customerId)) throw forbidden();
+      linkCustomer(ctx.db, clientId, customerId, ctx.now());
+    }
+  };
+
+  router.post('/shipment-creation-payload', (req, res) => {
+    const user = requireUser(ctx, req);
+    const body = parse(payloadBody, req.body);
+    requireClient(ctx, user, body.client_id);
+    if (body.customer_id !== undefined && !customerReachable(ctx.db, user.id, body.customer_id)) {
+      throw forbidden();
+    }
+    ok(res, {
+      currencies: CURRENCIES,
+      products: PRODUCTS.map(({ value, label, description, product_group }) => ({
+        value,
+        label,
+        description,
+        product_group,
+      })),
+      added_services: ADDED_SERVICES,
+    });
+  });
+
+  router.post('/clients/:client/shipments', (req, res) => {
+    const user = requireUser(ctx, req);
+    const client = requireClient(ctx, user, req.params.client);
+    const parsed = shipmentBody.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const [key, message] of Object.entries(fieldErrors(parsed.error))) {
+        errors[apiFieldName(key)] ??= message;
+      }
+      throw invalid(errors);
+    }
+    const body = parsed.data;
+    const party = (id: string, field: string): AddressRow => {
+      const address = addressById(ctx.db, id);
+      if (!address || address.deleted_at) throw fieldError(field, 'please select an address');
+      if (address.client_id !== client.id)
+        throw forbidden('This address belongs to another account.');
+      return address;
+    };
+    const sender = party(body.senderAddressId, 'senderAddressId');
+    const receiver = party(body.receiverAddressId, 'receiverAddressId');
+    const plan = planShipment(body, sender, receiver);
+    const now = ctx.now();
+    const result = ctx.db.transaction(() => {
+      requireCustomer(user, client.id, body.customerId);
+      return insertShipment(
+        ctx.db,
+        {
+          client_id: client.id,
+          customer_id: body.customerId,
+          sender_address_id: sender.id,
+          receiver_address_id: receiver.id,
+          created_by: user.id,
+          reference1: body.shipment.reference1,
+          billing_reference: body.shipment.billingReference,
+          product_group: plan.product.product_group,
+          product_code: plan.product.value,
+          insurance: plan.insurance ? 1 : 0,
+          dutiable: plan.international ? 1 : 0,
+          customs_payment_type: plan.customs?.paymentType ?? null,
+          customs_payment_method: plan.customs?.paymentMethod ?? null,
+          freight_payment_type: FREIGHT_PAYMENT.paymentType,
+          freight_payment_method: FREIGHT_PAYMENT.paymentMethod,
+          added_services: JSON.stringify(plan.addedServices),
+          created_at: now.toISOString(),
+          etd: localDate(addBusinessDays(now, 1)),
+          eta: localDate(addBusinessDays(now, 1 + plan.product.transitDays)),
+        },
+        plan.packages,
+        { location: placeLabel(sender) },
+      );
+    })();
+    ok(
+      res,
+      { shipment_id: result.shipment_id, mawb: result.mawb, packages: result.packages },
+      'Shipment created successfully.',
+    );
+  });
+
+  router.get('/user/clients/:client/shipments', (req, res) => {
+    const user = requireUser(ctx, req);
+    const client = requireClient(ctx, user, req.params.client);
+    const query = parse(listQuery, req.query);
+    ok(
+      res,
+      listShipments(
+        ctx.db,
+        client.id,
+        { page: query.page, perPage: query.per_page, status: query.status, search: query.search },
+        selfUrl(req),
+      ),
+    );
+  });
+
+  router.get('/user/clients/:client/shipments/:shipment', (req, res) => {
+    const user = requireUser(ctx, req);
+    const client = requireClient(ctx, user, req.params.client);
+    const id = Number(req.params.shipment);
+    const shipment = Number.isInteger(id) ? shipmentById(ctx.db, id) : undefined;
+    if (!shipment) throw notFound('Shipment not found.');
+    if (shipment.client_id !== client.id)
+      throw forbidden('This shipment belongs to another account.');
+    ok(res, shipmentDetail(ctx.db, shipment, selfUrl(req)));
+  });
+
+  router.get('/user/clients/:client/stats', (req, res) => {
+    const user = requireUser(ctx, req);
+    const client = requireClient(ctx, user, req.params.client);
+    ok(res, shipmentStats(ctx.db, client.id, ctx.now()));
+  });
+}

@@ -1,0 +1,95 @@
+import { Router, type Express } from 'express';
+import { z } from 'zod';
+import { isCalendarDate, localDate, localTime } from '../../domain/dates';
+import { checkPickupWindow, parseTimeRange } from '../../domain/time-grid';
+import { createServiceApp } from '../../http/app';
+import { ok } from '../../http/envelope';
+import { fieldError } from '../../http/errors';
+import { optionalNumber, optionalText } from '../../http/fields';
+import { parse } from '../../http/validate';
+import { addressById } from '../../store/addresses';
+import { insertPickup } from '../../store/pickups';
+import { requireAddress, requireUser } from '../access';
+import type { ServiceContext } from '../context';
+
+export const MAX_PICKUP_PACKAGES = 6;
+
+const pickupBody = z.object({
+  address_id: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string({ error: 'Please select an address' }).trim().min(1, 'Please select an address'),
+  ),
+  nb_packages: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: 'Number of packages is required' })
+      .int('Number of packages must be a whole number')
+      .min(1, 'Number of packages is required')
+      .max(MAX_PICKUP_PACKAGES, `At most ${MAX_PICKUP_PACKAGES} packages per pickup`),
+  ),
+  pickup_date: z
+    .string({ error: 'Pickup date is required' })
+    .trim()
+    .min(1, 'Pickup date is required')
+    .refine(isCalendarDate, 'Pickup date must be a date (YYYY-MM-DD)'),
+  pickup_time: z
+    .string({ error: 'Pickup time is required' })
+    .trim()
+    .min(1, 'Pickup time is required'),
+  instruction: optionalText('Instruction', 500),
+  dimension_length: optionalNumber('Length'),
+  dimension_width: optionalNumber('Width'),
+  dimension_height: optionalNumber('Height'),
+  weight: optionalNumber('Weight'),
+});
+
+const WINDOW_MESSAGES = {
+  format: 'Pickup time must look like 09:00 - 12:00',
+  grid: 'Pickup times are on the half hour between 06:00 and 22:00',
+  order: 'Start time cannot be after end time',
+} as const;
+
+/** The pickup service: schedules a courier visit at one of the user's addresses. */
+export function createPickupApp(ctx: ServiceContext): Express {
+  return createServiceApp('pickup', ctx.log, (app) => {
+    const router = Router();
+
+    router.post('/pickup-requests', (req, res) => {
+      const user = requireUser(ctx, req);
+      const body = parse(pickupBody, req.body);
+      const now = ctx.now();
+      const today = localDate(now);
+      if (body.pickup_date < today) {
+        throw fieldError('pickup_date', 'The pickup date cannot be earlier than today');
+      }
+      const range = parseTimeRange(body.pickup_time);
+      const problem = range ? checkPickupWindow(range.from, range.to) : 'format';
+      if (problem || !range) throw fieldError('pickup_time', WINDOW_MESSAGES[problem ?? 'format']);
+      if (body.pickup_date === today && range.to <= localTime(now)) {
+        throw fieldError('pickup_time', 'This pickup window has already passed today');
+      }
+      if (!addressById(ctx.db, body.address_id)) {
+        throw fieldError('address_id', 'Please select an address');
+      }
+      const address = requireAddress(ctx, user, body.address_id);
+      const id = insertPickup(ctx.db, {
+        client_id: address.client_id,
+        address_id: address.id,
+        created_by: user.id,
+        nb_packages: body.nb_packages,
+        total_weight: body.weight,
+        length: body.dimension_length,
+        width: body.dimension_width,
+        height: body.dimension_height,
+        pickup_date: body.pickup_date,
+        time_from: range.from,
+        time_to: range.to,
+        instruction: body.instruction,
+        created_at: now.toISOString(),
+      });
+      ok(res, { id }, 'Your pickup has been scheduled.');
+    });
+
+    app.use(router);
+  });
+}

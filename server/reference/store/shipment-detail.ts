@@ -1,0 +1,61 @@
+import type { Db } from '../db/connection';
+import { COMMODITY_TYPES, labelOf } from '../domain/catalog';
+import { localDate, localTime } from '../domain/dates';
+import { placeNames } from '../domain/places';
+import { statusRank, TRACKING_STATUSES, trackingStatus } from '../domain/statuses';
+import { addressById, type AddressRow } from './addresses';
+import { awbUrl } from './shipment-list';
+import { eventsOf, packagesOf, type ShipmentRow } from './shipments';
+
+const endpoint = (address: AddressRow | undefined) =>
+  address
+    ? { city: placeNames(address).city, address1: address.address1, attention: address.attention }
+    : null;
+
+/** The tracking drawer's data: per package, progress steps and the activity log. */
+export function shipmentDetail(db: Db, shipment: ShipmentRow, baseUrl: string) {
+  const packages = packagesOf(db, [shipment.id]);
+  const events = eventsOf(
+    db,
+    packages.map((pkg) => pkg.id),
+  );
+  const sender = endpoint(addressById(db, shipment.sender_address_id));
+  const receiver = endpoint(addressById(db, shipment.receiver_address_id));
+  return {
+    shipment: {
+      id: shipment.id,
+      mawb: shipment.mawb,
+      sla_delivery: shipment.eta,
+      updated_at: shipment.updated_at,
+    },
+    packages: packages.map((pkg) => {
+      const reached = statusRank(pkg.status);
+      const current = trackingStatus(pkg.status);
+      return {
+        id: pkg.id,
+        awb: pkg.awb,
+        awb_url: awbUrl(baseUrl, pkg.awb),
+        commodity_type: labelOf(COMMODITY_TYPES, pkg.commodity_type),
+        last_status: { label: current.label, slug: current.slug },
+        sender,
+        receiver,
+        status_logs: Object.fromEntries(
+          TRACKING_STATUSES.map((status, rank) => [status.step, rank <= reached]),
+        ),
+        activities_logs: events
+          .filter((event) => event.package_id === pkg.id)
+          .map((event) => {
+            const at = new Date(event.created_at);
+            const status = trackingStatus(event.status);
+            return {
+              created_at_date: localDate(at),
+              created_at_time: localTime(at),
+              status: status.label,
+              status_code: status.code,
+              location: event.location,
+            };
+          }),
+      };
+    }),
+  };
+}

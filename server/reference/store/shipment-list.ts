@@ -1,0 +1,133 @@
+import type { Db } from '../db/connection';
+import { labelOf, PACKAGE_TYPES } from '../domain/catalog';
+import { placeNames } from '../domain/places';
+import { trackingStatus } from '../domain/statuses';
+import { addressById, type AddressRow } from './addresses';
+import { eventsOf, packagesOf, type ShipmentRow } from './shipments';
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  status: string;
+  search: string;
+}
+
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function pageOf<T>(data: T[], total: number, query: ListQuery): Page<T> {
+  return {
+    data,
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.perPage)),
+    per_page: query.perPage,
+    total,
+  };
+}
+
+/** The party block of a list row: what the table's address columns print. */
+export function partyOf(address: AddressRow | undefined) {
+  if (!address) return null;
+  const names = placeNames(address);
+  return {
+    company: address.company,
+    address1: address.address1,
+    address2: address.address2,
+    city: names.city,
+    province: names.province,
+    country: names.country,
+    attention: address.attention,
+  };
+}
+
+const statusView = (slug: string) => {
+  const status = trackingStatus(slug);
+  return { slug: status.slug, name: status.label, label: status.label };
+};
+
+/**
+ * One page of a client's shipments, newest first. `status` matches the shipment's status
+ * (that of its slowest package); `search` matches a package AWB or the parent AWB from the
+ * start, or the order reference anywhere.
+ */
+export function listShipments(db: Db, clientId: number, query: ListQuery, baseUrl: string) {
+  const where = ['s.client_id = @clientId'];
+  if (query.status) where.push('s.status = @status');
+  if (query.search) {
+    where.push(
+      `(s.mawb LIKE @prefix ESCAPE '\\' OR s.reference1 LIKE @anywhere ESCAPE '\\'
+        OR EXISTS (SELECT 1 FROM packages p WHERE p.shipment_id = s.id AND p.awb LIKE @prefix ESCAPE '\\'))`,
+    );
+  }
+  const params = {
+    clientId,
+    status: query.status,
+    prefix: `${likeEscape(query.search)}%`,
+    anywhere: `%${likeEscape(query.search)}%`,
+  };
+  const sqlWhere = where.join(' AND ');
+  const total =
+    db
+      .prepare<[typeof params], { n: number }>(
+        `SELECT COUNT(*) AS n FROM shipments s WHERE ${sqlWhere}`,
+      )
+      .get(params)?.n ?? 0;
+  const rows = db
+    .prepare<[typeof params & { limit: number; offset: number }], ShipmentRow>(
+      `SELECT s.* FROM shipments s WHERE ${sqlWhere}
+       ORDER BY s.created_at DESC, s.id DESC LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...params, limit: query.perPage, offset: (query.page - 1) * query.perPage });
+  return pageOf(shipmentRows(db, rows, baseUrl), total, query);
+}
+
+function shipmentRows(db: Db, rows: ShipmentRow[], baseUrl: string) {
+  const packages = packagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const events = eventsOf(
+    db,
+    packages.map((pkg) => pkg.id),
+  );
+  return rows.map((row) => ({
+    shipment_id: row.id,
+    mawb: row.mawb,
+    order_reference: row.reference1,
+    created_at: row.created_at,
+    eta: row.eta,
+    etd: row.etd,
+    sender: partyOf(addressById(db, row.sender_address_id)),
+    receiver: partyOf(addressById(db, row.receiver_address_id)),
+    packages: packages
+      .filter((pkg) => pkg.shipment_id === row.id)
+      .map((pkg) => {
+        const own = events.filter((event) => event.package_id === pkg.id);
+        const pdfUrl = awbUrl(baseUrl, pkg.awb);
+        return {
+          id: pkg.id,
+          type: labelOf(PACKAGE_TYPES, pkg.type),
+          awb: pkg.awb,
+          status: statusView(pkg.status),
+          statuses: [...own].reverse().map((event) => statusView(event.status)),
+          updates: own.map((event) => ({
+            date: event.created_at,
+            created_at: event.created_at,
+            status: event.status,
+            location: event.location,
+            label: trackingStatus(event.status).label,
+            pdf_url: pdfUrl,
+          })),
+        };
+      }),
+  }));
+}
+
+export const awbUrl = (baseUrl: string, awb: string) => `${baseUrl}/awb/${awb}.pdf`;
