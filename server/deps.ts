@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Config } from './config';
+import type { RateLimits } from './http/rate-limit';
 import type { Logger } from './log';
 import type { Upstream } from './upstream';
 
@@ -8,6 +9,7 @@ export interface Deps {
   config: Config;
   logger: Logger;
   upstream: Upstream;
+  limits: RateLimits;
 }
 
 export function deps(req: Request): Deps {
