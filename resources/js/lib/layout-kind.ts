@@ -5,14 +5,16 @@ import { activeItem, PROFILE_MENU } from './menus';
  * - default: the default layout alone (toast area) — auth/* and errors/* pages;
  * - profile: the signed-in shell with the profile menu inside — profile/* pages;
  * - signed-in: the signed-in shell — everything else.
- * The account prompt (account/required) stands in for a page that needs an account; on a
- * profile route it keeps the profile menu around it, as the page it replaces would.
+ * The account prompt (account/required) and a screen not built yet (pending) stand in for
+ * the page of their route; on a profile route they keep the profile menu around them, as
+ * the page they replace would.
  */
 export type LayoutKind = 'default' | 'signed-in' | 'profile';
 
 export function layoutKind(component: string, routeName?: string): LayoutKind {
   if (component.startsWith('auth/') || component.startsWith('errors/')) return 'default';
   if (component.startsWith('profile/')) return 'profile';
-  if (component === 'account/required' && activeItem(PROFILE_MENU, routeName)) return 'profile';
+  const standIn = component === 'account/required' || component === 'pending';
+  if (standIn && activeItem(PROFILE_MENU, routeName)) return 'profile';
   return 'signed-in';
 }

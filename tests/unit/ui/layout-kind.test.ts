@@ -27,4 +27,9 @@ describe('layout chosen from the page component', () => {
     expect(layoutKind('account/required', 'pickup-preferences')).toBe('profile');
     expect(layoutKind('account/required')).toBe('signed-in');
   });
+
+  it('shows a screen not built yet in the shell of its route', () => {
+    expect(layoutKind('pending', 'edit-profile')).toBe('profile');
+    expect(layoutKind('pending', 'dashboard')).toBe('signed-in');
+  });
 });

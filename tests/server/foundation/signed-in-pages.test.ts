@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../../routes/web';
+import { urlFor } from '../../../server/routing/url';
+import { expectPage, expectRedirect, Visitor } from '../support/client';
+import { DEMO, latestCode, uniqueEmail } from '../support/outbox';
+import { startTestPortal, type TestPortal } from '../support/portal';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(() => portal?.close());
+
+async function demo(): Promise<Visitor> {
+  const visitor = new Visitor(portal.app);
+  expectRedirect(await visitor.send('post', '/login', DEMO), '/dashboard');
+  return visitor;
+}
+
+let noAccountUser: Promise<Visitor> | undefined;
+/** A signed-in user who has linked no client account yet (one, shared: sign-ups are limited). */
+const withoutAccounts = () => (noAccountUser ??= signUpWithoutAccounts());
+
+async function signUpWithoutAccounts(): Promise<Visitor> {
+  const email = uniqueEmail('noaccount');
+  const visitor = new Visitor(portal.app);
+  await visitor.send('post', '/register/personal', {
+    first_name: 'Nour',
+    last_name: 'Saad',
+    email,
+    phone_number: '+1 212 555 0100',
+    password: 'Secret!234',
+    password_confirmation: 'Secret!234',
+  });
+  await visitor.send('post', '/register/verify', { otp: await latestCode(portal, email) });
+  expectRedirect(
+    await visitor.send('post', '/login', { email, password: 'Secret!234' }),
+    '/dashboard',
+  );
+  return visitor;
+}
+
+const pages = routes.filter(
+  (r) => r.method === 'get' && 'guards' in r && (r.guards as readonly string[]).includes('auth'),
+);
+const needsAccount = pages.filter((r) => (r.guards as readonly string[]).includes('account'));
+const url = (r: (typeof routes)[number]) =>
+  urlFor(r.name, r.path.includes('{uuid}') ? { uuid: 'a1' } : {});
+
+describe('signed-in screens', () => {
+  it.each(needsAccount.map((r) => [r.name, r] as const))(
+    '%s shows the account prompt when no account is selected',
+    async (_name, route) => {
+      const visitor = await withoutAccounts();
+      const page = expectPage(await visitor.visit(url(route)), 'account/required');
+      expect(page.props.selectedAccountId).toBeNull();
+    },
+  );
+
+  it('lets pages that need no account through without one', async () => {
+    const visitor = await withoutAccounts();
+    const res = await visitor.visit('/reports');
+    expect(res.body.component).not.toBe('account/required');
+  });
+
+  it('leads to accounts from account verification when no account number is pending', async () => {
+    expectRedirect(await (await demo()).visit('/accounts/verify'), '/accounts');
+  });
+
+  it('shares the signed-in user, the linked accounts and the selection on every page', async () => {
+    const visitor = await demo();
+    const page = (await visitor.visit('/reports')).body;
+    expect(page.props.auth.user).toMatchObject({ email: DEMO.email, first_name: 'Demo' });
+    expect(page.props.accounts.map((a: { name: string }) => a.name)).toContain(
+      'Cedar Line Trading',
+    );
+    expect(page.props.selectedAccountId).toBe(page.props.accounts[0].id);
+  });
+});
+
+describe('the account selector', () => {
+  it('stores the chosen account in the session and goes back', async () => {
+    const visitor = await demo();
+    const { accounts } = (await visitor.visit('/reports')).body.props;
+    const second = accounts[1].id;
+    expectRedirect(
+      await visitor.send('post', '/accounts/select', { account_id: second }),
+      '/reports',
+    );
+    expect((await visitor.visit('/reports')).body.props.selectedAccountId).toBe(second);
+  });
+
+  it('ignores an account the user has not linked', async () => {
+    const visitor = await demo();
+    const before = (await visitor.visit('/reports')).body.props.selectedAccountId;
+    await visitor.send('post', '/accounts/select', { account_id: 999999 });
+    await visitor.send('post', '/accounts/select', { account_id: 'x' });
+    expect((await visitor.visit('/reports')).body.props.selectedAccountId).toBe(before);
+  });
+});
