@@ -19,7 +19,22 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     emptyOutDir: true,
-    rollupOptions: { input: 'resources/js/app.tsx' },
+    rolldownOptions: {
+      input: 'resources/js/app.tsx',
+      // Libraries change less often than our code: separate files stay cached across releases.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'inertia', test: /node_modules[\\/](@inertiajs|ziggy-js|es-toolkit|qs)[\\/]/ },
+            {
+              name: 'ui',
+              test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -61,6 +61,36 @@ async function inertiaVersion(): Promise<string> {
   return (JSON.parse(match[1]) as { version: string }).version;
 }
 
+/** Cookies of a response as one Cookie header value (name=value pairs). */
+function cookies(res: Response, jar: Map<string, string>): string {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+/** Sign in as the demo user the way the browser does, and return the session's cookies. */
+async function demoSession(version: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const cookie = cookies(await fetch(`${base}/login`), jar);
+  const res = await fetch(`${base}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Inertia': 'true',
+      'X-Inertia-Version': version,
+      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+      Cookie: cookie,
+    },
+    body: JSON.stringify({ email: 'demo@portal.test', password: 'Demo!2345' }),
+  });
+  if (res.status !== 302 && res.status !== 303) throw new Error(`sign-in failed: ${res.status}`);
+  return cookies(res, jar);
+}
+
 async function run(scenario: Scenario): Promise<Result> {
   const out = await autocannon({
     url: base + scenario.path,
@@ -114,6 +144,16 @@ async function main(): Promise<void> {
         name: 'login, Inertia visit (JSON)',
         path: '/login',
         headers: { 'X-Inertia': 'true', 'X-Inertia-Version': version },
+      },
+      {
+        // Session read, guards and shared props of a signed-in page.
+        name: 'signed-in page, Inertia visit (JSON)',
+        path: '/reports',
+        headers: {
+          'X-Inertia': 'true',
+          'X-Inertia-Version': version,
+          Cookie: await demoSession(version),
+        },
       },
     ];
     const results: Result[] = [];

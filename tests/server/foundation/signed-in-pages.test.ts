@@ -40,10 +40,10 @@ async function signUpWithoutAccounts(): Promise<Visitor> {
   return visitor;
 }
 
-const pages = routes.filter(
-  (r) => r.method === 'get' && 'guards' in r && (r.guards as readonly string[]).includes('auth'),
+const guardsOf = (r: (typeof routes)[number]): readonly string[] => ('guards' in r ? r.guards : []);
+const needsAccount = routes.filter(
+  (r) => r.method === 'get' && guardsOf(r).includes('auth') && guardsOf(r).includes('account'),
 );
-const needsAccount = pages.filter((r) => (r.guards as readonly string[]).includes('account'));
 const url = (r: (typeof routes)[number]) =>
   urlFor(r.name, r.path.includes('{uuid}') ? { uuid: 'a1' } : {});
 
