@@ -45,6 +45,8 @@ export default defineConfig({
       REFERENCE_DB: 'data/e2e/reference.sqlite',
       SIMULATOR: 'false',
       LOG_LEVEL: 'warn',
+      // Every browser test comes from 127.0.0.1: allow it more sign-ins and sign-ups.
+      RATE_LIMIT_SCALE: '20',
     },
   },
 });

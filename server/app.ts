@@ -36,7 +36,7 @@ export function createApp(options: AppOptions): Express {
     config,
     logger,
     upstream,
-    limits: createRateLimits(session.limiterBackend),
+    limits: createRateLimits(session.limiterBackend, config.rateLimitScale),
   } satisfies Deps;
   app.locals.appUrl = config.appUrl;
   app.set('trust proxy', config.trustProxy);

@@ -29,6 +29,7 @@ const schema = z
     SIMULATOR: bool.default(true),
     SIMULATOR_INTERVAL_MS: z.coerce.number().int().positive().default(60000),
     TRUST_PROXY: z.string().default('false'),
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -74,6 +75,8 @@ export interface Config {
   upstreamTimeoutMs: number;
   /** Express `trust proxy` value: false, true, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string;
+  /** Multiplies the attempts the rate limits allow (browser tests sign in many times). */
+  rateLimitScale: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -118,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -47,10 +47,16 @@ export interface RateLimits {
   allow(req: Request, res: Response, action: LimitedAction, email?: string): Promise<boolean>;
 }
 
-function limiter(backend: LimiterBackend, keyPrefix: string, rule: Rule): RateLimiterAbstract {
+function limiter(
+  backend: LimiterBackend,
+  keyPrefix: string,
+  rule: Rule,
+  scale: number,
+): RateLimiterAbstract {
+  const points = Math.max(1, Math.round(rule.points * scale));
   const base: IRateLimiterStoreOptions = {
     keyPrefix,
-    points: rule.points,
+    points,
     duration: rule.seconds,
     storeClient: undefined,
   };
@@ -65,17 +71,17 @@ function limiter(backend: LimiterBackend, keyPrefix: string, rule: Rule): RateLi
     case 'redis':
       return new RateLimiterRedis({ ...base, storeClient: backend.client, useRedisPackage: true });
     default:
-      return new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.seconds });
+      return new RateLimiterMemory({ keyPrefix, points, duration: rule.seconds });
   }
 }
 
-export function createRateLimits(backend: LimiterBackend): RateLimits {
+export function createRateLimits(backend: LimiterBackend, scale = 1): RateLimits {
   const limiters = Object.fromEntries(
     Object.entries(RULES).map(([action, rule]) => [
       action,
       {
-        ip: limiter(backend, `rl:${action}:ip`, rule.ip),
-        email: limiter(backend, `rl:${action}:email`, rule.email),
+        ip: limiter(backend, `rl:${action}:ip`, rule.ip, scale),
+        email: limiter(backend, `rl:${action}:email`, rule.email, scale),
       },
     ]),
   ) as Record<LimitedAction, { ip: RateLimiterAbstract; email: RateLimiterAbstract }>;

@@ -22,6 +22,9 @@ export function securityHeaders(dev: boolean) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Forms go back to the page they came from by its Referer: send it to our own origin,
+    // never to other sites.
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: dev ? false : undefined,
   });
 }

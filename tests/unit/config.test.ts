@@ -55,4 +55,10 @@ describe('configuration from the environment', () => {
     const config = loadConfig({ SIMULATOR: 'false' });
     expect(config.upstream.kind === 'embedded' && config.upstream.simulator).toBe(false);
   });
+
+  it('scales the rate limits only by a positive factor', () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '20' }).rateLimitScale).toBe(20);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
+  });
 });

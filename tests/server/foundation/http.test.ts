@@ -48,6 +48,8 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Forms are sent back by their Referer: the browser must send it to our own origin.
+    expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('compresses large responses', async () => {

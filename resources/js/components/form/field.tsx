@@ -5,9 +5,13 @@ import { useId, type ReactNode } from 'react';
 export interface FieldControl {
   id: string;
   errorId: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': true | undefined;
+  /** Spread on the control itself. */
+  props: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    'aria-required': true | undefined;
+  };
 }
 
 export function useFieldControl(options: {
@@ -21,10 +25,13 @@ export function useFieldControl(options: {
   return {
     id,
     errorId,
-    'aria-invalid': options.error ? true : undefined,
-    'aria-describedby': options.error ? errorId : undefined,
-    // Not the native attribute: the browser's own bubbles would pre-empt the form's messages.
-    'aria-required': options.required ? true : undefined,
+    props: {
+      id,
+      'aria-invalid': options.error ? true : undefined,
+      'aria-describedby': options.error ? errorId : undefined,
+      // Not the native attribute: the browser's own bubbles would pre-empt the form's messages.
+      'aria-required': options.required ? true : undefined,
+    },
   };
 }
 
@@ -62,14 +69,17 @@ export function Field({
 }) {
   return (
     <div className={className}>
-      <label htmlFor={control.id} className="block text-sm font-medium text-gray-800">
-        {label}
+      {/* The mark stays outside the label, so the field's name is the label text alone. */}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={control.id} className="text-sm font-medium text-gray-800">
+          {label}
+        </label>
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
+          <span aria-hidden="true" className="text-sm text-red-700">
             *
           </span>
         )}
-      </label>
+      </div>
       <div className="mt-1">{children}</div>
       <ErrorText id={control.errorId} error={error} />
     </div>

@@ -36,3 +36,4 @@ export const EyeOffIcon = icon([
 ]);
 export const ChevronDownIcon = icon(['m6 9 6 6 6-6']);
 export const SearchIcon = icon(['M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14z', 'm20 20-4-4']);
+export const CheckIcon = icon(['m5 12 5 5 9-10']);

@@ -83,7 +83,7 @@ export function OtpInput({
   };
 
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset>
       <legend className="sr-only">{label}</legend>
       <div className="flex justify-center gap-2 sm:gap-3">
         {digits.map((digit, index) => (

@@ -27,14 +27,13 @@ export function PasswordInput({
 }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   const control = useFieldControl({ id, error, required });
-  const { errorId: _errorId, ...aria } = control;
 
   return (
     <Field control={control} label={label} required={required} error={error} className={className}>
       <div className="relative">
         <input
           {...rest}
-          {...aria}
+          {...control.props}
           type={visible ? 'text' : 'password'}
           value={value}
           disabled={disabled}

@@ -55,7 +55,6 @@ export function PhoneInput({
   className,
 }: PhoneInputProps) {
   const control = useFieldControl({ id, error, required });
-  const { errorId: _errorId, ...aria } = control;
   const { inputValue, country, setCountry, handlePhoneValueChange, inputRef } = usePhoneInput({
     defaultCountry: knownCountry(defaultCountry),
     value,
@@ -67,6 +66,7 @@ export function PhoneInput({
   const type = (event: ChangeEvent<HTMLInputElement>) => {
     if (disabled) return;
     const field = event.target;
+    // The library reads the number from the field itself, so the cap is applied there.
     if (!long && countDigits(field.value) > PHONE_MAX_DIGITS) {
       field.value = truncateDigits(field.value, PHONE_MAX_DIGITS);
     }
@@ -84,7 +84,7 @@ export function PhoneInput({
           returnFocusTo={inputRef}
         />
         <input
-          {...aria}
+          {...control.props}
           ref={inputRef}
           name={name}
           type="tel"

@@ -35,7 +35,6 @@ export function TextInput({
   ...rest
 }: TextInputProps) {
   const control = useFieldControl({ id, error, required });
-  const { errorId: _errorId, ...aria } = control;
 
   const change = (raw: string) => {
     if (disabled) return;
@@ -46,7 +45,7 @@ export function TextInput({
     <Field control={control} label={label} required={required} error={error} className={className}>
       <input
         {...rest}
-        {...aria}
+        {...control.props}
         type={type}
         inputMode={inputMode ?? (numbers ? 'numeric' : decimal ? 'decimal' : undefined)}
         value={value}

@@ -28,13 +28,20 @@ export function OtpScreen({ title, email, secondsLeft, verifyUrl, resendUrl }: O
   const [round, setRound] = useState(0);
 
   const verify = (otp: string) => {
+    let wrong = false;
     router.post(
       verifyUrl,
       { otp },
       {
         onStart: () => setChecking(true),
-        onError: () => setAttempt((n) => n + 1),
-        onFinish: () => setChecking(false),
+        onError: () => {
+          wrong = true;
+        },
+        // Both in one update, so the fresh boxes mount enabled and can take the focus.
+        onFinish: () => {
+          setChecking(false);
+          if (wrong) setAttempt((n) => n + 1);
+        },
       },
     );
   };
@@ -60,7 +67,7 @@ export function OtpScreen({ title, email, secondsLeft, verifyUrl, resendUrl }: O
       title={title}
       description={
         <>
-          Enter the 6-digit code we sent to <strong className="break-all">{email}</strong>.
+          Enter the 6-digit code we sent to <strong className="wrap-anywhere">{email}</strong>.
         </>
       }
     >

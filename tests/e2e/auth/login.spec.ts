@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { DEMO, screenshots, signIn } from './support';
+
+test.describe('login', () => {
+  test('renders the form with its links, accessibly, at phone and desktop widths', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('link', { name: 'Reset Password' })).toHaveAttribute(
+      'href',
+      /\/reset-password$/,
+    );
+    await expect(page.getByRole('link', { name: 'Create New Account' })).toHaveAttribute(
+      'href',
+      /\/create-account$/,
+    );
+    await expectAccessible(page);
+    await screenshots(page, testInfo, 'login');
+  });
+
+  test('asks for both fields before sending, and moves to the first one', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email is required');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'Password is required',
+    );
+    await expect(email).toBeFocused();
+    await expectAccessible(page);
+  });
+
+  test('shows the show/hide password toggle', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-value');
+    const show = page.getByRole('button', { name: 'Show password' });
+    await expect(show).toHaveAttribute('aria-pressed', 'false');
+    await show.click();
+    await expect(password).toHaveAttribute('type', 'text');
+    const hide = page.getByRole('button', { name: 'Hide password' });
+    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await hide.click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('a wrong password gets one generic message under the e-mail', async ({ page }) => {
+    await signIn(page, DEMO.email, 'not-the-password');
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/do not match/i);
+    await expect(page).toHaveURL(/\/login$/);
+    // The password is not kept for the next try.
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expectAccessible(page);
+  });
+
+  test('the demo user signs in: toast and dashboard', async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Login Successful')).toBeVisible();
+  });
+});

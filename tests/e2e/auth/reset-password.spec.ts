@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import {
+  latestCode,
+  outboxCount,
+  registerVerified,
+  screenshots,
+  signIn,
+  typeCode,
+  uniqueEmail,
+} from './support';
+
+test.describe('password reset', () => {
+  test('the reset screen has a back arrow to login', async ({ page }, testInfo) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Reset Password' }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, testInfo, 'reset-password');
+
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('code, new password, the popup, login after 3 s, and the new password works', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const user = { email: uniqueEmail('reset'), password: 'Before!2345' };
+    const newPassword = 'After!23456';
+    await registerVerified(page, request, user);
+    const sent = await outboxCount(request, user.email);
+
+    await page.goto('/reset-password');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page).toHaveURL(/\/reset-password\/verify$/);
+    await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^00:(10:00|09:[0-5]\d)$/);
+    await expectAccessible(page);
+    await screenshots(page, testInfo, 'verification');
+
+    await typeCode(page, await latestCode(request, user.email, sent));
+    await expect(page).toHaveURL(/\/reset-password\/change$/);
+    await expectAccessible(page);
+    await screenshots(page, testInfo, 'change-pass');
+
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm New Password').fill('Mismatch!234');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByLabel('Confirm New Password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
+
+    await page.getByLabel('Confirm New Password').fill(newPassword);
+    // The popup's visit to login is held until the popup has been checked, and the time it
+    // was asked for is noted: it must come 3 s after the popup, by itself.
+    let loginAskedAt = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/login$/, async (route) => {
+      loginAskedAt = Date.now();
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const popup = page.getByRole('dialog', { name: 'Password Changed' });
+    await expect(popup).toBeVisible();
+    const shownAt = Date.now();
+    await expect(popup).toHaveAccessibleDescription('Your password has been changed.');
+    await expect(popup.getByRole('button', { name: 'Log In' })).toBeFocused();
+    await expectAccessible(page);
+    await screenshots(page, testInfo, 'password-changed');
+
+    await expect.poll(() => loginAskedAt, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(loginAskedAt - shownAt).toBeGreaterThanOrEqual(2_500);
+    expect(loginAskedAt - shownAt).toBeLessThan(4_500);
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.unroute(/\/login$/);
+
+    await signIn(page, user.email, user.password);
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/do not match/i);
+    await signIn(page, user.email, newPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Login Successful')).toBeVisible();
+  });
+
+  test('the reset code screens send a visitor without a reset to login', async ({ page }) => {
+    await page.goto('/reset-password/verify');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/reset-password/change');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
