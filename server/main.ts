@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config';
 import { builtAssets, devAssets, type Assets } from './http/assets';
 import { devOutbox } from './http/dev-outbox';
+import { gracefulShutdown } from './http/shutdown';
 import { createSession } from './http/session';
 import { createLogger, type Logger } from './log';
 import { createApp } from './app';
@@ -37,25 +38,6 @@ async function upstreamUrls(config: Config, logger: Logger) {
   };
 }
 
-/** Stop taking connections, let requests in flight finish, then release everything. */
-function onShutdown(server: Server, logger: Logger, release: Array<() => Promise<void>>) {
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
-    server.close(async () => {
-      clearTimeout(force);
-      for (const close of release) await close().catch((err: unknown) => logger.error({ err }));
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
-}
-
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -87,7 +69,11 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     logger.info(`portal listening on http://localhost:${config.port}`);
   });
-  onShutdown(server, logger, [closeAssets, () => upstream.close(), session.close, reference.close]);
+  const stop = gracefulShutdown(server, logger, {
+    release: [closeAssets, () => upstream.close(), session.close, reference.close],
+  });
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 void main();

@@ -15,6 +15,11 @@ router.on('beforeUpdate', (event) => syncZiggy(event.detail.page.props));
 router.on('navigate', (event) => syncZiggy(event.detail.page.props));
 // The flash event fires once per server answer that carries flash data, and for the first page.
 router.on('flash', (event) => showFlashToasts(event.detail.flash));
+// A page that clears history ends a session (sign-out, or the services ending it): nothing
+// prefetched while signed in may be shown afterwards.
+router.on('navigate', (event) => {
+  if (event.detail.page.clearHistory) router.flushAll();
+});
 
 void createInertiaApp({
   resolve: async (name) => {
