@@ -49,17 +49,19 @@ export function getUser(db: Db, id: number): UserRow | undefined {
   return db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
 }
 
-export interface NewUser {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  password_hash: string;
-  customer_type: 'personal' | 'business';
-  country: string | null;
-  province: string | null;
-  city: string | null;
-}
+/** A sign-up: a user before any default address or preference is set. */
+export type NewUser = Pick<
+  UserRow,
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone_number'
+  | 'password_hash'
+  | 'customer_type'
+  | 'country'
+  | 'province'
+  | 'city'
+>;
 
 /**
  * Creates an unverified user, or replaces the details of an unverified one with the same

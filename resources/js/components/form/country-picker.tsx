@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { ParsedCountry } from 'react-international-phone';
 import { PHONE_COUNTRY_SEARCH_DEBOUNCE_MS } from '@shared/constants';
-import { CheckIcon, ChevronDownIcon, SearchIcon } from './icons';
+import { CheckIcon, ChevronDownIcon, SearchIcon } from '@/components/icons';
 import { searchCountries } from './phone';
 import { useDebouncedValue } from './use-debounced-value';
 

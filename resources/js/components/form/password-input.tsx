@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Field, inputClass, useFieldControl } from './field';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from '@/components/icons';
 
 export interface PasswordInputProps extends Omit<
   ComponentProps<'input'>,

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { newPasswordForm } from '@shared/forms/auth';
 import { PasswordInput } from '@/components/form/password-input';
+import { bindField } from '@/components/form/bind-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useFirstErrorScroll } from '@/components/form/use-first-error-scroll';
 import { checkForm } from '@/components/form/validate';
@@ -25,21 +26,15 @@ export default function ChangePass({ changed = false }: { changed?: boolean }) {
       <form onSubmit={submit} noValidate className="space-y-4">
         <PasswordInput
           label="New Password"
-          name="new_password"
+          {...bindField(form, 'new_password')}
           autoComplete="new-password"
           required
-          value={form.data.new_password}
-          onChange={(value) => form.setData('new_password', value)}
-          error={form.errors.new_password}
         />
         <PasswordInput
           label="Confirm New Password"
-          name="new_password_confirmation"
+          {...bindField(form, 'new_password_confirmation')}
           autoComplete="new-password"
           required
-          value={form.data.new_password_confirmation}
-          onChange={(value) => form.setData('new_password_confirmation', value)}
-          error={form.errors.new_password_confirmation}
         />
         <SubmitButton busy={form.processing} busyText="Changing...">
           Change Password

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { loginForm } from '@shared/forms/auth';
 import { PasswordInput } from '@/components/form/password-input';
+import { bindField } from '@/components/form/bind-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextInput } from '@/components/form/text-input';
 import { useFirstErrorScroll } from '@/components/form/use-first-error-scroll';
@@ -30,22 +31,16 @@ export default function Login() {
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextInput
           label="Email"
-          name="email"
+          {...bindField(form, 'email')}
           type="email"
           autoComplete="email"
           required
-          value={form.data.email}
-          onChange={(value) => form.setData('email', value)}
-          error={form.errors.email}
         />
         <PasswordInput
           label="Password"
-          name="password"
+          {...bindField(form, 'password')}
           autoComplete="current-password"
           required
-          value={form.data.password}
-          onChange={(value) => form.setData('password', value)}
-          error={form.errors.password}
         />
         <SubmitButton busy={form.processing} busyText="loggin in...">
           Login

@@ -4,6 +4,7 @@ import { route } from 'ziggy-js';
 import { registerForm, type CustomerType } from '@shared/forms/auth';
 import { PasswordInput } from '@/components/form/password-input';
 import { PhoneInput } from '@/components/form/phone-input';
+import { bindField } from '@/components/form/bind-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextInput } from '@/components/form/text-input';
 import { useFirstErrorScroll } from '@/components/form/use-first-error-scroll';
@@ -45,60 +46,42 @@ export default function Register({ type, defaultCountry }: RegisterProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput
             label="First Name"
-            name="first_name"
+            {...bindField(form, 'first_name')}
             autoComplete="given-name"
             required
-            value={form.data.first_name}
-            onChange={(value) => form.setData('first_name', value)}
-            error={form.errors.first_name}
           />
           <TextInput
             label="Last Name"
-            name="last_name"
+            {...bindField(form, 'last_name')}
             autoComplete="family-name"
             required
-            value={form.data.last_name}
-            onChange={(value) => form.setData('last_name', value)}
-            error={form.errors.last_name}
           />
         </div>
         <TextInput
           label="Email"
-          name="email"
+          {...bindField(form, 'email')}
           type="email"
           autoComplete="email"
           required
-          value={form.data.email}
-          onChange={(value) => form.setData('email', value)}
-          error={form.errors.email}
         />
         <PhoneInput
           label="Phone Number"
-          name="phone_number"
+          {...bindField(form, 'phone_number')}
           required
           defaultCountry={defaultCountry}
-          value={form.data.phone_number}
-          onChange={(value) => form.setData('phone_number', value)}
-          error={form.errors.phone_number}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordInput
             label="Password"
-            name="password"
+            {...bindField(form, 'password')}
             autoComplete="new-password"
             required
-            value={form.data.password}
-            onChange={(value) => form.setData('password', value)}
-            error={form.errors.password}
           />
           <PasswordInput
             label="Confirm Password"
-            name="password_confirmation"
+            {...bindField(form, 'password_confirmation')}
             autoComplete="new-password"
             required
-            value={form.data.password_confirmation}
-            onChange={(value) => form.setData('password_confirmation', value)}
-            error={form.errors.password_confirmation}
           />
         </div>
         <SubmitButton busy={form.processing} busyText="Submitting...">

@@ -2,12 +2,13 @@ import { Link, useForm } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { resetRequestForm } from '@shared/forms/auth';
+import { bindField } from '@/components/form/bind-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextInput } from '@/components/form/text-input';
 import { useFirstErrorScroll } from '@/components/form/use-first-error-scroll';
 import { checkForm } from '@/components/form/validate';
 import { AuthCard } from './parts/auth-card';
-import { ArrowLeftIcon } from './parts/icons';
+import { ArrowLeftIcon } from '@/components/icons';
 
 /** spec §2.4 Reset Password: the e-mail gets a code, then the code screen follows. */
 export default function ResetPassword() {
@@ -37,13 +38,10 @@ export default function ResetPassword() {
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextInput
           label="Email"
-          name="email"
+          {...bindField(form, 'email')}
           type="email"
           autoComplete="email"
           required
-          value={form.data.email}
-          onChange={(value) => form.setData('email', value)}
-          error={form.errors.email}
         />
         <SubmitButton busy={form.processing} busyText="Sending...">
           Send Verification Code
