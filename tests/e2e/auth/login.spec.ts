@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { DEMO, screenshots, signIn } from './support';
+import { DEMO, screenshots, submitLogin } from './support';
 
 test.describe('login', () => {
   test('renders the form with its links, accessibly, at phone and desktop widths', async ({
@@ -50,7 +50,7 @@ test.describe('login', () => {
   });
 
   test('a wrong password gets one generic message under the e-mail', async ({ page }) => {
-    await signIn(page, DEMO.email, 'not-the-password');
+    await submitLogin(page, DEMO.email, 'not-the-password');
     const email = page.getByLabel('Email');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(/do not match/i);
@@ -61,7 +61,7 @@ test.describe('login', () => {
   });
 
   test('the demo user signs in: toast and dashboard', async ({ page }) => {
-    await signIn(page, DEMO.email, DEMO.password);
+    await submitLogin(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Login Successful')).toBeVisible();
   });

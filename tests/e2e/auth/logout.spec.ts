@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { DEMO, signIn } from './support';
+import { DEMO, submitLogin } from './support';
 
 test('signing out leads to login, and Back shows no signed-in page', async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password);
+  await submitLogin(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/logout');
@@ -25,7 +25,7 @@ test('signing out leads to login, and Back shows no signed-in page', async ({ pa
 });
 
 test('a signed-in user is sent from the auth screens to the dashboard', async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password);
+  await submitLogin(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const path of ['/login', '/create-account', '/register/business', '/reset-password']) {
     await page.goto(path);

@@ -5,7 +5,7 @@ import {
   latestCode,
   outboxCount,
   screenshots,
-  signIn,
+  submitLogin,
   submitRegistration,
   typeCode,
   uniqueEmail,
@@ -131,7 +131,7 @@ test.describe('registration', () => {
     );
     await expect(page).toHaveURL(/\/login$/);
 
-    await signIn(page, user.email, user.password);
+    await submitLogin(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Login Successful')).toBeVisible();
   });

@@ -5,7 +5,7 @@ import {
   outboxCount,
   registerVerified,
   screenshots,
-  signIn,
+  submitLogin,
   typeCode,
   uniqueEmail,
 } from './support';
@@ -83,9 +83,9 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.unroute(/\/login$/);
 
-    await signIn(page, user.email, user.password);
+    await submitLogin(page, user.email, user.password);
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/do not match/i);
-    await signIn(page, user.email, newPassword);
+    await submitLogin(page, user.email, newPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Login Successful')).toBeVisible();
   });

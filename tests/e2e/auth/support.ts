@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
-export const DEMO = { email: 'demo@portal.test', password: 'Demo!2345' };
+export { DEMO, submitLogin } from '../support/sign-in';
 
 let counter = 0;
 /** An address no other test (or earlier run) uses, so registrations never collide. */
@@ -86,13 +86,6 @@ export async function registerVerified(
   await submitRegistration(page, user);
   await typeCode(page, await latestCode(request, user.email));
   await expect(page).toHaveURL(/\/login$/);
-}
-
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 const WIDTHS = [
