@@ -71,10 +71,18 @@ export async function completeReset(
   return up.main.post('/user/reset-password-verify', { body: { token, otp, ...passwords } });
 }
 
-/** The location lookup picks the phone input's default country; failure is not fatal. */
-export async function callerCountry(up: Upstream, fallback = 'US'): Promise<string> {
+/**
+ * The location lookup picks the phone input's default country from the browser's address
+ * and languages (the service sees only ours otherwise); failure is not fatal.
+ */
+export async function callerCountry(
+  up: Upstream,
+  caller: { ip?: string; acceptLanguage?: string },
+  fallback = 'US',
+): Promise<string> {
   try {
     const { data } = await up.main.post('/user/location', {
+      caller,
       schema: z.object({ country_code: z.string().length(2) }),
     });
     return data.country_code.toUpperCase();

@@ -23,7 +23,11 @@ export const showCreateAccount: Handler = async (_req, res) => {
 export const showRegister: Handler = async (req, res) => {
   await res.inertia.render('auth/register', {
     type: req.params.type as CustomerType,
-    defaultCountry: () => callerCountry(deps(req).upstream),
+    defaultCountry: () =>
+      callerCountry(deps(req).upstream, {
+        ip: req.ip,
+        acceptLanguage: req.get('accept-language'),
+      }),
   });
 };
 

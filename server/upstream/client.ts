@@ -28,10 +28,17 @@ type Method = 'GET' | 'POST' | 'DELETE';
 const isSuccessStatus = (status: number) => status >= 200 && status < 300;
 const isJsonType = (contentType: string) => /[/+]json\b/i.test(contentType);
 
-function headersFor(token: string | undefined, accept: string, json: boolean) {
+function headersFor(
+  token: string | undefined,
+  accept: string,
+  json: boolean,
+  caller: CallOptions<unknown>['caller'] = {},
+) {
   const headers: Record<string, string> = { accept };
   if (json) headers['content-type'] = 'application/json';
   if (token) headers['Access-Token'] = token;
+  if (caller.ip) headers['x-forwarded-for'] = caller.ip;
+  if (caller.acceptLanguage) headers['accept-language'] = caller.acceptLanguage;
   return headers;
 }
 
@@ -94,7 +101,7 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
   ): Promise<Envelope<T>> {
     const context: CallContext = { service, method, path: pathOnly(path) };
     const json = callOptions.body !== undefined;
-    const headers = headersFor(callOptions.token, 'application/json', json);
+    const headers = headersFor(callOptions.token, 'application/json', json, callOptions.caller);
     const body = json ? JSON.stringify(callOptions.body) : undefined;
     const target = requestPath(base, path, callOptions.query);
     const started = performance.now();

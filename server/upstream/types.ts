@@ -35,6 +35,11 @@ export interface CallOptions<T> {
   body?: unknown;
   /** Parses the envelope's `data`; a mismatch is an UpstreamUnavailableError. */
   schema?: z.ZodType<T>;
+  /**
+   * The browser the call is made for, for lookups that depend on it (POST /user/location):
+   * sent as X-Forwarded-For and Accept-Language.
+   */
+  caller?: { ip?: string; acceptLanguage?: string };
 }
 
 export interface StreamedFile {

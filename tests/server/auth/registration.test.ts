@@ -42,6 +42,14 @@ describe('create account and registration form', () => {
     expect(page.props.defaultCountry).toMatch(/^[A-Z]{2}$/);
   });
 
+  it('looks the country up for the browser, not for the portal (its languages)', async () => {
+    const page = expectPage(
+      await new Visitor(portal.app).visit('/register/business', { 'Accept-Language': 'fr-FR,fr' }),
+      'auth/register',
+    );
+    expect(page.props.defaultCountry).toBe('FR');
+  });
+
   it('requires every field and matching passwords', async () => {
     const visitor = new Visitor(portal.app);
     await visitor.send('post', '/register/personal', {

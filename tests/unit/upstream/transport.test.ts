@@ -49,6 +49,20 @@ describe('the request', () => {
     ]);
   });
 
+  it('speaks for the browser when asked: its address and languages', async () => {
+    const server = await serve((_req, res) => reply(res, 200, ok));
+    const { upstream } = clientFor(server.url);
+    await upstream.main.post('/user/location', {
+      caller: { ip: '203.0.113.9', acceptLanguage: 'fr-FR,fr' },
+    });
+    await upstream.main.post('/user/location');
+    expect(server.hits[0].headers).toMatchObject({
+      'x-forwarded-for': '203.0.113.9',
+      'accept-language': 'fr-FR,fr',
+    });
+    expect(server.hits[1].headers).not.toHaveProperty('x-forwarded-for');
+  });
+
   it('sends the body as JSON', async () => {
     const server = await serve((_req, res) => reply(res, 200, ok));
     const { upstream } = clientFor(server.url);
