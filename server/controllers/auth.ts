@@ -26,7 +26,7 @@ export const login: Handler = async (req, res) => {
   if (!(await limits.allow(req, res, 'login', form.email))) return;
   const { token, user } = await signIn(upstream, form.email, form.password);
   const accounts = await linkedAccounts(upstream, token);
-  await regenerate(req);
+  await regenerate(req, res);
   Object.assign(req.session, {
     accessToken: token,
     user,
@@ -47,7 +47,7 @@ export const showLogout: Handler = async (_req, res) => {
  * starting a new session, and clears the browser's history so Back shows no signed-in page.
  */
 export const logout: Handler = async (req, res) => {
-  await regenerate(req);
+  await regenerate(req, res);
   clearHistory(req);
   res.redirect(urlFor('login'));
 };

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { toast } from './toast';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -14,6 +14,18 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** A new token for this session, also given to the browser as the XSRF-TOKEN cookie. */
+export function issueCsrfToken(req: Request, res: Response): string {
+  req.session.csrfToken ??= randomBytes(32).toString('base64url');
+  res.cookie(CSRF_COOKIE, req.session.csrfToken, {
+    sameSite: 'lax',
+    secure: req.secure,
+    httpOnly: false,
+    path: '/',
+  });
+  return req.session.csrfToken;
+}
+
 /**
  * Double-submit CSRF check bound to the session: the token lives in the session and in a
  * readable XSRF-TOKEN cookie, which the Inertia client copies into X-XSRF-TOKEN on every
@@ -22,14 +34,7 @@ function same(a: string, b: string): boolean {
  */
 export function csrf(): RequestHandler {
   return (req, res, next) => {
-    req.session.csrfToken ??= randomBytes(32).toString('base64url');
-    const token = req.session.csrfToken;
-    res.cookie(CSRF_COOKIE, token, {
-      sameSite: 'lax',
-      secure: req.secure,
-      httpOnly: false,
-      path: '/',
-    });
+    const token = issueCsrfToken(req, res);
     if (SAFE.has(req.method)) return next();
     const sent = req.get(CSRF_HEADER) ?? '';
     if (sent && same(sent, token)) return next();

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import { createClient } from 'redis';
+import type { Request, Response } from 'express';
 import type { Config } from '../config';
+import { issueCsrfToken } from './csrf';
 import type { Logger } from '../log';
 import type { LimiterBackend } from './rate-limit';
 import { SqliteSessionStore } from './sqlite-session-store';
@@ -65,15 +67,13 @@ export async function createSession(
   return { middleware, store, limiterBackend, close };
 }
 
-/** Start a fresh session (new id) keeping nothing from the old one: sign-in and sign-out. */
-export function regenerate(req: Express.Request): Promise<void> {
-  return new Promise((resolve, reject) =>
+/**
+ * Start a fresh session (new id) keeping nothing from the old one: sign-in and sign-out.
+ * The new session gets its own CSRF token at once, so the next form works.
+ */
+export async function regenerate(req: Request, res: Response): Promise<void> {
+  await new Promise<void>((resolve, reject) =>
     req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())),
   );
-}
-
-export function saveSession(req: Express.Request): Promise<void> {
-  return new Promise((resolve, reject) =>
-    req.session.save((err: unknown) => (err ? reject(err) : resolve())),
-  );
+  issueCsrfToken(req, res);
 }

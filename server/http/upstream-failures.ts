@@ -45,7 +45,7 @@ export async function handleUpstreamFailure(
   if (!(err instanceof UpstreamError)) return next(err);
   const isForm = req.method !== 'GET' && req.method !== 'HEAD';
   if (err instanceof UpstreamSignedOutError) {
-    await regenerate(req);
+    await regenerate(req, res);
     clearHistory(req);
     toast(req, SIGNED_OUT_MESSAGE, 'error');
     return res.redirect(urlFor('login'));

@@ -48,6 +48,17 @@ describe('login', () => {
     expect(newSid).not.toBe(oldSid);
   });
 
+  it('gives the new session a CSRF token at once: the next form works without a reload', async () => {
+    const visitor = await signedIn();
+    const { accounts } = (await visitor.visit('/reports')).body.props;
+    const fresh = new Visitor(portal.app);
+    await fresh.send('post', '/login', DEMO);
+    await fresh.send('post', '/accounts/select', { account_id: accounts[1].id });
+    const page = (await fresh.visit('/reports')).body;
+    expect(page.flash).toEqual({ toasts: [{ message: LOGIN_SUCCESS, status: 'success' }] });
+    expect(page.props.selectedAccountId).toBe(accounts[1].id);
+  });
+
   it('answers a wrong password with one generic message that does not say if the e-mail exists', async () => {
     const messageFor = async (email: string) => {
       const visitor = new Visitor(portal.app);
