@@ -85,22 +85,17 @@ async function render(
   const errors = scopedErrors(carried.errors, req.get(H.errorBag));
   const shared = options.share(req);
   const all: Props = { ...shared, ...pageProps, errors: always(() => errors) };
-  const resolved = await resolveProps(all, propRequest(req, component));
+  const { props, ...metadata } = await resolveProps(all, propRequest(req, component));
   const page: PageObject = {
     component,
-    props: { ...resolved.props, errors },
+    props: { ...props, errors },
     url: req.originalUrl,
     version: options.version(),
     flash: carried.flash ?? {},
     sharedProps: Object.keys(shared),
     ...(res.locals[ENCRYPT] ? { encryptHistory: true } : {}),
     ...(carried.clearHistory ? { clearHistory: true } : {}),
-    ...(resolved.deferredProps ? { deferredProps: resolved.deferredProps } : {}),
-    ...(resolved.mergeProps ? { mergeProps: resolved.mergeProps } : {}),
-    ...(resolved.prependProps ? { prependProps: resolved.prependProps } : {}),
-    ...(resolved.deepMergeProps ? { deepMergeProps: resolved.deepMergeProps } : {}),
-    ...(resolved.matchPropsOn ? { matchPropsOn: resolved.matchPropsOn } : {}),
-    ...(resolved.onceProps ? { onceProps: resolved.onceProps } : {}),
+    ...metadata,
   };
   // Pages hold personal data: never stored by caches, never restored from them.
   res.set('Cache-Control', 'no-store, private').vary(H.inertia);

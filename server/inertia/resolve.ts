@@ -1,3 +1,4 @@
+import type { PageObject } from './page';
 import { isSpecialProp, type SpecialProp } from './props';
 
 export type Props = Record<string, unknown>;
@@ -13,15 +14,16 @@ export interface PropRequest {
   exceptOnce: string[];
 }
 
-export interface ResolvedProps {
-  props: Props;
-  deferredProps?: Record<string, string[]>;
-  mergeProps?: string[];
-  prependProps?: string[];
-  deepMergeProps?: string[];
-  matchPropsOn?: string[];
-  onceProps?: Record<string, { prop: string; expiresAt: number | null }>;
-}
+/** The props, and the page-object metadata about them (each key only when it applies). */
+export type ResolvedProps = { props: Props } & Pick<
+  PageObject,
+  | 'deferredProps'
+  | 'mergeProps'
+  | 'prependProps'
+  | 'deepMergeProps'
+  | 'matchPropsOn'
+  | 'onceProps'
+>;
 
 const topKey = (path: string) => path.split('.')[0] ?? path;
 
