@@ -1,7 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { H, isInertia, isPrefetch, propRequest } from './headers';
 import type { PageObject } from './page';
-import { always } from './props';
 import { resolveProps, type Props } from './resolve';
 import { takeCarried, type FieldErrors } from './session-state';
 
@@ -84,7 +83,7 @@ async function render(
   const carried = takeCarried(req);
   const errors = scopedErrors(carried.errors, req.get(H.errorBag));
   const shared = options.share(req);
-  const all: Props = { ...shared, ...pageProps, errors: always(() => errors) };
+  const all: Props = { ...shared, ...pageProps };
   const { props, ...metadata } = await resolveProps(all, propRequest(req, component));
   const page: PageObject = {
     component,
