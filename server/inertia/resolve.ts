@@ -17,12 +17,7 @@ export interface PropRequest {
 /** The props, and the page-object metadata about them (each key only when it applies). */
 export type ResolvedProps = { props: Props } & Pick<
   PageObject,
-  | 'deferredProps'
-  | 'mergeProps'
-  | 'prependProps'
-  | 'deepMergeProps'
-  | 'matchPropsOn'
-  | 'onceProps'
+  'deferredProps' | 'mergeProps' | 'prependProps' | 'deepMergeProps' | 'matchPropsOn' | 'onceProps'
 >;
 
 const topKey = (path: string) => path.split('.')[0] ?? path;
