@@ -58,7 +58,8 @@ export function builtAssets(root: string): Assets {
 
 /** Development: Vite serves and hot-reloads the client from source. */
 export function devAssets(root: string, vite: ViteDevServer): Assets {
-  const head = `<script type="module" src="/@vite/client"></script>\n    <script type="module" src="/${CLIENT_ENTRY}"></script>`;
+  // Vite's transformIndexHtml adds its own client and the React refresh preamble.
+  const head = `<script type="module" src="/${CLIENT_ENTRY}"></script>`;
   return {
     version: null,
     html: async (page, url) => vite.transformIndexHtml(url, fill(template(root), head, page)),
