@@ -47,7 +47,25 @@ const needsAccount = routes.filter(
 const url = (r: (typeof routes)[number]) =>
   urlFor(r.name, r.path.includes('{uuid}') ? { uuid: 'a1' } : {});
 
+let demoVisitor: Promise<Visitor> | undefined;
+const signedInPages = routes.filter(
+  (r) =>
+    r.method === 'get' && guardsOf(r).includes('auth') && !guardsOf(r).includes('pendingAccount'),
+);
+
 describe('signed-in screens', () => {
+  it.each(signedInPages.map((r) => [r.name, r] as const))(
+    '%s renders its screen (not built yet: titled, 501) for a user with an account',
+    async (_name, route) => {
+      const visitor = await (demoVisitor ??= demo());
+      const res = await visitor.visit(url(route));
+      expect(res.status).toBe(501);
+      expect(res.headers['x-inertia']).toBe('true');
+      expect(res.body.component).toBe('pending');
+      expect(res.body.props.title).toMatch(/^[A-Z][\w &]+$/);
+    },
+  );
+
   it.each(needsAccount.map((r) => [r.name, r] as const))(
     '%s shows the account prompt when no account is selected',
     async (_name, route) => {
