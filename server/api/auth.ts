@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CustomerType } from '../../shared/forms/auth';
-import type { Account, User } from '../../shared/types';
+import type { Account } from '../../shared/types';
 import type { Upstream } from '../upstream';
 import { accountSchema, tokenSchema, userSchema } from './schemas';
 
@@ -23,11 +23,6 @@ export async function linkedAccounts(up: Upstream, token: string): Promise<Accou
   return (await up.main.get('/user/clients', { token, schema: z.array(accountSchema) })).data;
 }
 
-export async function userDetails(up: Upstream, token: string): Promise<User> {
-  return (await up.auth.get('/user-details', { token, schema: z.object({ user: userSchema }) }))
-    .data.user;
-}
-
 export interface Registration {
   first_name: string;
   last_name: string;
@@ -37,32 +32,34 @@ export interface Registration {
   password_confirmation: string;
 }
 
+/*
+ * The one-time-code calls return the whole envelope (`{ data, notification }`): the
+ * controllers show the service's notification ("a code has been sent...") as a toast.
+ */
+
 /** The contract asks for placeholder address fields at sign-up; the profile fills them later. */
-export async function register(up: Upstream, form: Registration, type: CustomerType) {
+export function register(up: Upstream, form: Registration, type: CustomerType) {
   const body = { ...form, customer_type: type, province: '', country: '', city: '' };
-  return (await up.main.post('/user/register', { body, schema: tokenSchema })).data.token;
+  return up.main.post('/user/register', { body, schema: tokenSchema });
 }
 
-export async function verifyRegistration(up: Upstream, token: string, otp: string) {
+export function verifyRegistration(up: Upstream, token: string, otp: string) {
   return up.main.post('/user/verify-otp', { body: { token, otp } });
 }
 
-export async function resendCode(up: Upstream, token: string) {
-  return (
-    await up.main.post('/user/resend-otp', { body: { token, driver: 'mail' }, schema: tokenSchema })
-  ).data.token;
+export function resendCode(up: Upstream, token: string) {
+  return up.main.post('/user/resend-otp', { body: { token, driver: 'mail' }, schema: tokenSchema });
 }
 
-export async function requestReset(up: Upstream, email: string) {
-  return (await up.main.post('/user/reset-password', { body: { email }, schema: tokenSchema })).data
-    .token;
+export function requestReset(up: Upstream, email: string) {
+  return up.main.post('/user/reset-password', { body: { email }, schema: tokenSchema });
 }
 
-export async function verifyReset(up: Upstream, token: string, otp: string) {
+export function verifyReset(up: Upstream, token: string, otp: string) {
   return up.main.post('/user/reset-verify', { body: { token, otp } });
 }
 
-export async function completeReset(
+export function completeReset(
   up: Upstream,
   token: string,
   otp: string,

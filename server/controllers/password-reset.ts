@@ -1,10 +1,9 @@
 import type { Handler } from '../../routes/types';
-import { OTP_SECONDS } from '../../shared/constants';
 import { newPasswordForm, otpForm, resetRequestForm } from '../../shared/forms/auth';
 import { completeReset, requestReset, verifyReset } from '../api/auth';
 import { deps } from '../deps';
-import { secondsLeft } from '../http/countdown';
-import { toast } from '../http/toast';
+import { codeEndsAt, secondsLeft } from '../http/countdown';
+import { notify } from '../http/toast';
 import { validated } from '../http/validate';
 import { withErrors } from '../inertia';
 import { urlFor } from '../routing/url';
@@ -22,8 +21,9 @@ export const sendResetCode: Handler = async (req, res) => {
   if (!form) return;
   const { upstream, limits } = deps(req);
   if (!(await limits.allow(req, res, 'reset', form.email))) return;
-  const token = await requestReset(upstream, form.email);
-  req.session.reset = { token, email: form.email, endsAt: Date.now() + OTP_SECONDS * 1000 };
+  const sent = await requestReset(upstream, form.email);
+  req.session.reset = { token: sent.data.token, email: form.email, endsAt: codeEndsAt() };
+  notify(req, sent.notification);
   res.redirect(urlFor('verification'));
 };
 
@@ -42,8 +42,9 @@ export const verifyResetCode: Handler = async (req, res) => {
   const reset = req.session.reset!;
   const { upstream, limits } = deps(req);
   if (!(await limits.allow(req, res, 'otp-verify', reset.email))) return;
-  await verifyReset(upstream, reset.token, form.otp);
+  const verified = await verifyReset(upstream, reset.token, form.otp);
   req.session.reset = { ...reset, otp: form.otp };
+  notify(req, verified.notification);
   res.redirect(urlFor('change-pass'));
 };
 
@@ -52,9 +53,9 @@ export const resendResetCode: Handler = async (req, res) => {
   const reset = req.session.reset!;
   const { upstream, limits } = deps(req);
   if (!(await limits.allow(req, res, 'otp-resend', reset.email))) return;
-  const token = await requestReset(upstream, reset.email);
-  req.session.reset = { token, email: reset.email, endsAt: Date.now() + OTP_SECONDS * 1000 };
-  toast(req, CODE_SENT_MESSAGE, 'success');
+  const sent = await requestReset(upstream, reset.email);
+  req.session.reset = { token: sent.data.token, email: reset.email, endsAt: codeEndsAt() };
+  notify(req, sent.notification, CODE_SENT_MESSAGE);
   res.redirect(urlFor('verification'));
 };
 

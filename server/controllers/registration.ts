@@ -1,5 +1,4 @@
 import type { Handler } from '../../routes/types';
-import { OTP_SECONDS } from '../../shared/constants';
 import { otpForm, registerForm, type CustomerType } from '../../shared/forms/auth';
 import {
   callerCountry,
@@ -8,8 +7,8 @@ import {
   verifyRegistration,
 } from '../api/auth';
 import { deps } from '../deps';
-import { secondsLeft } from '../http/countdown';
-import { toast } from '../http/toast';
+import { codeEndsAt, secondsLeft } from '../http/countdown';
+import { notify } from '../http/toast';
 import { validated } from '../http/validate';
 import { urlFor } from '../routing/url';
 
@@ -37,8 +36,9 @@ export const register: Handler = async (req, res) => {
   if (!form) return;
   const { upstream, limits } = deps(req);
   if (!(await limits.allow(req, res, 'register', form.email))) return;
-  const token = await registerUser(upstream, form, req.params.type as CustomerType);
-  req.session.otp = { token, email: form.email, endsAt: Date.now() + OTP_SECONDS * 1000 };
+  const sent = await registerUser(upstream, form, req.params.type as CustomerType);
+  req.session.otp = { token: sent.data.token, email: form.email, endsAt: codeEndsAt() };
+  notify(req, sent.notification);
   res.redirect(urlFor('register-verification'));
 };
 
@@ -57,9 +57,9 @@ export const verify: Handler = async (req, res) => {
   const pending = req.session.otp!;
   const { upstream, limits } = deps(req);
   if (!(await limits.allow(req, res, 'otp-verify', pending.email))) return;
-  await verifyRegistration(upstream, pending.token, form.otp);
+  const verified = await verifyRegistration(upstream, pending.token, form.otp);
   delete req.session.otp;
-  toast(req, REGISTERED_MESSAGE, 'success');
+  notify(req, verified.notification, REGISTERED_MESSAGE);
   res.redirect(urlFor('login'));
 };
 
@@ -68,8 +68,8 @@ export const resend: Handler = async (req, res) => {
   const pending = req.session.otp!;
   const { upstream, limits } = deps(req);
   if (!(await limits.allow(req, res, 'otp-resend', pending.email))) return;
-  const token = await resendCode(upstream, pending.token);
-  req.session.otp = { ...pending, token, endsAt: Date.now() + OTP_SECONDS * 1000 };
-  toast(req, CODE_SENT_MESSAGE, 'success');
+  const sent = await resendCode(upstream, pending.token);
+  req.session.otp = { ...pending, token: sent.data.token, endsAt: codeEndsAt() };
+  notify(req, sent.notification, CODE_SENT_MESSAGE);
   res.redirect(urlFor('register-verification'));
 };

@@ -21,6 +21,5 @@ declare module 'express-session' {
     otp: PendingCode;
     reset: PendingCode & { otp?: string };
     pendingAccount: { accountNumber: string; endsAt: number };
-    shipperAddressId: string;
   }
 }

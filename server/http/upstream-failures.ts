@@ -1,5 +1,4 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { ToastStatus } from '../../shared/types';
 import { clearHistory, withErrors } from '../inertia';
 import { urlFor } from '../routing/url';
 import {
@@ -17,16 +16,6 @@ import { toast } from './toast';
 
 export const SIGNED_OUT_MESSAGE = 'Your session has ended. Please log in again.';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again.';
-
-/** spec §8: an upstream notification's type picks the toast colour. */
-export function toastStatus(type: string | undefined): ToastStatus {
-  return type === 'success' || type === 'error' ? type : 'info';
-}
-
-/** Show an upstream notification, when there is one, as a toast on the next page. */
-export function notify(req: Request, notification?: { message: string; type?: string }): void {
-  if (notification?.message) toast(req, notification.message, toastStatus(notification.type));
-}
 
 /**
  * The one place upstream failures become something the user sees, so that no controller

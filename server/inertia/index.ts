@@ -11,4 +11,3 @@ export { pageScript, type PageObject } from './page';
 export { always, deepMerge, defer, merge, once, optional, prepend } from './props';
 export type { Props } from './resolve';
 export { clearHistory, flash, pendingFlash, withErrors, type FieldErrors } from './session-state';
-export { isInertia } from './headers';

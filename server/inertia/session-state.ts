@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import 'express-session';
+import type { FieldErrors } from '../../shared/types';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /** What one request leaves for the next page the user sees (it survives a redirect). */
 interface Carried {

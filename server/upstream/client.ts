@@ -94,29 +94,22 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
     else logger.info(line, 'upstream call');
   }
 
-  async function call<T>(
-    method: Method,
-    path: string,
-    callOptions: CallOptions<T> = {},
-  ): Promise<Envelope<T>> {
-    const context: CallContext = { service, method, path: pathOnly(path) };
-    const json = callOptions.body !== undefined;
-    const headers = headersFor(callOptions.token, 'application/json', json, callOptions.caller);
-    const body = json ? JSON.stringify(callOptions.body) : undefined;
-    const target = requestPath(base, path, callOptions.query);
+  /**
+   * One call under the deadline: `work` reports each status it gets, and may `stop` the
+   * deadline early (a file then streams at the reader's pace). One log line either way,
+   * and any failure comes out typed.
+   */
+  async function timed<R>(
+    context: CallContext,
+    work: (signal: AbortSignal, answered: (status: number) => void, stop: () => void) => Promise<R>,
+  ): Promise<R> {
     const started = performance.now();
     const { signal, stop } = deadline(timeoutMs);
     let status = 0;
     try {
-      const text = await withRetries(method, signal, async () => {
-        status = 0;
-        const answer = await pool.request({ method, path: target, headers, body, signal });
-        status = answer.statusCode;
-        return answer.body.text();
-      });
-      const envelope = readEnvelope(context, status, text, callOptions.schema);
+      const result = await work(signal, (s) => (status = s), stop);
       log(context, status, started);
-      return envelope;
+      return result;
     } catch (err) {
       const failure = asFailure(context, err, status, signal.aborted);
       log(context, status, started, failure);
@@ -126,22 +119,41 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
     }
   }
 
-  async function stream(path: string, streamOptions: { token?: string } = {}) {
+  function call<T>(
+    method: Method,
+    path: string,
+    callOptions: CallOptions<T> = {},
+  ): Promise<Envelope<T>> {
+    const context: CallContext = { service, method, path: pathOnly(path) };
+    const json = callOptions.body !== undefined;
+    const headers = headersFor(callOptions.token, 'application/json', json, callOptions.caller);
+    const body = json ? JSON.stringify(callOptions.body) : undefined;
+    const target = requestPath(base, path, callOptions.query);
+    return timed(context, async (signal, answered) => {
+      let status = 0;
+      const text = await withRetries(method, signal, async () => {
+        answered((status = 0));
+        const answer = await pool.request({ method, path: target, headers, body, signal });
+        answered((status = answer.statusCode));
+        return answer.body.text();
+      });
+      return readEnvelope(context, status, text, callOptions.schema);
+    });
+  }
+
+  function stream(path: string, streamOptions: { token?: string } = {}): Promise<StreamedFile> {
     const context: CallContext = { service, method: 'GET', path: pathOnly(path) };
     const headers = headersFor(streamOptions.token, '*/*', false);
     const target = requestPath(base, path);
-    const started = performance.now();
-    const { signal, stop } = deadline(timeoutMs);
-    let status = 0;
-    try {
+    return timed(context, async (signal, answered, stop) => {
       const answer = await withRetries('GET', signal, () =>
         pool.request({ method: 'GET', path: target, headers, signal }),
       );
-      status = answer.statusCode;
+      const status = answer.statusCode;
+      answered(status);
       const header = answer.headers['content-type'];
       const contentType =
         (Array.isArray(header) ? header[0] : header) ?? 'application/octet-stream';
-      let file: StreamedFile = { status, contentType, body: answer.body };
       if (!isSuccessStatus(status)) {
         throw failureFor(context, status, parseEnvelope(await answer.body.text()));
       }
@@ -149,19 +161,12 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
         // A JSON answer to a file request may still be a failure (e.g. code 100 on a 200).
         const text = await answer.body.text();
         readEnvelope(context, status, text);
-        file = { status, contentType, body: Readable.from([text]) };
+        return { status, contentType, body: Readable.from([text]) };
       }
       // From here the body flows at the reader's pace; bodyTimeout still ends a stalled one.
       stop();
-      log(context, status, started);
-      return file;
-    } catch (err) {
-      const failure = asFailure(context, err, status, signal.aborted);
-      log(context, status, started, failure);
-      throw failure;
-    } finally {
-      stop();
-    }
+      return { status, contentType, body: answer.body };
+    });
   }
 
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants';
+import type { FieldErrors } from '../types';
 
 /**
  * Field rules shared by every form, with the messages users read. The spec's pattern for
@@ -32,8 +33,6 @@ export const phone = (label = 'Phone number') =>
   required(label)
     .transform((v) => `+${v.replace(/\D/g, '')}`)
     .refine((v) => /^\+\d{7,15}$/.test(v), 'Enter a valid phone number');
-
-export type FieldErrors = Record<string, string>;
 
 /** The first message per field, as the forms show them. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -6,10 +6,7 @@ export interface MenuItem {
   routes: readonly [RouteName, ...RouteName[]];
 }
 
-/**
- * spec §2.3 side menu. Address Book is also active on edit-address-book: editing an address
- * happens inside the address book, like adding one.
- */
+/** spec §2.3 side menu: Address Book is active on address-book and add-address-book. */
 export const MAIN_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', routes: ['dashboard'] },
   {
@@ -17,7 +14,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
     routes: ['accounts', 'add-account', 'accounts-verify', 'edit-account', 'add-address-account'],
   },
   { label: 'My Shipments', routes: ['shipments', 'create-shipment'] },
-  { label: 'Address Book', routes: ['address-book', 'add-address-book', 'edit-address-book'] },
+  { label: 'Address Book', routes: ['address-book', 'add-address-book'] },
   { label: 'Pickups', routes: ['pickups', 'schedule-pickup'] },
 ];
 

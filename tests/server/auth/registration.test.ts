@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTERED_MESSAGE } from '../../../server/controllers/registration';
 import { expectPage, expectRedirect, Visitor } from '../support/client';
 import { latestCode, uniqueEmail } from '../support/outbox';
 import { startTestPortal, type TestPortal } from '../support/portal';
@@ -9,6 +8,10 @@ beforeAll(async () => {
   portal = await startTestPortal();
 });
 afterAll(() => portal?.close());
+
+/** What the embedded services say when a code is sent and when it is accepted. */
+const SENT = 'A verification code has been sent to your email.';
+const VERIFIED = 'Your account has been verified. You can now sign in.';
 
 const person = (email: string) => ({
   first_name: 'Rana',
@@ -120,10 +123,16 @@ describe('registration verification', () => {
   it('a correct code leads to login, and the new user can sign in', async () => {
     const email = uniqueEmail();
     const visitor = await registered(email);
+    // The service's own notifications are the toasts (spec §8).
+    const verify = expectPage(
+      await visitor.visit('/register/verify'),
+      'auth/register-verification',
+    );
+    expect(verify.flash).toEqual({ toasts: [{ message: SENT, status: 'success' }] });
     const code = await latestCode(portal, email);
     expectRedirect(await visitor.send('post', '/register/verify', { otp: code }), '/login');
     const page = expectPage(await visitor.visit('/login'), 'auth/login');
-    expect(page.flash).toEqual({ toasts: [{ message: REGISTERED_MESSAGE, status: 'success' }] });
+    expect(page.flash).toEqual({ toasts: [{ message: VERIFIED, status: 'success' }] });
     expectRedirect(await visitor.visit('/register/verify'), '/create-account');
     expectRedirect(
       await visitor.send('post', '/login', { email, password: 'Secret!234' }),

@@ -3,7 +3,7 @@ import session from 'express-session';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import '../../../routes/web';
-import { toast } from '../../../server/http/toast';
+import { notify, toast } from '../../../server/http/toast';
 import {
   handleUpstreamFailure,
   SIGNED_OUT_MESSAGE,
@@ -55,6 +55,13 @@ function app(): Express {
     res.redirect('/form');
   });
   a.get('/form', (_req, res) => res.inertia.render('form'));
+  a.post('/notified', (req, res) => {
+    notify(req, { message: 'Code sent', type: 'success' });
+    notify(req, { message: 'Heads up', type: 'warning' }, 'unused');
+    notify(req, undefined, 'Done');
+    notify(req, undefined);
+    res.redirect('/form');
+  });
   for (const [name, make] of Object.entries(failures)) {
     a.get(`/fail/${name}`, () => {
       throw make();
@@ -125,4 +132,17 @@ describe('upstream failures as the user sees them', () => {
       expect(res.body.props.status).toBe(status);
     },
   );
+});
+
+describe('upstream notifications', () => {
+  it('become toasts coloured by their type, with our text only when the service sent none', async () => {
+    const agent = request.agent(app());
+    await inertiaPost(agent, '/notified');
+    const page = (await inertiaGet(agent, '/form')).body;
+    expect(page.flash.toasts).toEqual([
+      { message: 'Code sent', status: 'success' },
+      { message: 'Heads up', status: 'info' },
+      { message: 'Done', status: 'success' },
+    ]);
+  });
 });

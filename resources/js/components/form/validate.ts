@@ -1,7 +1,8 @@
 import type { FormDataErrors } from '@inertiajs/core';
 import type { InertiaFormProps } from '@inertiajs/react';
 import type { z } from 'zod';
-import { fieldErrors, type FieldErrors } from '@shared/forms/fields';
+import { fieldErrors } from '@shared/forms/fields';
+import type { FieldErrors } from '@shared/types';
 
 /**
  * The form's own check before it posts (ARCHITECTURE decision 8): the same zod schema
