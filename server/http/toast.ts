@@ -2,10 +2,20 @@ import type { Request } from 'express';
 import type { ToastMessage, ToastStatus } from '../../shared/types';
 import { flash, pendingFlash } from '../inertia';
 
-/** Queue a toast for the next page the user sees (several may pile up before it renders). */
+/**
+ * Toasts kept for the next page: enough for what one action can say, few enough that a
+ * flood of rejected requests (nobody reads them) cannot grow the session or the page.
+ */
+export const MAX_QUEUED_TOASTS = 5;
+
+/**
+ * Queue a toast for the next page the user sees. Several may pile up before it renders:
+ * the same message twice is shown once (the newer one), and only the newest few are kept.
+ */
 export function toast(req: Request, message: string, status: ToastStatus): void {
   const queued = (pendingFlash(req).toasts as ToastMessage[] | undefined) ?? [];
-  flash(req, { toasts: [...queued, { message, status }] });
+  const others = queued.filter((t) => t.message !== message || t.status !== status);
+  flash(req, { toasts: [...others, { message, status }].slice(-MAX_QUEUED_TOASTS) });
 }
 
 /** spec §8: an upstream notification's type picks the toast colour. */
