@@ -15,6 +15,7 @@ import type { SessionSetup } from './http/session';
 import { inertia, inertiaFallback, pageScript } from './inertia';
 import type { Logger } from './log';
 import { createRouter } from './routing/router';
+import { urlFor } from './routing/url';
 import type { Upstream } from './upstream';
 
 export interface AppOptions {
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions): Express {
       version: () => assets.version,
       rootView: (page, req) => assets.html(pageScript(page), req.originalUrl),
       share: sharedProps,
+      backFallback: (req) => urlFor(req.session?.accessToken ? 'dashboard' : 'login'),
     }),
   );
   app.use(csrf());

@@ -29,6 +29,8 @@ export interface InertiaOptions {
   rootView: (page: PageObject, req: Request) => Promise<string>;
   /** Props every page receives; values may be lazy. */
   share: (req: Request) => Props;
+  /** Where `back()` goes without a usable Referer, unless the caller names a place. */
+  backFallback?: (req: Request) => string;
 }
 
 const REDIRECT_AFTER = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -41,14 +43,20 @@ function origin(req: Request): string {
   return configured ? new URL(configured).origin : `${req.protocol}://${req.get('host')}`;
 }
 
-/** The Referer when it is one of our own pages; never an open redirect elsewhere. */
+/**
+ * The Referer when it is one of our own pages; never an open redirect elsewhere. The path
+ * must start with exactly one slash: `//evil.example` (or `/\evil.example`, which browsers
+ * read the same way) would be another site once it is a Location.
+ */
 function sameOriginReferer(req: Request): string | undefined {
   const referer = req.get('referer');
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
     const ours = new URL(origin(req));
-    return url.host === ours.host ? url.pathname + url.search + url.hash : undefined;
+    if (url.host !== ours.host) return undefined;
+    const path = url.pathname + url.search + url.hash;
+    return /^\/(?![/\\])/.test(path) ? path : undefined;
   } catch {
     return undefined;
   }
@@ -119,7 +127,8 @@ export function inertia(options: InertiaOptions): RequestHandler {
     };
     res.inertia = {
       render: (component, props = {}) => render(req, res, options, component, props),
-      back: (fallback = '/') => res.redirect(sameOriginReferer(req) ?? fallback),
+      back: (fallback) =>
+        res.redirect(sameOriginReferer(req) ?? fallback ?? options.backFallback?.(req) ?? '/'),
       location,
     };
     if (!isInertia(req)) return next();

@@ -107,6 +107,16 @@ describe('redirects', () => {
     expect(foreign.headers.location).toBe('/fallback');
   });
 
+  it.each(['http://portal.test//evil.example/x', 'http://portal.test/\\evil.example/x'])(
+    'never follows an own-origin Referer whose path names another host: %s',
+    async (referer) => {
+      const res = await inertiaSend('post', '/back')
+        .set('Host', 'portal.test')
+        .set('Referer', referer);
+      expect(res.headers.location).toBe('/fallback');
+    },
+  );
+
   it('sends an Inertia request whose handler answered nothing back', async () => {
     const res = await inertiaSend('post', '/silent')
       .set('Host', 'portal.test')
