@@ -19,6 +19,7 @@ const schema = z
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     SESSION_DB: z.string().min(1).default('data/sessions.sqlite'),
+    SESSION_SECRET_FILE: z.string().min(1).default('data/session-secret'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     MAIN_API_URL: url.optional(),
     AUTH_API_URL: url.optional(),
@@ -59,8 +60,9 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string | undefined;
-  /** A secret we generate per process when none is given: sessions then end with the process. */
+  /** Unset outside production: a secret is then made once and kept in `sessionSecretFile`. */
   sessionSecret: string | undefined;
+  sessionSecretFile: string;
   sessionTtlMs: number;
   sessionDb: string;
   redisUrl: string | undefined;
@@ -102,6 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     appUrl: e.APP_URL,
     sessionSecret: e.SESSION_SECRET,
+    sessionSecretFile: e.SESSION_SECRET_FILE,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionDb: e.SESSION_DB,
     redisUrl: e.REDIS_URL,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import { createClient } from 'redis';
@@ -7,6 +6,7 @@ import type { Config } from '../config';
 import { issueCsrfToken } from './csrf';
 import type { Logger } from '../log';
 import type { LimiterBackend } from './rate-limit';
+import { storedSessionSecret } from './session-secret';
 import { SqliteSessionStore } from './sqlite-session-store';
 import './session-data';
 
@@ -14,6 +14,8 @@ export const SESSION_COOKIE = 'portal_session';
 
 export interface SessionSetup {
   middleware: ReturnType<typeof session>;
+  /** Signs the session cookie; also signs CSRF tokens. */
+  secret: string;
   store: session.Store;
   /** The same store's backend, for rate-limit counters. */
   limiterBackend: LimiterBackend;
@@ -46,12 +48,16 @@ export async function createSession(
       close = async () => sqlite.close();
     }
   }
+  const secret = config.sessionSecret ?? storedSessionSecret(config.sessionSecretFile);
   if (!config.sessionSecret) {
-    logger.warn('SESSION_SECRET is not set: using a random one, sessions end with this process');
+    logger.info(
+      { file: config.sessionSecretFile },
+      'SESSION_SECRET is not set: using the kept one',
+    );
   }
   const middleware = session({
     name: SESSION_COOKIE,
-    secret: config.sessionSecret ?? randomBytes(32).toString('hex'),
+    secret,
     store,
     resave: false,
     saveUninitialized: false,
@@ -64,7 +70,7 @@ export async function createSession(
       maxAge: config.sessionTtlMs,
     },
   });
-  return { middleware, store, limiterBackend, close };
+  return { middleware, secret, store, limiterBackend, close };
 }
 
 /**
