@@ -1,0 +1,32 @@
+/**
+ * The UI kit: light parts, safe for any page (the login page included).
+ *
+ * Heavy parts have their own entry modules and are NOT re-exported here, so that they load
+ * only with the pages that use them:
+ * - '@/components/ui/dialog'          Dialog (Headless UI)
+ * - '@/components/ui/confirm-dialog'  ConfirmDialog (Headless UI)
+ * - '@/components/ui/drawer'          Drawer (Headless UI)
+ * - '@/components/ui/async-select'    AsyncSelect (react-select + paginate)
+ * Icons come from '@/components/icons'.
+ */
+export { Badge, type BadgeProps, type BadgeTone } from './badge';
+export {
+  Button,
+  ButtonLink,
+  buttonClass,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';
+export { Card, type CardProps } from './card';
+export { DateInput, type DateInputProps } from './date-input';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { IconButton, type IconButtonProps } from './icon-button';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { Pagination, type PaginationProps } from './pagination';
+export { SearchInput, type SearchInputProps } from './search-input';
+export { StatusChips, type ChipOption, type StatusChipsProps } from './status-chips';
+export { Stepper, type Step, type StepState, type StepperProps } from './stepper';
+export { Table, type Column, type TableProps } from './table';
+export { TimeSelect, type TimeSelectProps } from './time-select';

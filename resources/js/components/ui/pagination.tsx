@@ -1,0 +1,100 @@
+import { Link } from '@inertiajs/react';
+import clsx from 'clsx';
+import { pageItems } from '@shared/ui/pagination';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+
+export interface PaginationProps {
+  /** 1-based current page and the last page (from the server's pagination). */
+  current: number;
+  last: number;
+  /** The address of a page, e.g. `(page) => route('shipments', { page })`. */
+  href: (page: number) => string;
+  /** Names the navigation landmark. */
+  label?: string;
+  className?: string;
+}
+
+const cell =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-control px-2 text-sm font-medium';
+
+/**
+ * The table pager (spec §9: 3 margin pages, range 3). Each page is an Inertia link that
+ * prefetches on hover and keeps scroll and component state, so paging feels instant.
+ */
+export function Pagination({
+  current,
+  last,
+  href,
+  label = 'Pagination',
+  className,
+}: PaginationProps) {
+  if (last <= 1) return null;
+  const items = pageItems(current, last);
+  const link = (page: number) => ({
+    href: href(page),
+    prefetch: true as const,
+    preserveScroll: true,
+    preserveState: true,
+  });
+  return (
+    <nav aria-label={label} className={clsx('flex justify-center', className)}>
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          {current > 1 ? (
+            <Link
+              {...link(current - 1)}
+              rel="prev"
+              aria-label="Previous page"
+              className={clsx(cell, 'text-gray-700 hover:bg-gray-100')}
+            >
+              <ChevronLeftIcon className="size-4" />
+            </Link>
+          ) : (
+            <span aria-hidden="true" className={clsx(cell, 'text-gray-300')}>
+              <ChevronLeftIcon className="size-4" />
+            </span>
+          )}
+        </li>
+        {items.map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.key} aria-hidden="true" className={clsx(cell, 'text-gray-500')}>
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link
+                {...link(item.page)}
+                aria-label={`Page ${item.page}`}
+                aria-current={item.page === current ? 'page' : undefined}
+                className={clsx(
+                  cell,
+                  item.page === current
+                    ? 'bg-brand-700 text-white hover:bg-brand-800'
+                    : 'text-gray-700 hover:bg-gray-100',
+                )}
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {current < last ? (
+            <Link
+              {...link(current + 1)}
+              rel="next"
+              aria-label="Next page"
+              className={clsx(cell, 'text-gray-700 hover:bg-gray-100')}
+            >
+              <ChevronRightIcon className="size-4" />
+            </Link>
+          ) : (
+            <span aria-hidden="true" className={clsx(cell, 'text-gray-300')}>
+              <ChevronRightIcon className="size-4" />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,230 @@
+import clsx from 'clsx';
+import { Fragment, useId, useState, type Key, type ReactNode } from 'react';
+import { ChevronDownIcon } from '@/components/icons';
+import { useNarrowScreen } from '@/hooks/use-narrow-screen';
+
+export interface Column<Row> {
+  /** Unique per table. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Right-align numbers and actions. */
+  align?: 'left' | 'right';
+  className?: string;
+  /** Left out of the phone card (e.g. a column already shown as the card's title). */
+  hideOnMobile?: boolean;
+}
+
+export interface TableProps<Row> {
+  /** Names the table for assistive technology (visually hidden). */
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  /** Content shown under a row when it is expanded; rows expand only with this. */
+  expanded?: (row: Row) => ReactNode;
+  /** Name of a row for its toggle ('Show details for …'). */
+  rowLabel?: (row: Row) => string;
+  /** Shown when there are no rows (e.g. an EmptyState). */
+  empty?: ReactNode;
+  /**
+   * Below 768 px: 'cards' (each row a card of label: value lines) or 'scroll' (the table
+   * scrolls sideways inside its own box). Never the whole page.
+   */
+  mobile?: 'cards' | 'scroll';
+  className?: string;
+}
+
+function RowToggle({
+  open,
+  onToggle,
+  controls,
+  label,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        onToggle();
+      }}
+      className="inline-flex size-8 items-center justify-center rounded-control text-gray-700 hover:bg-gray-100"
+    >
+      <ChevronDownIcon
+        className={clsx(
+          'size-4 transition-transform motion-reduce:transition-none',
+          open && 'rotate-180',
+        )}
+      />
+    </button>
+  );
+}
+
+/** A data table with optional expandable rows and a phone layout. */
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  expanded,
+  rowLabel,
+  empty,
+  mobile = 'cards',
+  className,
+}: TableProps<Row>) {
+  const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
+  const narrow = useNarrowScreen();
+  const baseId = useId();
+  const toggle = (key: Key) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const detailsId = (key: Key) => `${baseId}-details-${String(key)}`;
+  const labelOf = (row: Row, index: number) => rowLabel?.(row) ?? `row ${index + 1}`;
+
+  if (rows.length === 0 && empty) return <>{empty}</>;
+
+  if (narrow && mobile === 'cards') {
+    return (
+      <ul aria-label={caption} className={clsx('space-y-3', className)}>
+        {rows.map((row, index) => {
+          const key = rowKey(row);
+          const isOpen = open.has(key);
+          return (
+            <li key={key} className="rounded-card border border-gray-200 bg-white p-4 shadow-card">
+              <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
+                {columns
+                  .filter((c) => !c.hideOnMobile)
+                  .map((column) => (
+                    <Fragment key={column.key}>
+                      <dt className="font-medium text-gray-600">{column.header}</dt>
+                      <dd className="min-w-0 break-words text-gray-900">{column.cell(row)}</dd>
+                    </Fragment>
+                  ))}
+              </dl>
+              {expanded && (
+                <div className="mt-3 border-t border-gray-100 pt-2">
+                  <button
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-controls={detailsId(key)}
+                    onClick={() => toggle(key)}
+                    className="flex w-full items-center justify-between rounded-control py-1 text-sm font-medium text-brand-700"
+                  >
+                    <span>
+                      {isOpen ? 'Hide details' : 'Show details'}
+                      <span className="sr-only"> for {labelOf(row, index)}</span>
+                    </span>
+                    <ChevronDownIcon className={clsx('size-4', isOpen && 'rotate-180')} />
+                  </button>
+                  {isOpen && (
+                    <div id={detailsId(key)} className="mt-2">
+                      {expanded(row)}
+                    </div>
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  const span = columns.length + (expanded ? 1 : 0);
+  return (
+    // The box scrolls sideways when the table is wider than the screen, never the page.
+    <div
+      className={clsx(
+        'max-w-full overflow-x-auto rounded-card border border-gray-200 bg-white shadow-card',
+        className,
+      )}
+    >
+      <table className="w-full min-w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+          <tr>
+            {expanded && (
+              <th scope="col" className="w-12 px-3 py-3">
+                <span className="sr-only">Details</span>
+              </th>
+            )}
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={clsx(
+                  'px-4 py-3 whitespace-nowrap',
+                  column.align === 'right' && 'text-right',
+                  column.className,
+                )}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {rows.map((row, index) => {
+            const key = rowKey(row);
+            const isOpen = open.has(key);
+            return (
+              <Fragment key={key}>
+                <tr
+                  className={clsx(
+                    expanded && 'cursor-pointer',
+                    'hover:bg-gray-50',
+                    isOpen && 'bg-brand-50/40',
+                  )}
+                  // Mouse convenience only; the keyboard uses the toggle button in the row.
+                  onClick={expanded ? () => toggle(key) : undefined}
+                >
+                  {expanded && (
+                    <td className="px-3 py-2">
+                      <RowToggle
+                        open={isOpen}
+                        onToggle={() => toggle(key)}
+                        controls={detailsId(key)}
+                        label={`Details for ${labelOf(row, index)}`}
+                      />
+                    </td>
+                  )}
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={clsx(
+                        'px-4 py-3 align-middle text-gray-900',
+                        column.align === 'right' && 'text-right',
+                        column.className,
+                      )}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+                {expanded && isOpen && (
+                  <tr id={detailsId(key)} className="bg-gray-50/60">
+                    <td colSpan={span} className="px-4 py-4 sm:px-6">
+                      {expanded(row)}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
