@@ -20,6 +20,36 @@ export default tseslint.config(
   {
     files: ['resources/**/*.tsx', 'resources/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser bundle never carries server code: what both sides need lives in shared/.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server(/|$)',
+              message: 'The browser must not import server code; put shared types in shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pages are rendered through server/http/render.ts, which checks names and props.
+    files: ['server/**/*.ts'],
+    ignores: ['server/http/render.ts', 'server/inertia/**', 'server/reference/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='render'][callee.object.property.name='inertia']",
+          message:
+            'Render pages with render() from server/http/render.ts (typed page names and props).',
+        },
+      ],
+    },
   },
 );

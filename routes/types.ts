@@ -1,9 +1,9 @@
-import type { Request, Response } from 'express';
-import type { Guard } from '../server/http/guards';
+/** The shape of one row of the route table; data only, readable by server and browser. */
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type Handler = (req: Request, res: Response) => void | Promise<void>;
+/** spec §2.2: who may see a screen, and where everyone else goes (server/http/guards.ts). */
+export type Guard = 'guest' | 'auth' | 'account' | 'otp' | 'reset' | 'pendingAccount';
 
 export interface RouteDef {
   name: string;
@@ -13,5 +13,4 @@ export interface RouteDef {
   guards?: readonly Guard[];
   /** Regular expressions (source) that a parameter must match, as Ziggy's `wheres`. */
   where?: Readonly<Record<string, string>>;
-  handler: Handler;
 }

@@ -9,7 +9,7 @@ import { csrf } from './http/csrf';
 import { createRateLimits } from './http/rate-limit';
 import { errorHandler, notFound } from './http/errors';
 import { securityHeaders } from './http/security';
-import { handleUpstreamFailure } from './http/upstream-failures';
+import { showFailure } from './http/failures';
 import { sharedProps } from './http/shared-props';
 import type { SessionSetup } from './http/session';
 import { inertia, inertiaFallback, pageScript } from './inertia';
@@ -37,7 +37,7 @@ export function createApp(options: AppOptions): Express {
     config,
     logger,
     upstream,
-    limits: createRateLimits(session.limiterBackend, config.rateLimitScale),
+    limits: createRateLimits(session.limiterBackend, { scale: config.rateLimitScale }),
   } satisfies Deps;
   app.locals.appUrl = config.appUrl;
   app.set('trust proxy', config.trustProxy);
@@ -77,7 +77,7 @@ export function createApp(options: AppOptions): Express {
   app.use(createRouter());
   app.use(inertiaFallback());
   app.use(notFound);
-  app.use(handleUpstreamFailure);
+  app.use(showFailure);
   app.use(errorHandler);
   return app;
 }

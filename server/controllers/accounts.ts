@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Handler } from '../../routes/types';
+import type { Handler } from '../routing/handler';
 
 const selectBody = z.object({ account_id: z.coerce.number().int().positive() });
 

@@ -1,6 +1,6 @@
-import type { Handler } from '../../routes/types';
+import type { Handler } from '../routing/handler';
 import { urlFor } from '../routing/url';
 
-export const redirectByAuth: Handler = (req, res) => {
+export const index: Handler = (req, res) => {
   res.redirect(urlFor(req.session.accessToken ? 'dashboard' : 'login'));
 };

@@ -1,4 +1,5 @@
-import type { Handler } from '../../routes/types';
+import { render } from '../http/render';
+import type { Handler } from '../routing/handler';
 
 /**
  * Screens whose issue has not landed yet: the route, its name and its guards exist (so
@@ -9,5 +10,5 @@ export const pending =
   (title: string): Handler =>
   async (_req, res) => {
     res.status(501);
-    await res.inertia.render('pending', { title });
+    await render(res, 'pending', { title });
   };

@@ -1,30 +1,40 @@
-import type { Handler } from '../../routes/types';
 import { loginForm } from '../../shared/forms/auth';
 import { linkedAccounts, signIn } from '../api/auth';
 import { deps } from '../deps';
+import { InvalidForm } from '../http/failures';
+import { render } from '../http/render';
 import { regenerate } from '../http/session';
 import { toast } from '../http/toast';
 import { validated } from '../http/validate';
 import { clearHistory } from '../inertia';
+import type { Handler } from '../routing/handler';
 import { urlFor } from '../routing/url';
+import { UpstreamValidationError } from '../upstream/errors';
+
+/** Sign-in (login) and sign-out (logout). */
 
 export const LOGIN_SUCCESS = 'Login Successful';
 
-export const showLogin: Handler = async (_req, res) => {
-  await res.inertia.render('auth/login');
-};
+export const create: Handler = (_req, res) => render(res, 'auth/login', {});
 
 /**
  * spec §4 login success: the token stays in the session (never in the browser), the
  * user's client accounts are loaded and the first one selected. A new session id is
  * issued so that a session id known before sign-in is worth nothing after it.
  */
-export const login: Handler = async (req, res) => {
-  const form = validated(req, res, loginForm);
-  if (!form) return;
+export const store: Handler = async (req, res) => {
+  const form = validated(req, loginForm);
   const { upstream, limits } = deps(req);
-  if (!(await limits.allow(req, res, 'login', form.email))) return;
-  const { token, user } = await signIn(upstream, form.email, form.password);
+  await limits.signIn.before(req, form.email);
+  const { token, user } = await signIn(upstream, form.email, form.password).catch(
+    async (err: unknown) => {
+      if (!(err instanceof UpstreamValidationError)) throw err;
+      await limits.signIn.failed(req, form.email);
+      // One neutral message for the form: it must not say which field was wrong.
+      throw new InvalidForm({ form: Object.values(err.fields)[0] ?? err.message });
+    },
+  );
+  await limits.signIn.succeeded(req, form.email);
   const accounts = await linkedAccounts(upstream, token);
   await regenerate(req, res);
   Object.assign(req.session, {
@@ -38,15 +48,13 @@ export const login: Handler = async (req, res) => {
 };
 
 /** The page posts to logout.store as soon as it loads; its button is the fallback. */
-export const showLogout: Handler = async (_req, res) => {
-  await res.inertia.render('auth/logout');
-};
+export const confirmDestroy: Handler = (_req, res) => render(res, 'auth/logout', {});
 
 /**
  * Sign-out forgets everything the session held (user, token, accounts, selection) by
  * starting a new session, and clears the browser's history so Back shows no signed-in page.
  */
-export const logout: Handler = async (req, res) => {
+export const destroy: Handler = async (req, res) => {
   await regenerate(req, res);
   clearHistory(req);
   res.redirect(urlFor('login'));

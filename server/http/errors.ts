@@ -1,20 +1,17 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { messages, type PageErrorStatus } from '../../shared/messages';
 import { deps } from '../deps';
+import { render } from './render';
 
-const MESSAGES: Record<number, string> = {
-  403: 'You do not have access to this page.',
-  404: 'The page you are looking for could not be found.',
-  413: 'What you sent is too large.',
-  500: 'Something went wrong on our side. Please try again.',
-  503: 'The service is temporarily unavailable. Please try again shortly.',
-};
+const messageFor = (status: number) =>
+  status in messages.page ? messages.page[status as PageErrorStatus] : messages.page[500];
 
 /** An error page the browser can always show: an Inertia page when possible, else HTML. */
 export async function renderError(res: Response, status: number): Promise<void> {
-  const message = MESSAGES[status] ?? MESSAGES[500]!;
+  const message = messageFor(status);
   res.status(status);
   if (res.inertia) {
-    await res.inertia.render('errors/error', { status, message });
+    await render(res, 'errors/error', { status, message });
   } else {
     res
       .type('html')

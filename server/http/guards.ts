@@ -1,12 +1,13 @@
 import type { Request, RequestHandler } from 'express';
+import type { Guard } from '../../routes/types';
 import { encryptHistory } from '../inertia';
-import { urlFor } from '../routing/url';
+import { render } from './render';
+import { urlFor, type RouteName } from '../routing/url';
 
-/** spec §2.2: who may see a screen, and where everyone else goes. */
-export type Guard = 'guest' | 'auth' | 'account' | 'otp' | 'reset' | 'pendingAccount';
+export type { Guard };
 
 const redirectUnless =
-  (allowed: (req: Parameters<RequestHandler>[0]) => boolean, to: string): RequestHandler =>
+  (allowed: (req: Request) => boolean, to: RouteName): RequestHandler =>
   (req, res, next) => {
     if (allowed(req)) return next();
     res.redirect(urlFor(to));
@@ -35,6 +36,6 @@ export const guards: Record<Guard, RequestHandler> = {
   account: (req, res, next) => {
     const id = req.session.selectedAccountId;
     if (id !== undefined && req.session.accounts?.some((a) => a.id === id)) return next();
-    void res.inertia.render('account/required');
+    void render(res, 'account/required', {});
   },
 };

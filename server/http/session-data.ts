@@ -5,6 +5,10 @@ export interface PendingCode {
   token: string;
   endsAt: number;
   email: string;
+  /** Too many wrong codes: the code is dead until a new one is sent. */
+  locked?: boolean;
+  /** What the service said it did, shown on the code screen as it was in the toast. */
+  sentMessage?: string;
 }
 
 /**

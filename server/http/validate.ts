@@ -1,21 +1,14 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { z } from 'zod';
 import { fieldErrors } from '../../shared/forms/fields';
-import { withErrors } from '../inertia';
+import { InvalidForm } from './failures';
 
 /**
- * Check a form body against its shared schema. On failure the errors go under the
- * fields (in the form's error bag) and the user is sent back with what they typed kept
- * by the page; the caller stops when this returns undefined.
+ * A form body checked against its shared schema (the same one the page runs). On failure
+ * it throws, and the failure handler puts the messages under the fields.
  */
-export function validated<S extends z.ZodType>(
-  req: Request,
-  res: Response,
-  schema: S,
-): z.infer<S> | undefined {
+export function validated<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
   const parsed = schema.safeParse(req.body ?? {});
-  if (parsed.success) return parsed.data;
-  withErrors(req, fieldErrors(parsed.error), req.get('x-inertia-error-bag') || undefined);
-  res.inertia.back();
-  return undefined;
+  if (!parsed.success) throw new InvalidForm(fieldErrors(parsed.error));
+  return parsed.data;
 }

@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { routes } from '../../routes/web';
 import { guards } from '../http/guards';
 import { markAnsweredNothing } from '../inertia';
+import { handlers } from './handlers';
 import { expressPath } from './url';
 
 /** Parameters that break a route's `where` rule fall through to the next route or 404. */
@@ -21,7 +22,7 @@ export function createRouter(): Router {
     const chain: RequestHandler[] = [];
     if ('where' in route && route.where) chain.push(whereCheck(route.where));
     for (const guard of 'guards' in route ? route.guards : []) chain.push(guards[guard]);
-    const handler = route.handler;
+    const handler = handlers[route.name];
     chain.push(async (req, res, next) => {
       await handler(req, res);
       if (res.headersSent) return;

@@ -1,28 +1,19 @@
-import type { RouteDef } from '../../routes/types';
-import type { RouteName } from '../../routes/web';
+import { routes, type RouteName } from '../../routes/web';
+
+export type { RouteName };
 
 const PARAM = /\{(\w+)(\?)?\}/g;
 
-/**
- * The route table registers itself here when it loads. It is not imported: the table
- * imports the controllers, and the controllers build URLs with this module.
- */
-let table: Map<string, RouteDef> | undefined;
-
-export function registerRoutes(routes: readonly RouteDef[]): void {
-  table = new Map(routes.map((r) => [r.name, r]));
-}
-
-function byName(): Map<string, RouteDef> {
-  if (!table) throw new Error('The route table (routes/web.ts) is not loaded');
-  return table;
-}
+const byName = new Map<string, (typeof routes)[number]>(routes.map((r) => [r.name, r]));
 
 export type RouteParams = Record<string, string | number>;
 
-/** The server's route(): a path from a route name, failing loudly on a wrong name or param. */
-export function urlFor(name: RouteName | string, params: RouteParams = {}): string {
-  const route = byName().get(name);
+/**
+ * The server's route(): a path from a route name. Only names of the table compile; a
+ * missing parameter fails loudly.
+ */
+export function urlFor(name: RouteName, params: RouteParams = {}): string {
+  const route = byName.get(name);
   if (!route) throw new Error(`Unknown route name: ${name}`);
   const used = new Set<string>();
   const path = route.path.replace(PARAM, (_m, key: string, optional?: string) => {

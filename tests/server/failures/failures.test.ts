@@ -2,13 +2,9 @@ import express, { type Express } from 'express';
 import session from 'express-session';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import '../../../routes/web';
 import { notify, toast } from '../../../server/http/toast';
-import {
-  handleUpstreamFailure,
-  SIGNED_OUT_MESSAGE,
-  UNAVAILABLE_MESSAGE,
-} from '../../../server/http/upstream-failures';
+import { messages } from '../../../shared/messages';
+import { InvalidForm, showFailure, TooManyAttempts } from '../../../server/http/failures';
 import { inertia, pageScript } from '../../../server/inertia';
 import {
   UpstreamError,
@@ -70,7 +66,16 @@ function app(): Express {
       throw make();
     });
   }
-  a.use(handleUpstreamFailure);
+  a.post('/invalid', () => {
+    throw new InvalidForm({ email: 'Email is required' });
+  });
+  a.post('/invalid-elsewhere', () => {
+    throw new InvalidForm({ otp: 'Enter the code first' }, 'verification');
+  });
+  a.post('/limited', () => {
+    throw new TooManyAttempts(125);
+  });
+  a.use(showFailure);
   return a;
 }
 
@@ -92,7 +97,9 @@ describe('upstream failures as the user sees them', () => {
     expect(res.headers.location).toBe('/login');
     const page = (await inertiaGet(agent, '/form')).body;
     expect(page.clearHistory).toBe(true);
-    expect(page.flash).toEqual({ toasts: [{ message: SIGNED_OUT_MESSAGE, status: 'error' }] });
+    expect(page.flash).toEqual({
+      toasts: [{ message: messages.toast.signedOut, status: 'error' }],
+    });
   });
 
   it('a field map goes back to the form, under the fields', async () => {
@@ -115,7 +122,7 @@ describe('upstream failures as the user sees them', () => {
     const res = await inertiaPost(agent, '/fail/unavailable');
     expect(res.headers.location).toBe('/form');
     const page = (await inertiaGet(agent, '/form')).body;
-    expect(page.flash.toasts).toEqual([{ message: UNAVAILABLE_MESSAGE, status: 'error' }]);
+    expect(page.flash.toasts).toEqual([{ message: messages.toast.unavailable, status: 'error' }]);
   });
 
   it.each([
@@ -132,6 +139,42 @@ describe('upstream failures as the user sees them', () => {
       expect(res.body.props.status).toBe(status);
     },
   );
+});
+
+describe('failures of the portal itself', () => {
+  it('an invalid form goes back with the messages under the fields, in its error bag', async () => {
+    const agent = request.agent(app());
+    const res = await inertiaPost(agent, '/invalid').set('X-Inertia-Error-Bag', 'login');
+    expect(res.headers.location).toBe('/form');
+    const page = (await inertiaGet(agent, '/form')).body;
+    expect(page.props.errors).toEqual({ login: { email: 'Email is required' } });
+  });
+
+  it('an invalid form may send the user to the step that fixes it', async () => {
+    const agent = request.agent(app());
+    const res = await inertiaPost(agent, '/invalid-elsewhere');
+    expect(res.headers.location).toBe('/reset-password/verify');
+  });
+
+  it('too many attempts go back with a toast that says when to try again', async () => {
+    const agent = request.agent(app());
+    const res = await inertiaPost(agent, '/limited');
+    expect(res.headers.location).toBe('/form');
+    const page = (await inertiaGet(agent, '/form')).body;
+    expect(page.flash.toasts).toEqual([
+      { message: messages.toast.tooManyAttempts(125), status: 'error' },
+    ]);
+    expect(messages.toast.tooManyAttempts(125)).toContain('3 minute(s)');
+  });
+
+  it('code 100 before sign-in is not a session that ended: back to the form with a toast', async () => {
+    const agent = request.agent(app());
+    const res = await inertiaPost(agent, '/fail/signed-out');
+    expect(res.headers.location).toBe('/form');
+    const page = (await inertiaGet(agent, '/form')).body;
+    expect(page.clearHistory).toBeFalsy();
+    expect(page.flash.toasts).toEqual([{ message: 'Unauthenticated', status: 'error' }]);
+  });
 });
 
 describe('upstream notifications', () => {

@@ -1,0 +1,42 @@
+/**
+ * The portal's own words to its users, in one place. The spec's exact texts stay beside
+ * the screens that show them (they are requirements, not wording choices), and the
+ * provider's messages are shown as they arrive; everything else a user can read comes
+ * from here, so wording is reviewed and changed in one file.
+ */
+export const messages = {
+  form: {
+    invalidEmail: 'Enter a valid email address',
+    invalidPhone: 'Enter a valid phone number',
+    passwordsDiffer: 'Passwords do not match',
+    otpDigits: 'Enter the 6-digit code',
+    passwordMin: (label: string, min: number) => `${label} must be at least ${min} characters`,
+  },
+  toast: {
+    codeSent: 'A new code has been sent.',
+    registered: 'Your account is verified. Please log in.',
+    signedOut: 'Your session has ended. Please log in again.',
+    signInRefused: 'We could not sign you in. Please try again.',
+    unavailable: 'The service is temporarily unavailable. Please try again.',
+    tooManyAttempts: (seconds: number) =>
+      `Too many attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`,
+  },
+  otp: {
+    verifyFirst: 'Please enter the code we sent you first.',
+    locked: 'Too many wrong codes. Ask for a new code with Resend.',
+    expired: 'The code has expired.',
+    checking: 'Checking the code...',
+    /** Reset: the same neutral words whether or not the e-mail has an account (no leak). */
+    resetSentTo: (email: string) =>
+      `If an account exists for ${email}, we have sent it a 6-digit code.`,
+  },
+  page: {
+    403: 'You do not have access to this page.',
+    404: 'The page you are looking for could not be found.',
+    413: 'What you sent is too large.',
+    500: 'Something went wrong on our side. Please try again.',
+    503: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+} as const;
+
+export type PageErrorStatus = keyof typeof messages.page;

@@ -1,0 +1,41 @@
+import type { CustomerType } from './forms/auth';
+
+/**
+ * Every page component and the props the server gives it: one map shared by the server
+ * (render() takes only these names, with these props) and the browser (each page takes
+ * its props type from here). A page's file is `resources/js/pages/<name>.tsx`.
+ * Props every page also receives (user, accounts, selection, errors) are SharedProps in
+ * shared/types.ts.
+ */
+
+/** The two one-time-code screens (registration and reset). */
+export interface CodeScreenProps {
+  email: string;
+  /** Until the code stops working; 0 once it has or after too many wrong codes. */
+  secondsLeft: number;
+  /** Too many wrong codes: only a new code helps. */
+  locked: boolean;
+  /** What the service said it sent, repeated on the screen (reset only). */
+  sentMessage: string | null;
+}
+
+export interface PageProps {
+  'auth/login': Record<string, never>;
+  'auth/logout': Record<string, never>;
+  'auth/create-account': Record<string, never>;
+  'auth/register': {
+    type: CustomerType;
+    /** ISO 3166 alpha-2 code of the caller's country (location lookup). */
+    defaultCountry: string;
+  };
+  'auth/register-verification': CodeScreenProps;
+  'auth/reset-password': Record<string, never>;
+  'auth/verification': CodeScreenProps;
+  'auth/change-pass': { changed: boolean };
+  'account/required': Record<string, never>;
+  'errors/error': { status: number; message: string };
+  pending: { title: string };
+  'dev/kit': Record<string, never>;
+}
+
+export type PageName = keyof PageProps;

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectPage, expectRedirect, Visitor } from '../support/client';
+import { DEMO } from '../support/outbox';
+import { startTestPortal, type TestPortal } from '../support/portal';
+
+// The growing delay is recorded instead of waited, so the test runs at full speed.
+const waits = vi.hoisted(() => [] as number[]);
+vi.mock('node:timers/promises', async (original) => ({
+  ...(await original<typeof import('node:timers/promises')>()),
+  setTimeout: async (ms: number) => {
+    waits.push(ms);
+  },
+}));
+
+let portal: TestPortal;
+beforeAll(async () => {
+  // One proxy hop: the test chooses each request's address with X-Forwarded-For.
+  portal = await startTestPortal({ TRUST_PROXY: '1' });
+});
+afterAll(() => portal?.close());
+beforeEach(() => {
+  waits.length = 0;
+});
+
+const from = (address: string) => ({ 'X-Forwarded-For': address });
+
+async function fail(visitor: Visitor, email: string, address: string) {
+  await visitor.send('post', '/login', { email, password: 'wrong-password' }, from(address));
+}
+
+async function toastAfter(visitor: Visitor) {
+  return expectPage(await visitor.visit('/login'), 'auth/login').flash.toasts;
+}
+
+describe('sign-in limits', () => {
+  it('lock the address that keeps failing for an e-mail, with a clear message', async () => {
+    const stranger = new Visitor(portal.app);
+    const email = 'limited@portal.test';
+    for (let i = 0; i < 10; i++) await fail(stranger, email, '203.0.113.1');
+    await stranger.visit('/login');
+    await fail(stranger, email, '203.0.113.1');
+    expect(await toastAfter(stranger)).toEqual([
+      { message: expect.stringMatching(/^Too many attempts/), status: 'error' },
+    ]);
+  });
+
+  it('never lock the owner out: an attacked e-mail only slows down, from any address', async () => {
+    const stranger = new Visitor(portal.app);
+    for (let i = 0; i < 12; i++) await fail(stranger, DEMO.email, '203.0.113.2');
+    expect(waits.length).toBeGreaterThan(0);
+    waits.length = 0;
+
+    const owner = new Visitor(portal.app);
+    const res = await owner.send('post', '/login', DEMO, from('198.51.100.7'));
+    expectRedirect(res, '/dashboard');
+    // The owner waited the e-mail's delay, and was let in.
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThan(0);
+  });
+
+  it('lock an address that tries many e-mails', async () => {
+    const visitor = new Visitor(portal.app);
+    for (let i = 0; i < 30; i++) await fail(visitor, `someone${i}@portal.test`, '203.0.113.3');
+    await visitor.visit('/login');
+    await fail(visitor, 'one-more@portal.test', '203.0.113.3');
+    expect(await toastAfter(visitor)).toEqual([
+      { message: expect.stringMatching(/^Too many attempts/), status: 'error' },
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Checked by `tsc` (npm run typecheck), never run: each expect-error fails the check when
+ * the server stops rejecting an unknown route name, an unknown page or wrong page props.
+ */
+import type { Response } from 'express';
+import { render } from '../../server/http/render';
+import { urlFor } from '../../server/routing/url';
+
+export const valid = urlFor('edit-address-book', { uuid: 'a1' });
+
+// @ts-expect-error an unknown route name
+urlFor('no-such-route');
+
+export function pages(res: Response) {
+  void render(res, 'pending', { title: 'Reports' });
+  // @ts-expect-error an unknown page component
+  void render(res, 'no/such-page', {});
+  // @ts-expect-error a prop of the wrong type
+  void render(res, 'pending', { title: 42 });
+  // @ts-expect-error a missing prop
+  void render(res, 'auth/change-pass', {});
+}
