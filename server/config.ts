@@ -26,6 +26,7 @@ const schema = z
     PICKUP_API_URL: url.optional(),
     UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+    UPSTREAM_OPTIONAL_TIMEOUT_MS: z.coerce.number().int().positive().max(60000).default(1000),
     REFERENCE_DB: z.string().min(1).default('data/reference.sqlite'),
     SIMULATOR: bool.default(true),
     SIMULATOR_INTERVAL_MS: z.coerce.number().int().positive().default(60000),
@@ -75,6 +76,8 @@ export interface Config {
       };
   upstreamConnectTimeoutMs: number;
   upstreamTimeoutMs: number;
+  /** Deadline of calls a page can do without (the location lookup). */
+  upstreamOptionalTimeoutMs: number;
   /** Express `trust proxy` value: false, true, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string;
   /** Multiplies the attempts the rate limits allow (browser tests sign in many times). */
@@ -123,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           },
     upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamOptionalTimeoutMs: e.UPSTREAM_OPTIONAL_TIMEOUT_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     ...reference.urls,
     connectTimeoutMs: config.upstreamConnectTimeoutMs,
     timeoutMs: config.upstreamTimeoutMs,
+    optionalTimeoutMs: config.upstreamOptionalTimeoutMs,
     logger,
   });
   const session = await createSession(config, logger);

@@ -70,7 +70,8 @@ export function completeReset(
 
 /**
  * The location lookup picks the phone input's default country from the browser's address
- * and languages (the service sees only ours otherwise); failure is not fatal.
+ * and languages (the service sees only ours otherwise). It only improves the page: it gets
+ * the short deadline, and any failure gives the fallback.
  */
 export async function callerCountry(
   up: Upstream,
@@ -80,6 +81,7 @@ export async function callerCountry(
   try {
     const { data } = await up.main.post('/user/location', {
       caller,
+      optional: true,
       schema: z.object({ country_code: z.string().length(2) }),
     });
     return data.country_code.toUpperCase();

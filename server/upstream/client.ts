@@ -16,6 +16,8 @@ export interface ServiceClientOptions {
   baseUrl: string;
   connectTimeoutMs: number;
   timeoutMs: number;
+  /** Deadline of the calls a page can do without (CallOptions.optional). */
+  optionalTimeoutMs: number;
   logger: Logger;
 }
 
@@ -70,7 +72,7 @@ function errorCode(err: unknown): string | undefined {
 
 /** The client for one service: one keep-alive pool, typed failures, one log line per call. */
 export function createServiceClient(options: ServiceClientOptions): ClosableServiceClient {
-  const { service, connectTimeoutMs, timeoutMs, logger } = options;
+  const { service, connectTimeoutMs, timeoutMs, optionalTimeoutMs, logger } = options;
   const base = parseBaseUrl(options.baseUrl);
   const pool = new Pool(base.origin, {
     connect: { timeout: connectTimeoutMs },
@@ -102,9 +104,10 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
   async function timed<R>(
     context: CallContext,
     work: (signal: AbortSignal, answered: (status: number) => void, stop: () => void) => Promise<R>,
+    limitMs = timeoutMs,
   ): Promise<R> {
     const started = performance.now();
-    const { signal, stop } = deadline(timeoutMs);
+    const { signal, stop } = deadline(limitMs);
     let status = 0;
     try {
       const result = await work(signal, (s) => (status = s), stop);
@@ -129,16 +132,20 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
     const headers = headersFor(callOptions.token, 'application/json', json, callOptions.caller);
     const body = json ? JSON.stringify(callOptions.body) : undefined;
     const target = requestPath(base, path, callOptions.query);
-    return timed(context, async (signal, answered) => {
-      let status = 0;
-      const text = await withRetries(method, signal, async () => {
-        answered((status = 0));
-        const answer = await pool.request({ method, path: target, headers, body, signal });
-        answered((status = answer.statusCode));
-        return answer.body.text();
-      });
-      return readEnvelope(context, status, text, callOptions.schema);
-    });
+    return timed(
+      context,
+      async (signal, answered) => {
+        let status = 0;
+        const text = await withRetries(method, signal, async () => {
+          answered((status = 0));
+          const answer = await pool.request({ method, path: target, headers, body, signal });
+          answered((status = answer.statusCode));
+          return answer.body.text();
+        });
+        return readEnvelope(context, status, text, callOptions.schema);
+      },
+      callOptions.optional ? Math.min(optionalTimeoutMs, timeoutMs) : timeoutMs,
+    );
   }
 
   function stream(path: string, streamOptions: { token?: string } = {}): Promise<StreamedFile> {

@@ -18,11 +18,14 @@ export type {
 } from './types';
 export { upstreamPath } from './url';
 
+export const DEFAULT_OPTIONAL_TIMEOUT_MS = 1000;
+
 /** The BFF's clients for the courier's three services, plus the reference-data cache. */
 export function createUpstream(options: UpstreamOptions): Upstream {
   const common = {
     connectTimeoutMs: options.connectTimeoutMs,
     timeoutMs: options.timeoutMs,
+    optionalTimeoutMs: options.optionalTimeoutMs ?? DEFAULT_OPTIONAL_TIMEOUT_MS,
     logger: options.logger,
   };
   const main = createServiceClient({ ...common, service: 'main', baseUrl: options.mainUrl });

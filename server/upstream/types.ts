@@ -10,6 +10,8 @@ export interface UpstreamOptions {
   pickupUrl: string;
   connectTimeoutMs: number;
   timeoutMs: number;
+  /** Deadline of calls that only improve a page (`optional`); 1 s when not given. */
+  optionalTimeoutMs?: number;
   logger: Logger;
 }
 
@@ -40,6 +42,11 @@ export interface CallOptions<T> {
    * sent as X-Forwarded-For and Accept-Language.
    */
   caller?: { ip?: string; acceptLanguage?: string };
+  /**
+   * The page does without the answer (it has a fallback): the call gets the short
+   * deadline, so a stalled service cannot hold the page for the full timeout.
+   */
+  optional?: boolean;
 }
 
 export interface StreamedFile {

@@ -68,7 +68,7 @@ export interface Captured {
 /** All three services at one base URL, with every log line (debug and up) kept as text. */
 export function upstreamAt(
   baseUrl: string,
-  timeouts: { connectTimeoutMs?: number; timeoutMs?: number } = {},
+  timeouts: { connectTimeoutMs?: number; timeoutMs?: number; optionalTimeoutMs?: number } = {},
 ): Captured {
   const lines: string[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(line) });
@@ -78,6 +78,7 @@ export function upstreamAt(
     pickupUrl: baseUrl,
     connectTimeoutMs: timeouts.connectTimeoutMs ?? 1000,
     timeoutMs: timeouts.timeoutMs ?? 2000,
+    optionalTimeoutMs: timeouts.optionalTimeoutMs,
     logger,
   });
   return { upstream, lines };
