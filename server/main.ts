@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config';
 import { builtAssets, devAssets, type Assets } from './http/assets';
+import { devKit } from './http/dev-kit';
 import { devOutbox } from './http/dev-outbox';
 import { gracefulShutdown } from './http/shutdown';
 import { createSession } from './http/session';
@@ -60,10 +61,8 @@ async function main(): Promise<void> {
   });
   const session = await createSession(config, logger);
   const { assets, close: closeAssets } = await loadAssets();
-  const extra =
-    config.env !== 'production' && config.upstream.kind === 'embedded'
-      ? devOutbox(reference.urls.mainUrl)
-      : undefined;
+  const extra = config.env !== 'production' ? devKit() : undefined;
+  if (extra && config.upstream.kind === 'embedded') extra.use(devOutbox(reference.urls.mainUrl));
   const app = createApp({ config, logger, upstream, session, assets, root, extra });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { layoutKind } from '../../../resources/js/lib/layout-kind';
 
 describe('layout chosen from the page component', () => {
-  it('shows auth and error pages in the default layout alone', () => {
+  it('shows auth, error and development pages in the default layout alone', () => {
     expect(layoutKind('auth/login')).toBe('default');
+    expect(layoutKind('dev/kit')).toBe('default');
     expect(layoutKind('auth/logout')).toBe('default');
     expect(layoutKind('errors/error')).toBe('default');
   });
@@ -20,6 +21,7 @@ describe('layout chosen from the page component', () => {
     // Names only match whole folders.
     expect(layoutKind('authors/list')).toBe('signed-in');
     expect(layoutKind('profiles/list')).toBe('signed-in');
+    expect(layoutKind('devices/list')).toBe('signed-in');
   });
 
   it('keeps the profile menu around the account prompt on a profile route', () => {
