@@ -1,12 +1,15 @@
 import { Link } from '@inertiajs/react';
 import { route } from 'ziggy-js';
 
-/** The courier's mark and name, as a picture (decorative where a link names it). */
+/** The courier's mark and name, as a picture. */
 export function Logo({ className = 'h-8 w-auto', alt = 'Courier' }) {
   return <img src="/logo.svg" alt={alt} width={128} height={32} className={className} />;
 }
 
-/** The top bar's logo; a click goes to the dashboard (spec §2.3), so that is its name. */
+/**
+ * The top bar's logo; a click goes to the dashboard (spec §2.3), so that is its name. Under
+ * 400 px only the mark shows, leaving room for the account selector.
+ */
 export function LogoLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
@@ -16,7 +19,8 @@ export function LogoLink({ onNavigate }: { onNavigate?: () => void }) {
       aria-label="Dashboard"
       className="flex shrink-0 items-center rounded-control"
     >
-      <Logo alt="" />
+      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 min-[400px]:hidden" />
+      <Logo alt="" className="hidden h-8 w-auto min-[400px]:block" />
     </Link>
   );
 }

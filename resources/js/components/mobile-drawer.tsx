@@ -1,37 +1,26 @@
-import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { CloseIcon } from './icons';
+import { useRef } from 'react';
+import { Drawer } from './ui/drawer';
 import { SideMenu } from './side-menu';
 
 /**
- * spec §2.3: below 768 px the side menu slides in from the left. A modal dialog: focus
- * moves in and is trapped, Escape or the backdrop closes it, focus returns to the burger.
+ * spec §2.3: below 768 px the side menu slides in from the left, in the kit's Drawer (a
+ * modal dialog: focus trapped, Escape or the backdrop closes it, focus returns to the
+ * burger). Focus starts on the first menu item, where the user will most likely go.
  */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const firstItem = useRef<HTMLAnchorElement>(null);
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-gray-900/40 transition-opacity duration-200 data-closed:opacity-0"
-      />
-      <div className="fixed inset-0 flex">
-        <DialogPanel
-          transition
-          className="flex w-sidebar max-w-[85vw] flex-col bg-white shadow-xl transition-transform duration-200 ease-out data-closed:-translate-x-full motion-reduce:transition-none"
-        >
-          <div className="flex h-topbar shrink-0 items-center justify-between border-b border-gray-200 px-4">
-            <DialogTitle className="text-base font-semibold">Menu</DialogTitle>
-            <CloseButton
-              aria-label="Close menu"
-              className="rounded-md p-2 text-gray-700 hover:bg-gray-100"
-            >
-              <CloseIcon />
-            </CloseButton>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">
-            <SideMenu onNavigate={onClose} />
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="Menu"
+      closeLabel="Close menu"
+      side="left"
+      widthClassName="w-sidebar max-w-[85vw]"
+      initialFocus={firstItem}
+      className="md:hidden"
+    >
+      <SideMenu onNavigate={onClose} firstItemRef={firstItem} />
+    </Drawer>
   );
 }

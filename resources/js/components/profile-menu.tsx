@@ -10,22 +10,30 @@ import { ChevronDownIcon } from './icons';
 export function ProfileSideMenu() {
   const current = useCurrentRoute();
   return (
-    <nav aria-labelledby="profile-menu-heading" className="hidden w-56 shrink-0 md:block">
-      <h2 id="profile-menu-heading" className="mb-3 px-3 text-lg font-semibold">
+    <nav
+      aria-labelledby="profile-menu-heading"
+      className="hidden w-56 shrink-0 self-start rounded-card border border-gray-200 bg-white p-3 shadow-card md:block"
+    >
+      <h2
+        id="profile-menu-heading"
+        className="mb-2 px-3 pt-1 text-base font-semibold text-gray-900"
+      >
         My Profile
       </h2>
-      <ul className="space-y-1">
+      <ul className="space-y-0.5">
         {PROFILE_MENU.map((item) => {
           const active = isActive(item, current);
           return (
             <li key={item.label}>
               <Link
                 href={route(item.routes[0])}
+                // Logout signs out when its page loads: never fetch it ahead.
+                prefetch={item.routes[0] !== 'logout'}
                 aria-current={active ? 'page' : undefined}
                 className={clsx(
-                  'block rounded-md px-3 py-2 text-sm',
+                  'block rounded-control px-3 py-2 text-sm font-medium transition-colors',
                   active
-                    ? 'bg-brand-50 font-semibold text-brand-800'
+                    ? 'bg-brand-50 text-brand-800'
                     : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
                 )}
               >
@@ -45,21 +53,21 @@ export function ProfileDropdown() {
   return (
     <nav aria-label="My Profile" className="md:hidden">
       <Menu>
-        <MenuButton className="flex w-full items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-left text-sm font-medium text-gray-900">
+        <MenuButton className="flex h-11 w-full items-center justify-between gap-2 rounded-control border border-gray-300 bg-white px-3 text-left text-sm font-semibold text-gray-900 shadow-card data-open:border-brand-700">
           {profileMenuHeading(current)}
-          <ChevronDownIcon className="size-4 shrink-0 text-gray-600" />
+          <ChevronDownIcon className="size-4 text-gray-500" />
         </MenuButton>
         <MenuItems
-          anchor={{ to: 'bottom start', gap: 4 }}
+          anchor={{ to: 'bottom start', gap: 6 }}
           transition
-          className="z-40 w-(--button-width) rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg transition duration-100 ease-out focus:outline-none data-closed:opacity-0"
+          className="z-40 w-(--button-width) rounded-control border border-gray-200 bg-white p-1 text-sm shadow-raised transition duration-100 ease-out focus:outline-none data-closed:opacity-0"
         >
           {PROFILE_MENU.map((item) => (
             <MenuItem key={item.label}>
               <Link
                 href={route(item.routes[0])}
                 aria-current={isActive(item, current) ? 'page' : undefined}
-                className="block px-3 py-2 text-gray-900 data-focus:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+                className="block rounded-md px-3 py-2 text-gray-900 data-focus:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
               >
                 {item.label}
               </Link>

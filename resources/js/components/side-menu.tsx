@@ -1,13 +1,20 @@
 import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
-import type { ComponentType, SVGProps } from 'react';
+import type { Ref } from 'react';
 import { route } from 'ziggy-js';
 import { useCurrentRoute } from '@/hooks/use-current-route';
 import { isActive, MAIN_MENU } from '@/lib/menus';
-import { AccountsIcon, AddressBookIcon, DashboardIcon, PickupsIcon, ShipmentsIcon } from './icons';
+import {
+  AccountsIcon,
+  AddressBookIcon,
+  DashboardIcon,
+  PickupsIcon,
+  ShipmentsIcon,
+  type IconComponent,
+} from './icons';
 import { UserBlock } from './user-block';
 
-const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
+const ICONS: Record<string, IconComponent> = {
   Dashboard: DashboardIcon,
   'My Accounts': AccountsIcon,
   'My Shipments': ShipmentsIcon,
@@ -15,30 +22,44 @@ const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   Pickups: PickupsIcon,
 };
 
-/** The signed-in side menu and, below it, the user block (spec §2.3). */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The signed-in side menu and, below it, the user block (spec §2.3). Links prefetch on
+ * hover (the app's defaults: after 75 ms, kept 30 s), so a click shows the page at once.
+ */
+export function SideMenu({
+  onNavigate,
+  firstItemRef,
+}: {
+  onNavigate?: () => void;
+  /** The first item, e.g. to be focused when the phone's drawer opens. */
+  firstItemRef?: Ref<HTMLAnchorElement>;
+}) {
   const current = useCurrentRoute();
   return (
     <div className="flex h-full flex-col justify-between gap-4 p-3">
       <nav aria-label="Main">
         <ul className="space-y-1">
-          {MAIN_MENU.map((item) => {
+          {MAIN_MENU.map((item, index) => {
             const active = isActive(item, current);
             const Icon = ICONS[item.label];
             return (
               <li key={item.label}>
                 <Link
+                  ref={index === 0 ? firstItemRef : undefined}
                   href={route(item.routes[0])}
+                  prefetch
                   onClick={onNavigate}
                   aria-current={active ? 'page' : undefined}
                   className={clsx(
-                    'flex items-center gap-3 rounded-md border-l-4 px-3 py-2 text-sm',
+                    'relative flex items-center gap-3 rounded-control px-3 py-2.5 text-sm font-medium transition-colors',
                     active
-                      ? 'border-brand bg-brand-50 font-semibold text-brand-800'
-                      : 'border-transparent text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+                      ? 'bg-brand-50 text-brand-800 before:absolute before:inset-y-1.5 before:left-0 before:w-1 before:rounded-full before:bg-brand'
+                      : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
                   )}
                 >
-                  {Icon && <Icon className="size-5 shrink-0" />}
+                  {Icon && (
+                    <Icon className={clsx('size-5', active ? 'text-brand-700' : 'text-gray-500')} />
+                  )}
                   {item.label}
                 </Link>
               </li>

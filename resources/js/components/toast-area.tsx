@@ -3,33 +3,35 @@ import type { ToastStatus } from '@shared/types';
 import type { Toast } from '@shared/ui/toasts';
 import { useToasts } from '@/hooks/use-toasts';
 import { closeToast } from '@/lib/toast';
-import { CloseIcon } from './icons';
+import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon, type IconComponent } from './icons';
 
-/** spec §8: green for success, red for error, gray otherwise (all AA with white text). */
-const COLOURS: Record<ToastStatus, string> = {
-  success: 'bg-green-700',
-  error: 'bg-red-700',
-  info: 'bg-gray-700',
+/** spec §8: green for success, red for error, neutral otherwise (white text AA on each). */
+const LOOKS: Record<ToastStatus, { colour: string; icon: IconComponent }> = {
+  success: { colour: 'bg-green-700', icon: SuccessIcon },
+  error: { colour: 'bg-red-700', icon: AlertIcon },
+  info: { colour: 'bg-gray-800', icon: InfoIcon },
 };
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { colour, icon: Icon } = LOOKS[toast.status];
   return (
     <div
       // A hidden toast is fading out: out of the accessibility tree and not focusable.
       aria-hidden={!toast.visible || undefined}
       inert={!toast.visible}
       className={clsx(
-        'pointer-events-auto flex w-80 max-w-full items-start gap-3 rounded-md py-3 pr-2 pl-4 text-sm text-white shadow-lg motion-safe:animate-toast-in motion-safe:transition-opacity motion-safe:duration-300',
-        COLOURS[toast.status],
+        'pointer-events-auto flex w-full items-start gap-3 rounded-card py-3 pr-2 pl-4 text-sm text-white shadow-raised sm:w-80 motion-safe:animate-toast-in motion-safe:transition-opacity motion-safe:duration-300',
+        colour,
         !toast.visible && 'opacity-0',
       )}
     >
-      <p className="flex-1 pt-0.5 break-words">{toast.message}</p>
+      <Icon className="mt-0.5 size-5 text-white/90" />
+      <p className="min-w-0 flex-1 pt-0.5 font-medium break-words">{toast.message}</p>
       <button
         type="button"
         aria-label="Close toast"
         onClick={() => closeToast(toast.id)}
-        className="rounded p-0.5 text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white"
+        className="rounded-md p-1 text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white"
       >
         <CloseIcon className="size-4" />
       </button>
@@ -37,7 +39,11 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** spec §2.12: stacked at the top right, newest first; announced politely as they come. */
+/**
+ * spec §2.12: stacked at the top right, newest first; announced politely as they come.
+ * The stack starts below the 64 px top bar, so a toast never covers the account selector
+ * (hardening: right after sign-in the 'Login Successful' toast used to sit on it).
+ */
 export function ToastArea() {
   const toasts = useToasts();
   return (
@@ -45,7 +51,7 @@ export function ToastArea() {
       role="status"
       aria-live="polite"
       aria-label="Notifications"
-      className="pointer-events-none fixed top-4 right-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto"
+      className="pointer-events-none fixed top-[calc(var(--spacing-topbar)+0.75rem)] right-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto"
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />

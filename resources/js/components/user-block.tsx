@@ -11,17 +11,22 @@ export function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
       href={route('edit-profile')}
+      prefetch
       onClick={onNavigate}
-      className="flex items-center gap-3 rounded-md p-2 hover:bg-gray-100"
+      // Name and email may be cut short in the 250 px menu: the tooltip shows them whole.
+      title={[name, user.email].filter(Boolean).join('\n')}
+      className="flex items-center gap-3 rounded-control p-2 transition-colors hover:bg-gray-100"
     >
       <span
         aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-2 ring-brand-100"
       >
         {initials(user.first_name, user.last_name)}
       </span>
       <span className="min-w-0">
-        <span className={clsx('block truncate text-sm font-medium', !name && 'sr-only')}>
+        <span
+          className={clsx('block truncate text-sm font-semibold text-gray-900', !name && 'sr-only')}
+        >
           {name || 'Your profile'}
         </span>
         <span className="block truncate text-xs text-gray-600">{user.email}</span>

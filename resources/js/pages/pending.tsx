@@ -1,16 +1,19 @@
 import { Head } from '@inertiajs/react';
-
-interface PendingProps {
-  title: string;
-}
+import type { PageProps } from '@shared/pages';
+import { ClockIcon } from '@/components/icons';
+import { Card, EmptyState } from '@/components/ui';
 
 /** A screen of the product that is not built yet, shown inside the signed-in shell. */
-export default function Pending({ title }: PendingProps) {
+export default function Pending({ title }: PageProps['pending']) {
   return (
-    <section className="mx-auto mt-8 max-w-lg rounded-lg bg-white p-8 text-center shadow">
+    <Card>
       <Head title={title} />
-      <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
-      <p className="mt-3 text-sm text-gray-700">This screen is not available yet.</p>
-    </section>
+      <EmptyState
+        headingLevel={1}
+        icon={ClockIcon}
+        title={title}
+        description="This screen is not available yet."
+      />
+    </Card>
   );
 }

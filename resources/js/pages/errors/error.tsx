@@ -1,27 +1,27 @@
-import { Head, Link, usePage } from '@inertiajs/react';
+import { Head, usePage } from '@inertiajs/react';
 import { route } from 'ziggy-js';
-
-interface ErrorPageProps {
-  status: number;
-  message: string;
-}
+import type { PageProps } from '@shared/pages';
+import { AlertIcon, CompassIcon } from '@/components/icons';
+import { Logo } from '@/components/logo';
+import { ButtonLink } from '@/components/ui';
 
 /** An error page the server renders (404, 500, a screen not available yet...). */
-export default function ErrorPage({ status, message }: ErrorPageProps) {
+export default function ErrorPage({ status, message }: PageProps['errors/error']) {
   const signedIn = Boolean(usePage().props.auth.user);
+  const Icon = status === 404 ? CompassIcon : AlertIcon;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 p-4">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-gray-50 px-4 py-10">
       <Head title={`Error ${status}`} />
-      <div className="w-full max-w-md rounded-lg bg-white p-8 text-center shadow">
-        <img src="/logo.svg" alt="Courier" width={128} height={32} className="mx-auto h-8 w-auto" />
-        <p className="mt-6 text-5xl font-bold text-brand-700">{status}</p>
-        <h1 className="mt-3 text-lg font-semibold text-gray-900">{message}</h1>
-        <Link
-          href={route(signedIn ? 'dashboard' : 'login')}
-          className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-        >
+      <Logo className="mb-8 h-8 w-auto" />
+      <div className="w-full max-w-md rounded-card border border-gray-200 bg-white px-6 py-10 text-center shadow-card sm:px-10">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 ring-8 ring-brand-50/50">
+          <Icon className="size-7 text-brand-700" />
+        </span>
+        <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700">Error {status}</p>
+        <h1 className="mt-2 text-xl font-semibold text-gray-900">{message}</h1>
+        <ButtonLink href={route(signedIn ? 'dashboard' : 'login')} className="mt-8">
           {signedIn ? 'Go to the dashboard' : 'Go to login'}
-        </Link>
+        </ButtonLink>
       </div>
     </main>
   );
