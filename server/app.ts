@@ -72,7 +72,7 @@ export function createApp(options: AppOptions): Express {
       backFallback: (req) => urlFor(req.session?.accessToken ? 'dashboard' : 'login'),
     }),
   );
-  app.use(csrf());
+  app.use(csrf(session.secret));
   if (options.extra) app.use(options.extra);
   app.use(createRouter());
   app.use(inertiaFallback());

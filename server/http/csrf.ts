@@ -1,12 +1,17 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { markAbuse } from './request-log';
 import { toast } from './toast';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
+/** The browser sent a session that no longer exists. */
 export const CSRF_EXPIRED_MESSAGE = 'Your session has expired. Please try again.';
+/** The session is alive but the form carried no token or an old one (another tab signed in). */
+export const CSRF_STALE_MESSAGE = 'This form was out of date. Please try again.';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SESSION_COOKIE_PREFIX = 'portal_session=';
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -14,31 +19,93 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** A new token for this session, also given to the browser as the XSRF-TOKEN cookie. */
-export function issueCsrfToken(req: Request, res: Response): string {
-  req.session.csrfToken ??= randomBytes(32).toString('base64url');
-  res.cookie(CSRF_COOKIE, req.session.csrfToken, {
-    sameSite: 'lax',
-    secure: req.secure,
-    httpOnly: false,
-    path: '/',
-  });
-  return req.session.csrfToken;
+/** A session with something in it is stored; an empty one never is. */
+function holdsData(req: Request): boolean {
+  if (!req.session) return false;
+  for (const key in req.session) if (key !== 'cookie') return true;
+  return false;
 }
 
 /**
- * Double-submit CSRF check bound to the session: the token lives in the session and in a
- * readable XSRF-TOKEN cookie, which the Inertia client copies into X-XSRF-TOKEN on every
- * request. A mismatch (usually an expired session) goes back with a toast rather than
- * an error response, which the client would show in an overlay.
+ * What a token is bound to: the stored session when there is one, so a token from another
+ * session (or from before sign-in) is refused; otherwise nothing, and the token is a pure
+ * signed double-submit value, so an anonymous visit stores no session just to hold it.
  */
-export function csrf(): RequestHandler {
+const bindingOf = (req: Request) => (holdsData(req) ? `session:${req.sessionID}` : 'anonymous');
+
+function mac(secret: string, binding: string, nonce: string): string {
+  return createHmac('sha256', secret).update(`${binding}\n${nonce}`).digest('base64url');
+}
+
+function mint(secret: string, binding: string): string {
+  const nonce = randomBytes(18).toString('base64url');
+  return `${nonce}.${mac(secret, binding, nonce)}`;
+}
+
+function verify(secret: string, binding: string, token: string): boolean {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return false;
+  return same(token.slice(dot + 1), mac(secret, binding, token.slice(0, dot)));
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Runs `fn` right before the status line and headers go out, when the response's outcome
+ * (signed in, signed out, session stored or not) is final.
+ */
+function beforeHeaders(res: Response, fn: () => void): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+    res.writeHead = writeHead;
+    fn();
+    return writeHead.apply(this, args);
+  } as Response['writeHead'];
+}
+
+/**
+ * CSRF protection as the Inertia client expects it: a readable XSRF-TOKEN cookie that the
+ * client copies into X-XSRF-TOKEN on every request, checked on every non-GET. The token is
+ * signed with the session secret and bound to the session once one is stored; it is set at
+ * most once per response, and only when the browser's copy no longer fits.
+ *
+ * A failed check goes back with a toast rather than an error response, which the client
+ * would show in an overlay.
+ */
+export function csrf(secret: string): RequestHandler {
   return (req, res, next) => {
-    const token = issueCsrfToken(req, res);
+    const held = readCookie(req, CSRF_COOKIE);
+    beforeHeaders(res, () => {
+      const binding = bindingOf(req);
+      if (held && verify(secret, binding, held)) return;
+      res.cookie(CSRF_COOKIE, mint(secret, binding), {
+        sameSite: 'lax',
+        secure: req.secure,
+        httpOnly: false,
+        path: '/',
+      });
+    });
     if (SAFE.has(req.method)) return next();
     const sent = req.get(CSRF_HEADER) ?? '';
-    if (sent && same(sent, token)) return next();
-    toast(req, CSRF_EXPIRED_MESSAGE, 'error');
+    if (sent && held && same(sent, held) && verify(secret, bindingOf(req), sent)) return next();
+    const lostSession =
+      !holdsData(req) && (req.headers.cookie ?? '').includes(SESSION_COOKIE_PREFIX);
+    markAbuse(res, 'csrf');
+    toast(req, lostSession ? CSRF_EXPIRED_MESSAGE : CSRF_STALE_MESSAGE, 'error');
     res.inertia.back();
   };
 }

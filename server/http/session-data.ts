@@ -17,7 +17,6 @@ export interface PendingCode {
  */
 declare module 'express-session' {
   interface SessionData {
-    csrfToken: string;
     user: User;
     accessToken: string;
     accounts: Account[];

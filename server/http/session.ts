@@ -1,19 +1,19 @@
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import { createClient } from 'redis';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
-import { issueCsrfToken } from './csrf';
 import type { Logger } from '../log';
 import type { LimiterBackend } from './rate-limit';
 import { storedSessionSecret } from './session-secret';
+import { rememberLoadedExpiry, throttleTouch } from './session-touch';
 import { SqliteSessionStore } from './sqlite-session-store';
 import './session-data';
 
 export const SESSION_COOKIE = 'portal_session';
 
 export interface SessionSetup {
-  middleware: ReturnType<typeof session>;
+  middleware: RequestHandler;
   /** Signs the session cookie; also signs CSRF tokens. */
   secret: string;
   store: session.Store;
@@ -55,7 +55,8 @@ export async function createSession(
       'SESSION_SECRET is not set: using the kept one',
     );
   }
-  const middleware = session({
+  throttleTouch(store);
+  const handler = session({
     name: SESSION_COOKIE,
     secret,
     store,
@@ -70,16 +71,21 @@ export async function createSession(
       maxAge: config.sessionTtlMs,
     },
   });
+  const middleware: RequestHandler = (req, res, next) =>
+    handler(req, res, (err?: unknown) => {
+      if (!err) rememberLoadedExpiry(req);
+      next(err);
+    });
   return { middleware, secret, store, limiterBackend, close };
 }
 
 /**
  * Start a fresh session (new id) keeping nothing from the old one: sign-in and sign-out.
- * The new session gets its own CSRF token at once, so the next form works.
+ * The response carries a CSRF token bound to the new session (csrf.ts), so the next form
+ * works.
  */
-export async function regenerate(req: Request, res: Response): Promise<void> {
+export async function regenerate(req: Request, _res?: Response): Promise<void> {
   await new Promise<void>((resolve, reject) =>
     req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())),
   );
-  issueCsrfToken(req, res);
 }

@@ -5,9 +5,13 @@ import session from 'express-session';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
+/** How often expired rows are purged (also once at start-up). */
+export const SWEEP_EVERY_MS = 10 * 60_000;
+
 /**
  * express-session store on a SQLite file, so sessions survive a restart of the portal
- * without extra infrastructure. Expired rows are swept on an interval.
+ * without extra infrastructure. Expired rows are purged at start-up and on an interval
+ * that does not keep the process alive; `close()` stops it.
  */
 export class SqliteSessionStore extends session.Store {
   /** Shared with the rate-limit counters, which live beside the sessions. */
@@ -18,6 +22,7 @@ export class SqliteSessionStore extends session.Store {
   constructor(
     file: string,
     private readonly defaultTtlMs: number,
+    sweepEveryMs = SWEEP_EVERY_MS,
   ) {
     super();
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -40,7 +45,8 @@ export class SqliteSessionStore extends session.Store {
       destroy: this.db.prepare<[string]>('DELETE FROM sessions WHERE sid = ?'),
       sweep: this.db.prepare<[number]>('DELETE FROM sessions WHERE expires <= ?'),
     };
-    this.sweeper = setInterval(() => this.sweep(), 10 * 60_000).unref();
+    this.sweep();
+    this.sweeper = setInterval(() => this.sweep(), sweepEveryMs).unref();
   }
 
   private expiry(sess: session.SessionData): number {
@@ -82,6 +88,11 @@ export class SqliteSessionStore extends session.Store {
     } catch (err) {
       cb?.(err);
     }
+  }
+
+  /** Rows in the store, expired ones included (for checks and tests). */
+  count(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
   }
 
   sweep(now = Date.now()): number {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SessionData } from 'express-session';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SqliteSessionStore } from '../../server/http/sqlite-session-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'sessions-'));
@@ -12,7 +12,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const data = (expiresIn: number) =>
   ({
     cookie: { expires: new Date(Date.now() + expiresIn), originalMaxAge: expiresIn },
-    csrfToken: 't',
+    accessToken: 't',
   }) as unknown as SessionData;
 
 const get = (store: SqliteSessionStore, sid: string) =>
@@ -26,7 +26,7 @@ describe('the SQLite session store', () => {
     first.set('abc', data(60_000));
     first.close();
     const second = new SqliteSessionStore(file, 60_000);
-    expect((await get(second, 'abc'))?.csrfToken).toBe('t');
+    expect((await get(second, 'abc'))?.accessToken).toBe('t');
     second.close();
   });
 
@@ -36,6 +36,24 @@ describe('the SQLite session store', () => {
     expect(await get(store, 'old')).toBeNull();
     expect(store.sweep()).toBe(1);
     store.close();
+  });
+
+  it('purges expired sessions at start-up and then on its schedule', async () => {
+    const before = new SqliteSessionStore(file, 60_000);
+    before.set('old', data(-1000));
+    before.set('live', data(60_000));
+    before.close();
+    vi.useFakeTimers();
+    try {
+      const store = new SqliteSessionStore(file, 60_000, 1000);
+      expect(store.count()).toBe(1);
+      store.set('later', data(500));
+      vi.advanceTimersByTime(1000);
+      expect(store.count()).toBe(1);
+      store.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('forgets a destroyed session', async () => {

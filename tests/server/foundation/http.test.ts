@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_EXPIRED_MESSAGE } from '../../../server/http/csrf';
+import { CSRF_STALE_MESSAGE } from '../../../server/http/csrf';
 import { expectPage, expectRedirect, HOST, Visitor } from '../support/client';
+import { DEMO } from '../support/outbox';
 import { startTestPortal, type TestPortal } from '../support/portal';
 
 let portal: TestPortal;
@@ -60,7 +61,8 @@ describe('security headers', () => {
 
 describe('session cookie and CSRF', () => {
   it('sets an httpOnly SameSite=Lax session cookie and a readable XSRF-TOKEN cookie', async () => {
-    const res = await request(portal.app).get('/login');
+    const visitor = new Visitor(portal.app);
+    const res = await visitor.send('post', '/login', DEMO);
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     const session = cookies.find((c) => c.startsWith('portal_session='));
     const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='));
@@ -81,7 +83,7 @@ describe('session cookie and CSRF', () => {
       .send({ email: 'demo@portal.test', password: 'x' });
     expectRedirect(res, '/login');
     const page = expectPage(await visitor.visit('/login'), 'auth/login');
-    expect(page.flash).toEqual({ toasts: [{ message: CSRF_EXPIRED_MESSAGE, status: 'error' }] });
+    expect(page.flash).toEqual({ toasts: [{ message: CSRF_STALE_MESSAGE, status: 'error' }] });
   });
 
   it('refuses a POST with a token from another session', async () => {
@@ -94,8 +96,10 @@ describe('session cookie and CSRF', () => {
       .post('/logout')
       .set('X-Inertia', 'true')
       .set('X-XSRF-TOKEN', decodeURIComponent(stolen));
-    // Refused: sent back (no Referer: home) instead of being signed out to the login page.
-    expectRedirect(res, '/');
+    // Refused: sent back (no Referer: the login page) instead of being signed out.
+    expectRedirect(res, '/login');
+    const page = expectPage(await visitor.visit('/login'), 'auth/login');
+    expect(page.flash).toEqual({ toasts: [{ message: CSRF_STALE_MESSAGE, status: 'error' }] });
   });
 });
 

@@ -1,0 +1,175 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import session from 'express-session';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_COOKIE, CSRF_EXPIRED_MESSAGE, CSRF_STALE_MESSAGE } from '../../../server/http/csrf';
+import { SESSION_COOKIE } from '../../../server/http/session';
+import { SqliteSessionStore } from '../../../server/http/sqlite-session-store';
+import { expectRedirect, HOST, Visitor } from '../support/client';
+import { DEMO } from '../support/outbox';
+import { startTestPortal, TEST_VERSION, type TestPortal } from '../support/portal';
+import { barePortal, setCookies } from './support';
+
+const dir = mkdtempSync(join(tmpdir(), 'sessions-'));
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(async () => {
+  await portal?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('anonymous visits store no session', () => {
+  it('1,000 cookie-less GETs add no session row', async () => {
+    const store = new SqliteSessionStore(join(dir, 'sessions.sqlite'), 3600_000);
+    const bare = await barePortal({ store });
+    const server = bare.app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const statuses = new Set<number>();
+      for (let batch = 0; batch < 100; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            fetch(`http://127.0.0.1:${port}/no-such-page`, {
+              headers: { 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION },
+            }),
+          ),
+        );
+        for (const answer of answers) {
+          statuses.add(answer.status);
+          await answer.arrayBuffer();
+        }
+      }
+      expect([...statuses]).toEqual([404]);
+      expect(store.count()).toBe(0);
+    } finally {
+      server.close();
+      await bare.close();
+    }
+  }, 30_000);
+
+  it('gives a first visit a readable XSRF-TOKEN and no session cookie', async () => {
+    const res = await request(portal.app).get('/login');
+    expect(setCookies(res.headers, SESSION_COOKIE)).toEqual([]);
+    const [xsrf] = setCookies(res.headers, CSRF_COOKIE);
+    expect(xsrf).toBeDefined();
+    expect(xsrf).not.toMatch(/HttpOnly/i);
+    expect(xsrf).toMatch(/SameSite=Lax/i);
+  });
+
+  it('lets the first form of an anonymous visitor through: sign-in works', async () => {
+    const visitor = new Visitor(portal.app);
+    await visitor.visit('/login');
+    expectRedirect(await visitor.send('post', '/login', DEMO), '/dashboard');
+    expect((await visitor.visit('/dashboard')).body.props.auth.user.email).toBe(DEMO.email);
+  });
+});
+
+describe('the XSRF-TOKEN cookie', () => {
+  it('is set once on the sign-in response, bound to the new session', async () => {
+    const visitor = new Visitor(portal.app);
+    await visitor.visit('/login');
+    const res = await visitor.send('post', '/login', DEMO);
+    expect(setCookies(res.headers, CSRF_COOKIE)).toHaveLength(1);
+    const [cookie] = setCookies(res.headers, SESSION_COOKIE);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('is not sent again while the browser holds a token that still fits', async () => {
+    const visitor = new Visitor(portal.app);
+    await visitor.visit('/login');
+    const again = await visitor.visit('/login');
+    expect(setCookies(again.headers, CSRF_COOKIE)).toEqual([]);
+  });
+
+  it('from before sign-in is refused after it: the form was out of date', async () => {
+    const visitor = new Visitor(portal.app);
+    const first = await visitor.visit('/login');
+    const before = decodeURIComponent(
+      /XSRF-TOKEN=([^;]*)/.exec(setCookies(first.headers, CSRF_COOKIE)[0] ?? '')?.[1] ?? '',
+    );
+    expectRedirect(await visitor.send('post', '/login', DEMO), '/dashboard');
+    const res = await visitor.agent
+      .post('/accounts/select')
+      .set('Host', HOST)
+      .set('X-Inertia', 'true')
+      .set('Referer', `http://${HOST}/dashboard`)
+      .set('Cookie', `${CSRF_COOKIE}=${encodeURIComponent(before)}`)
+      .set('X-XSRF-TOKEN', before)
+      .send({ account_id: 1 });
+    expectRedirect(res, '/dashboard');
+    const page = await visitor.visit('/dashboard');
+    expect(page.body.flash.toasts).toContainEqual({ message: CSRF_STALE_MESSAGE, status: 'error' });
+  });
+});
+
+describe('a form without a fitting token', () => {
+  it('on a live session says the form was out of date', async () => {
+    const visitor = new Visitor(portal.app);
+    expectRedirect(await visitor.send('post', '/login', DEMO), '/dashboard');
+    const res = await visitor.agent
+      .post('/accounts/select')
+      .set('Host', HOST)
+      .set('X-Inertia', 'true')
+      .set('Referer', `http://${HOST}/dashboard`)
+      .send({ account_id: 1 });
+    expectRedirect(res, '/dashboard');
+    const page = await visitor.visit('/dashboard');
+    expect(page.body.flash.toasts).toContainEqual({ message: CSRF_STALE_MESSAGE, status: 'error' });
+  });
+
+  it('after the session is gone says the session expired', async () => {
+    const visitor = new Visitor(portal.app);
+    expectRedirect(await visitor.send('post', '/login', DEMO), '/dashboard');
+    const res = await request(portal.app)
+      .post('/accounts/select')
+      .set('Host', HOST)
+      .set('X-Inertia', 'true')
+      .set('Cookie', `${SESSION_COOKIE}=s%3Agone.sig; ${CSRF_COOKIE}=x.y`)
+      .set('X-XSRF-TOKEN', 'x.y')
+      .send({ account_id: 1 });
+    expectRedirect(res, '/login');
+    const cookie = setCookies(res.headers, SESSION_COOKIE)[0]?.split(';')[0] ?? '';
+    const page = await request(portal.app)
+      .get('/login')
+      .set('Cookie', cookie)
+      .set('X-Inertia', 'true')
+      .set('X-Inertia-Version', 'test-version');
+    expect(page.body.flash).toEqual({
+      toasts: [{ message: CSRF_EXPIRED_MESSAGE, status: 'error' }],
+    });
+  });
+});
+
+describe('signed-in visits', () => {
+  it('renew the stored session at most once a minute', async () => {
+    const store = new session.MemoryStore();
+    let touches = 0;
+    const touch = store.touch.bind(store);
+    store.touch = (sid, sess, cb) => {
+      touches++;
+      touch(sid, sess, cb);
+    };
+    const bare = await barePortal({
+      store,
+      upstreamUrl: portal.services.urls.main,
+    });
+    try {
+      const visitor = new Visitor(bare.app);
+      // The reference services answer all three roles on their own ports; sign-in and the
+      // dashboard only need the main API.
+      expectRedirect(await visitor.send('post', '/login', DEMO), '/dashboard');
+      for (let i = 0; i < 20; i++) await visitor.visit('/reports');
+      expect(touches).toBe(0);
+    } finally {
+      await bare.close();
+    }
+  });
+});
