@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Deps } from './deps';
 import type { Assets } from './http/assets';
 import { publicFiles } from './http/assets';
+import { formBodies } from './http/body';
 import { csrf } from './http/csrf';
 import { createRateLimits } from './http/rate-limit';
 import { errorHandler, notFound } from './http/errors';
@@ -61,8 +62,6 @@ export function createApp(options: AppOptions): Express {
       },
     }),
   );
-  app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
   app.use(session.middleware);
   app.use(
     inertia({
@@ -73,6 +72,7 @@ export function createApp(options: AppOptions): Express {
     }),
   );
   app.use(csrf(session.secret));
+  app.use(formBodies());
   if (options.extra) app.use(options.extra);
   app.use(createRouter());
   app.use(inertiaFallback());

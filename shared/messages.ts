@@ -33,7 +33,9 @@ export const messages = {
   page: {
     403: 'You do not have access to this page.',
     404: 'The page you are looking for could not be found.',
+    400: 'We could not read what you sent. Please try again.',
     413: 'What you sent is too large.',
+    415: 'What you sent is in a format we cannot read. Please try again.',
     500: 'Something went wrong on our side. Please try again.',
     503: 'The service is temporarily unavailable. Please try again shortly.',
   },

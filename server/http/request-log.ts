@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 
 /** Why a request was refused as likely abuse, for the request log. */
-export type AbuseKind = 'csrf';
+export type AbuseKind = 'csrf' | 'body';
 
 const ABUSE = 'log:abuse';
 
