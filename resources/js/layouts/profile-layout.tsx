@@ -10,7 +10,9 @@ export default function ProfileLayout({ children }: { children?: ReactNode }) {
     <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-6">
       <ProfileSideMenu />
       <ProfileDropdown />
-      <div className="min-w-0 flex-1">{children}</div>
+      <div data-profile-content className="min-w-0 flex-1">
+        {children}
+      </div>
     </div>
   );
 }

@@ -42,7 +42,8 @@ test.describe('signed-in layout on a wide screen', () => {
       'aria-current',
       'page',
     );
-    await page.getByRole('link', { name: 'Courier' }).first().click();
+    // The logo link is named for where it goes.
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

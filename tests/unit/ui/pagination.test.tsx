@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pagination } from '../../../resources/js/components/ui';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('Pagination', () => {
   it('links each page shown, marks the current one, and links previous and next', () => {
@@ -37,5 +40,20 @@ describe('Pagination', () => {
   it('renders nothing for a single page', () => {
     render(<Pagination current={1} last={1} href={(p) => `?page=${p}`} />);
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('keeps one margin page at each end below 768 px, to fit a phone', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: true,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    render(<Pagination current={10} last={20} href={(p) => `?page=${p}`} />);
+    const pages = screen.getAllByRole('link', { name: /^Page / }).map((a) => a.textContent);
+    expect(pages).toEqual(['1', '9', '10', '11', '20']);
   });
 });

@@ -81,7 +81,7 @@ describe('Table', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[1]).getByText('City')).toBeTruthy();
     expect(within(cards[1]).getByText('London')).toBeTruthy();
-    const toggle = within(cards[1]).getByRole('button', { name: /Show details for AWB002/ });
+    const toggle = within(cards[1]).getByRole('button', { name: 'Details for AWB002' });
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('Packages of AWB002')).toBeTruthy();

@@ -53,7 +53,8 @@ export function Dialog({
       open={open}
       onClose={onClose}
       initialFocus={initialFocus}
-      className="relative z-50"
+      // The dialog element covers the screen, so it is "visible" to tests and tools.
+      className="fixed inset-0 z-50"
     >
       <DialogBackdrop
         transition

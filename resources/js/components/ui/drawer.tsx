@@ -44,7 +44,7 @@ export function Drawer({
       open={open}
       onClose={onClose}
       initialFocus={initialFocus}
-      className={clsx('relative z-50', className)}
+      className={clsx('fixed inset-0 z-50', className)}
     >
       <DialogBackdrop
         transition
@@ -53,6 +53,7 @@ export function Drawer({
       <div className={clsx('fixed inset-0 flex', side === 'right' && 'justify-end')}>
         <DialogPanel
           transition
+          data-drawer-panel
           className={clsx(
             'flex h-full flex-col bg-white shadow-overlay transition-transform duration-200 ease-out motion-reduce:transition-none',
             side === 'right' ? 'data-closed:translate-x-full' : 'data-closed:-translate-x-full',

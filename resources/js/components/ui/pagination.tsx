@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import { pageItems } from '@shared/ui/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { useNarrowScreen } from '@/hooks/use-narrow-screen';
 
 export interface PaginationProps {
   /** 1-based current page and the last page (from the server's pagination). */
@@ -15,11 +16,12 @@ export interface PaginationProps {
 }
 
 const cell =
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-control px-2 text-sm font-medium';
+  'inline-flex h-9 min-w-8 items-center justify-center rounded-control px-1.5 text-sm font-medium sm:min-w-9 sm:px-2';
 
 /**
  * The table pager (spec §9: 3 margin pages, range 3). Each page is an Inertia link that
  * prefetches on hover and keeps scroll and component state, so paging feels instant.
+ * Below 768 px one margin page is kept at each end, so the pager fits a phone on one line.
  */
 export function Pagination({
   current,
@@ -28,8 +30,9 @@ export function Pagination({
   label = 'Pagination',
   className,
 }: PaginationProps) {
+  const narrow = useNarrowScreen();
   if (last <= 1) return null;
-  const items = pageItems(current, last);
+  const items = narrow ? pageItems(current, last, 1) : pageItems(current, last);
   const link = (page: number) => ({
     href: href(page),
     prefetch: true as const,

@@ -23,13 +23,15 @@ const STATE_TEXT: Record<StepState, string> = {
 };
 
 /**
- * The wizard's step bar: a vertical list in a sidebar from 768 px, a horizontal bar below
- * (where only the current step's label shows, the others as numbered dots).
+ * The wizard's step bar: a vertical list in a sidebar from 768 px; below, a horizontal bar
+ * of numbered dots joined by lines, with the current step's label under it.
  */
 export function Stepper({ steps, label = 'Progress', className }: StepperProps) {
+  const currentIndex = steps.findIndex((s) => s.state === 'current');
+  const current = steps[currentIndex];
   return (
     <nav aria-label={label} className={className}>
-      <ol className="flex items-start gap-2 md:flex-col md:gap-0">
+      <ol className="flex items-center md:flex-col md:items-stretch">
         {steps.map((step, index) => {
           const lastStep = index === steps.length - 1;
           return (
@@ -37,17 +39,16 @@ export function Stepper({ steps, label = 'Progress', className }: StepperProps) 
               key={step.label}
               aria-current={step.state === 'current' ? 'step' : undefined}
               className={clsx(
-                'relative flex min-w-0 items-center gap-3 md:items-start md:pb-8',
-                step.state === 'current' ? 'flex-1 md:flex-none' : 'shrink-0',
-                lastStep && 'md:pb-0',
+                'relative flex items-center gap-2 md:items-start md:gap-3 md:pb-8',
+                lastStep ? 'md:pb-0' : 'flex-1 md:flex-none',
               )}
             >
-              {/* The line to the next step (vertical layout only). */}
+              {/* The line to the next step: beside the dot below 768 px, under it from 768. */}
               {!lastStep && (
                 <span
                   aria-hidden="true"
                   className={clsx(
-                    'absolute top-9 bottom-1 left-4 hidden w-0.5 -translate-x-1/2 md:block',
+                    'order-last h-0.5 flex-1 rounded-full md:absolute md:top-9 md:bottom-1 md:left-4 md:order-none md:h-auto md:w-0.5 md:-translate-x-1/2',
                     step.state === 'finished' ? 'bg-brand-700' : 'bg-gray-200',
                   )}
                 />
@@ -57,7 +58,8 @@ export function Stepper({ steps, label = 'Progress', className }: StepperProps) 
                 className={clsx(
                   'relative flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
                   step.state === 'finished' && 'bg-brand-700 text-white',
-                  step.state === 'current' && 'border-2 border-brand-700 bg-white text-brand-800',
+                  step.state === 'current' &&
+                    'border-2 border-brand-700 bg-white text-brand-800 ring-4 ring-brand-100',
                   step.state === 'waiting' && 'border-2 border-gray-300 bg-white text-gray-600',
                 )}
               >
@@ -65,10 +67,8 @@ export function Stepper({ steps, label = 'Progress', className }: StepperProps) 
               </span>
               <span
                 className={clsx(
-                  'min-w-0 text-sm md:block md:pt-1.5',
-                  step.state === 'current'
-                    ? 'font-semibold text-gray-900'
-                    : 'sr-only text-gray-700 md:not-sr-only',
+                  'sr-only text-sm md:not-sr-only md:block md:pt-1.5',
+                  step.state === 'current' ? 'font-semibold text-gray-900' : 'text-gray-700',
                 )}
               >
                 {step.label}
@@ -78,6 +78,15 @@ export function Stepper({ steps, label = 'Progress', className }: StepperProps) 
           );
         })}
       </ol>
+      {current && (
+        // Phones: the bar has no room for labels; the current one is written under it.
+        <p aria-hidden="true" className="mt-3 text-sm md:hidden">
+          <span className="text-gray-600">
+            Step {currentIndex + 1} of {steps.length}:{' '}
+          </span>
+          <span className="font-semibold text-gray-900">{current.label}</span>
+        </p>
+      )}
     </nav>
   );
 }

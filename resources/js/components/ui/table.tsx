@@ -123,8 +123,7 @@ export function Table<Row>({
                     className="flex w-full items-center justify-between rounded-control py-1 text-sm font-medium text-brand-700"
                   >
                     <span>
-                      {isOpen ? 'Hide details' : 'Show details'}
-                      <span className="sr-only"> for {labelOf(row, index)}</span>
+                      Details<span className="sr-only"> for {labelOf(row, index)}</span>
                     </span>
                     <ChevronDownIcon className={clsx('size-4', isOpen && 'rotate-180')} />
                   </button>
