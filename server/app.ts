@@ -1,6 +1,5 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Deps } from './deps';
 import type { Assets } from './http/assets';
@@ -9,6 +8,7 @@ import { formBodies } from './http/body';
 import { csrf } from './http/csrf';
 import { createRateLimits } from './http/rate-limit';
 import { errorHandler, notFound } from './http/errors';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { showFailure } from './http/failures';
 import { sharedProps } from './http/shared-props';
@@ -52,16 +52,7 @@ export function createApp(options: AppOptions): Express {
   app.use(compression());
   for (const middleware of assets.middleware) app.use(middleware);
   app.use(publicFiles(root));
-  app.use(
-    pinoHttp({
-      logger,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(session.middleware);
   app.use(
     inertia({

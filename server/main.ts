@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, { pretty: config.env === 'development' });
   const reference = await upstreamUrls(config, logger);
   const upstream = createUpstream({
     ...reference.urls,

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { messages, type PageErrorStatus } from '../../shared/messages';
-import { deps } from '../deps';
 import { render } from './render';
+import { recordFault } from './request-log';
 
 const messageFor = (status: number) =>
   status in messages.page ? messages.page[status as PageErrorStatus] : messages.page[500];
@@ -23,12 +23,12 @@ export const notFound: RequestHandler = async (_req, res) => {
   await renderError(res, 404);
 };
 
-export const errorHandler: ErrorRequestHandler = async (err: unknown, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = async (err: unknown, _req, res, _next) => {
   const status =
     typeof err === 'object' && err && 'status' in err && typeof err.status === 'number'
       ? err.status
       : 500;
-  if (status >= 500) deps(req).logger.error({ err, url: req.originalUrl }, 'request failed');
+  if (status >= 500) recordFault(res, err);
   if (res.headersSent) return void res.end();
   await renderError(res, status >= 400 && status < 600 ? status : 500);
 };

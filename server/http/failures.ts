@@ -13,6 +13,7 @@ import {
   UpstreamValidationError,
 } from '../upstream/errors';
 import { renderError } from './errors';
+import { markAbuse } from './request-log';
 import { regenerate } from './session';
 import { toast } from './toast';
 
@@ -63,6 +64,7 @@ export async function showFailure(
     return err.redirectTo ? res.redirect(urlFor(err.redirectTo)) : res.inertia.back();
   }
   if (err instanceof TooManyAttempts) {
+    markAbuse(res, 'rate-limit');
     toast(req, messages.toast.tooManyAttempts(err.retryAfterSeconds), 'error');
     return res.inertia.back();
   }

@@ -1,15 +1,79 @@
-import type { Response } from 'express';
+import { performance } from 'node:perf_hooks';
+import type { Request, RequestHandler, Response } from 'express';
+import { routes } from '../../routes/web';
+import type { Logger } from '../log';
+import { expressPath } from '../routing/url';
 
 /** Why a request was refused as likely abuse, for the request log. */
-export type AbuseKind = 'csrf' | 'body';
+export type AbuseKind = 'csrf' | 'body' | 'rate-limit';
+
+export type RequestLogLevel = 'info' | 'warn' | 'error';
 
 const ABUSE = 'log:abuse';
+const FAULT = 'log:fault';
 
-/** Marks a refused request that answers with a redirect, so it is still logged as a warning. */
+/** Marks a refused request (often answered by a redirect) so it is logged as a warning. */
 export function markAbuse(res: Response, kind: AbuseKind): void {
   res.locals[ABUSE] = kind;
 }
 
-export function abuseOf(res: Response): AbuseKind | undefined {
-  return res.locals[ABUSE] as AbuseKind | undefined;
+/** Hands the error behind a failed request to its log line (one line, with the stack). */
+export function recordFault(res: Response, err: unknown): void {
+  res.locals[FAULT] = err;
+}
+
+/** 4xx statuses that say the client misbehaved rather than a person mistyped. */
+const ABUSIVE_STATUS = new Set([400, 413, 415, 429, 431]);
+/** The placeholder of a screen not built yet: expected, not a fault. */
+const NOT_BUILT = 501;
+
+/**
+ * The level of a request's log line: faults (5xx, but not a screen still to be built) at
+ * error, refusals that point at a misbehaving client at warn, everything else (404s and
+ * ordinary validation included) at info.
+ */
+export function requestLogLevel(status: number, abuse?: AbuseKind): RequestLogLevel {
+  if (status >= 500 && status !== NOT_BUILT) return 'error';
+  if (abuse || ABUSIVE_STATUS.has(status)) return 'warn';
+  return 'info';
+}
+
+const names = new Map(
+  routes.map((r) => [`${r.method.toUpperCase()} ${expressPath(r.path)}`, r.name as string]),
+);
+
+/** The route name that answered, when a named route did. */
+function routeName(req: Request): string | undefined {
+  const path = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof path !== 'string') return undefined;
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  return names.get(`${method} ${path}`);
+}
+
+/**
+ * One line per request when its answer is finished (or the client went away): method,
+ * path (no query string: it may hold an e-mail), route name, status and time taken.
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    const path = req.path;
+    let done = false;
+    const write = () => {
+      if (done) return;
+      done = true;
+      const status = res.headersSent ? res.statusCode : 499;
+      const abuse = res.locals[ABUSE] as AbuseKind | undefined;
+      const err = res.locals[FAULT] as unknown;
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const route = routeName(req);
+      const level = requestLogLevel(status, abuse);
+      const request = { method: req.method, path, route, status, ms, ...(abuse && { abuse }) };
+      const message = `${req.method} ${path} ${status} ${ms}ms${route ? ` (${route})` : ''}`;
+      logger[level](level === 'error' && err ? { request, err } : { request }, message);
+    };
+    res.on('finish', write);
+    res.on('close', write);
+    next();
+  };
 }
