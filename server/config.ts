@@ -94,6 +94,23 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
+/**
+ * Settings that start but are unsafe, said once at start-up. `TRUST_PROXY=true` believes
+ * any X-Forwarded-For a client sends, so anyone can pose as any address and slip past the
+ * per-address limits.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.trustProxy === true) {
+    warnings.push(
+      'TRUST_PROXY=true believes any X-Forwarded-For header, so clients can choose the ' +
+        'address the rate limits see: set the number of proxies in front of the portal ' +
+        '(e.g. TRUST_PROXY=1) or their addresses instead',
+    );
+  }
+  return warnings;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {

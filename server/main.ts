@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { builtAssets, devAssets, type Assets } from './http/assets';
 import { devKit } from './http/dev-kit';
 import { devOutbox } from './http/dev-outbox';
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel, { pretty: config.env === 'development' });
+  for (const warning of configWarnings(config)) logger.warn(warning);
   const reference = await upstreamUrls(config, logger);
   const upstream = createUpstream({
     ...reference.urls,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, configWarnings, loadConfig } from '../../server/config';
 
 describe('configuration from the environment', () => {
   it('has working defaults on a fresh machine: port 3000 and the embedded services', () => {
@@ -49,6 +49,15 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.1' }).trustProxy).toBe('loopback, 10.0.0.1');
+  });
+
+  it('warns at start-up about TRUST_PROXY=true, not about a hop count or a list', () => {
+    expect(configWarnings(loadConfig({ TRUST_PROXY: 'true' }))).toEqual([
+      expect.stringMatching(/TRUST_PROXY=true .*X-Forwarded-For.*TRUST_PROXY=1/),
+    ]);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '1' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }))).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
   });
 
   it('turns the tracking simulator off with SIMULATOR=false', () => {
