@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
@@ -67,7 +67,22 @@ export function devAssets(root: string, vite: ViteDevServer): Assets {
   };
 }
 
-/** Logo and favicon: stable names, so a short cache. */
+/**
+ * Logo and favicon: stable names, so a short cache. Only the files present at start-up are
+ * served, each at its own path, so a page visit never looks at the disk first.
+ */
 export function publicFiles(root: string): RequestHandler {
-  return express.static(join(root, 'public'), { maxAge: '1h', index: false });
+  const dir = join(root, 'public');
+  const names = new Set(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  );
+  const serve = express.static(dir, { maxAge: '1h', index: false, redirect: false });
+  return (req, res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && names.has(req.path)) {
+      return serve(req, res, next);
+    }
+    next();
+  };
 }
