@@ -27,6 +27,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'inertia', test: /node_modules[\\/](@inertiajs|ziggy-js|es-toolkit|qs)[\\/]/ },
+            // The small parts every form screen uses, in one file rather than eight: fewer
+            // requests and less per-file overhead on the anonymous screens' first load.
+            {
+              name: 'forms',
+              test: /resources[\\/]js[\\/](hooks[\\/]use-schema-form|components[\\/]ui[\\/]button|components[\\/]form[\\/](field|text-input|password-input|form-error|filters|use-first-error-scroll))\.tsx?$|shared[\\/]forms[\\/]errors\.ts$/,
+            },
             {
               name: 'ui',
               test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tanstack)[\\/]/,

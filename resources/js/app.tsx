@@ -1,8 +1,8 @@
 import '../css/app.css';
 import { createInertiaApp, router } from '@inertiajs/react';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { layoutsFor } from '@/layouts';
+import { layoutsFor, preloadLayouts } from '@/layouts';
 import { showFlashToasts } from '@/lib/toast';
 import { routeNameAt, syncZiggy } from '@/lib/ziggy';
 
@@ -25,7 +25,8 @@ void createInertiaApp({
   resolve: async (name) => {
     const page = pages[`./pages/${name}.tsx`];
     if (!page) throw new Error(`Page component not found: ${name}`);
-    return (await page()).default;
+    const [module] = await Promise.all([page(), preloadLayouts(name)]);
+    return module.default;
   },
   layout: (name, page) => layoutsFor(name, routeNameAt(page.url)),
   title: (title) => (title ? `${title} | Courier Portal` : 'Courier Portal'),
@@ -36,6 +37,12 @@ void createInertiaApp({
   setup({ el, App, props }) {
     // route() is called while the first page renders: the config must be in place before.
     syncZiggy(props.initialPage.props);
-    createRoot(el).render(<App {...props} />);
+    // The signed-in shells are lazy components: Suspense holds the page until its shell is
+    // there (it was preloaded with the page, so this is no extra wait).
+    createRoot(el).render(
+      <Suspense>
+        <App {...props} />
+      </Suspense>,
+    );
   },
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { messages } from '../messages';
 import { email, newPassword, otp, password, phone, required } from './fields';
 
 /** spec §2.4 and §5: every auth form's fields, all required. */
@@ -11,15 +12,21 @@ export const loginForm = z.object({
  * Two password fields that must match. The check runs even while other fields are
  * missing (zod's `when`), so the user sees every problem at once.
  */
-const confirmed = <T extends z.ZodRawShape>(shape: T, field: string, confirmation: string) =>
-  z.object(shape).refine((v) => v[field as keyof typeof v] === v[confirmation as keyof typeof v], {
-    path: [confirmation],
-    message: 'Passwords do not match',
-    when: (payload) => {
-      const v = payload.value as Record<string, unknown>;
-      return typeof v[field] === 'string' && typeof v[confirmation] === 'string';
-    },
-  });
+const confirmed = <T extends z.core.$ZodLooseShape>(
+  shape: T,
+  field: string,
+  confirmation: string,
+) =>
+  z.object(shape).check(
+    z.refine((v) => v[field as keyof typeof v] === v[confirmation as keyof typeof v], {
+      path: [confirmation],
+      message: messages.form.passwordsDiffer,
+      when: (payload) => {
+        const v = payload.value as Record<string, unknown>;
+        return typeof v[field] === 'string' && typeof v[confirmation] === 'string';
+      },
+    }),
+  );
 
 export const registerForm = confirmed(
   {

@@ -1,45 +1,45 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OTP_LENGTH } from '../constants';
+import { messages } from '../messages';
 import type { FieldErrors } from '../types';
+import { issueErrors } from './errors';
 
 /**
  * Field rules shared by every form, with the messages users read. The spec's pattern for
- * missing values is '<Field> is required'.
+ * missing values is '<Field> is required'. Written with zod's mini build: the same rules
+ * run on the server and in the browser, where the anonymous screens must stay light.
  */
 export const required = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`);
+    .check(z.trim(), z.minLength(1, `${label} is required`));
 
 export const email = (label = 'Email') =>
-  required(label).pipe(z.email('Enter a valid email address'));
+  z.pipe(required(label), z.email({ error: messages.form.invalidEmail }));
 
 /** A password as typed: never trimmed, since spaces may be part of it. */
 export const password = (label = 'Password') =>
-  z.string({ error: `${label} is required` }).min(1, `${label} is required`);
+  z.string({ error: `${label} is required` }).check(z.minLength(1, `${label} is required`));
 
 export const PASSWORD_MIN = 8;
 
 export const newPassword = (label = 'Password') =>
-  password(label).min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters`);
+  password(label).check(z.minLength(PASSWORD_MIN, messages.form.passwordMin(label, PASSWORD_MIN)));
 
 export const otp = z
-  .string({ error: 'Enter the 6-digit code' })
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Enter the 6-digit code');
+  .string({ error: messages.form.otpDigits })
+  .check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), messages.form.otpDigits));
 
 /** '+' and 7 to 15 digits (E.164); the phone widget sends the dial code first. */
 export const phone = (label = 'Phone number') =>
-  required(label)
-    .transform((v) => `+${v.replace(/\D/g, '')}`)
-    .refine((v) => /^\+\d{7,15}$/.test(v), 'Enter a valid phone number');
+  z.pipe(
+    required(label),
+    z.pipe(
+      z.transform((v: string) => `+${v.replace(/\D/g, '')}`),
+      z.string().check(z.regex(/^\+\d{7,15}$/, messages.form.invalidPhone)),
+    ),
+  );
 
 /** The first message per field, as the forms show them. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || 'form';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export const fieldErrors = (error: { issues: z.core.$ZodIssue[] }): FieldErrors =>
+  issueErrors(error.issues);

@@ -44,7 +44,7 @@ function ToastItem({ toast }: { toast: Toast }) {
  * The stack starts below the 64 px top bar, so a toast never covers the account selector
  * (hardening: right after sign-in the 'Login Successful' toast used to sit on it).
  */
-export function ToastArea() {
+export default function ToastArea() {
   const toasts = useToasts();
   return (
     <div

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
-import { ToastArea } from '@/components/toast-area';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// Not needed to paint a page: it loads right after it, off the first-load budget. The
+// store that collects toasts (lib/toast) stays in the entry, so no toast is missed.
+const ToastArea = lazy(() => import('@/components/toast-area'));
 
 /**
  * spec §2.1: every page sits in this layout, which holds the toast area. It renders no
@@ -9,7 +12,9 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       {children}
-      <ToastArea />
+      <Suspense>
+        <ToastArea />
+      </Suspense>
     </>
   );
 }

@@ -5,7 +5,6 @@ export { onlyDecimal, onlyNumbers } from './filters';
 export { OtpInput, type OtpInputProps } from './otp-input';
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export { PhoneInput, type PhoneInputProps } from './phone-input';
-export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { TextInput, type TextInputProps } from './text-input';
 export { useFirstErrorScroll } from './use-first-error-scroll';
-export { checkForm, clientErrors } from './validate';
+export { FormError } from './form-error';

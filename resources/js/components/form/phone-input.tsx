@@ -38,8 +38,10 @@ export interface PhoneInputProps {
 }
 
 /**
- * Phone number with a country picker: the number is formatted with the country's mask
- * from react-international-phone's data, and typing another dial code switches country.
+ * Phone number with a country picker: the field holds the national number only, formatted
+ * with the country's mask from react-international-phone's data, and starts empty so the
+ * spec's placeholder shows. The country comes from the picker alone (its default from the
+ * location lookup): typing never switches it behind the user's back.
  */
 export function PhoneInput({
   label,
@@ -60,16 +62,18 @@ export function PhoneInput({
     value,
     countries: defaultCountries,
     allowMaskOverflow: long,
+    disableDialCodeAndPrefix: true,
+    disableCountryGuess: true,
     onChange: (data) => onChange(formValue(data.phone, data.country)),
   });
 
   const type = (event: ChangeEvent<HTMLInputElement>) => {
     if (disabled) return;
     const field = event.target;
-    // The library reads the number from the field itself, so the cap is applied there.
-    if (!long && countDigits(field.value) > PHONE_MAX_DIGITS) {
-      field.value = truncateDigits(field.value, PHONE_MAX_DIGITS);
-    }
+    // The library reads the number from the field itself, so the cap is applied there;
+    // the 15 digits include the dial code, which the picker shows beside the field.
+    const max = PHONE_MAX_DIGITS - country.dialCode.length;
+    if (!long && countDigits(field.value) > max) field.value = truncateDigits(field.value, max);
     handlePhoneValueChange(event);
   };
 

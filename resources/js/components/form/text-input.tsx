@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import { Field, inputClass, useFieldControl } from './field';
-import { onlyDecimal, onlyNumbers } from './filters';
 
 export interface TextInputProps extends Omit<
   ComponentProps<'input'>,
@@ -13,33 +12,21 @@ export interface TextInputProps extends Omit<
   error?: string;
   /** Shows the required mark and tells assistive technology. */
   required?: boolean;
-  /** Strips everything but digits. */
-  onlyNumbers?: boolean;
-  /** Keeps digits and one dot; '.5' becomes '0.5'. */
-  onlyDecimal?: boolean;
 }
 
+/** A labelled text field; bind it with the form hook's `field(path, { filter })`. */
 export function TextInput({
   label,
   value,
   onChange,
   error,
   required,
-  onlyNumbers: numbers,
-  onlyDecimal: decimal,
-  disabled,
   className,
   id,
   type = 'text',
-  inputMode,
   ...rest
 }: TextInputProps) {
   const control = useFieldControl({ id, error, required });
-
-  const change = (raw: string) => {
-    if (disabled) return;
-    onChange(numbers ? onlyNumbers(raw) : decimal ? onlyDecimal(raw) : raw);
-  };
 
   return (
     <Field control={control} label={label} required={required} error={error} className={className}>
@@ -47,10 +34,8 @@ export function TextInput({
         {...rest}
         {...control.props}
         type={type}
-        inputMode={inputMode ?? (numbers ? 'numeric' : decimal ? 'decimal' : undefined)}
         value={value}
-        disabled={disabled}
-        onChange={(event) => change(event.target.value)}
+        onChange={(event) => onChange(event.target.value)}
         className={inputClass(Boolean(error))}
       />
     </Field>

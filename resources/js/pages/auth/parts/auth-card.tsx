@@ -1,6 +1,7 @@
-import { Head } from '@inertiajs/react';
+import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { ArrowLeftIcon } from '@/components/icons';
 
 /**
  * The frame of every auth screen: a centred card with the logo, the heading and the
@@ -45,3 +46,16 @@ export function AuthCard({
 /** Links in the auth cards: brand-700 reaches 5.8:1 on white (WCAG AA). */
 export const linkClass =
   'font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';
+
+/** The back arrow before an auth screen's heading, named for where it goes. */
+export function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link
+      href={href}
+      aria-label={label}
+      className="-ml-1 rounded-control p-1 text-gray-700 hover:bg-gray-100 hover:text-gray-900"
+    >
+      <ArrowLeftIcon />
+    </Link>
+  );
+}
