@@ -47,6 +47,8 @@ test.describe('registration', () => {
         'true',
       );
     }
+    // The field starts empty, so the spec's placeholder is what the customer sees.
+    await expect(page.getByLabel('Phone Number')).toHaveValue('');
     await expect(page.getByLabel('Phone Number')).toHaveAttribute(
       'placeholder',
       '1 (702) 123-4567',
@@ -63,6 +65,12 @@ test.describe('registration', () => {
     await expect(page.getByLabel('First Name')).toBeFocused();
     await expectAccessible(page);
     await screenshots(page, testInfo, 'register-errors');
+
+    // A fixed field is no longer marked, while the others still are.
+    await page.getByLabel('First Name').fill('Rita');
+    await expect(page.getByLabel('First Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('');
+    await expect(page.getByLabel('Last Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('the server’s field errors appear under the field (e-mail taken)', async ({ page }) => {
@@ -70,7 +78,7 @@ test.describe('registration', () => {
     await page.getByLabel('First Name').fill('Demo');
     await page.getByLabel('Last Name').fill('Again');
     await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel('Phone Number').fill('17025550199');
+    await page.getByLabel('Phone Number').fill('7025550199');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -80,7 +88,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/register\/personal$/);
   });
 
-  test('phone: the country list searches, says when nothing matches, and sets the dial code', async ({
+  test('phone: the country comes from the list alone, and typing never changes it', async ({
     page,
   }) => {
     await page.goto('/register/personal');
@@ -93,15 +101,17 @@ test.describe('registration', () => {
     await expectAccessible(page);
     await search.fill('leban');
     await page.getByRole('option', { name: /Lebanon/ }).click();
-    await expect(page.getByRole('button', { name: 'Country: Lebanon (+961)' })).toBeVisible();
-    await expect(phone).toHaveValue(/^\+961/);
+    const lebanon = page.getByRole('button', { name: 'Country: Lebanon (+961)' });
+    await expect(lebanon).toBeVisible();
+    await expect(phone).toHaveValue('');
     await expect(phone).toBeFocused();
 
-    // At most 15 digits, dial code included: '+1268' has no mask to stop the typing.
-    await phone.fill('126812345678901234567');
-    await expect(page.getByRole('button', { name: /^Country: Antigua/ })).toBeVisible();
+    // Digits that start like another dial code (+20, Egypt) stay a Lebanese number, and
+    // the 15 digits of spec §5 count the dial code: 12 are left for the number.
+    await phone.fill('2025550143999999');
+    await expect(lebanon).toBeVisible();
     const digits = (await phone.inputValue()).replace(/\D/g, '');
-    expect(digits).toBe('126812345678901');
+    expect(digits).toBe('202555014399');
   });
 
   test('a new customer registers, enters the e-mailed code, and can sign in', async ({
@@ -155,6 +165,43 @@ test.describe('registration', () => {
 
     await page.keyboard.type(code);
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('too many wrong codes: the message stays under the boxes, the countdown stops, Resend helps', async ({
+    page,
+    request,
+  }) => {
+    const user = { email: uniqueEmail('locked'), password: PASSWORD };
+    await submitRegistration(page, user);
+    const code = await latestCode(request, user.email);
+    const locked = page.getByText('Too many wrong codes. Ask for a new code with Resend.');
+    // Five wrong codes use up the code's tries; the sixth is refused as locked.
+    const first = page.getByLabel('Digit 1 of 6');
+    for (let i = 0; i < 6; i++) {
+      await typeCode(page, wrongCode(code));
+      // The boxes come back empty once the answer is in.
+      await expect(first).toHaveValue('');
+    }
+    await expect(locked).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    // It is still said after a reload: the lock is the session's, not a passing toast.
+    await page.reload();
+    await expect(locked).toBeVisible();
+    await expect(page.getByLabel('Digit 1 of 6')).toBeDisabled();
+    await expectAccessible(page);
+
+    const sent = await outboxCount(request, user.email);
+    await page.getByRole('button', { name: 'Resend' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect(locked).toHaveCount(0);
+    await typeCode(page, await latestCode(request, user.email, sent));
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the code screen has a way back to the start', async ({ page }) => {
+    await submitRegistration(page, { email: uniqueEmail('way-back'), password: PASSWORD });
+    await page.getByRole('link', { name: 'Back to create account' }).click();
+    await expect(page).toHaveURL(/\/create-account$/);
   });
 
   test('boxes take digits only, one each, and Backspace goes back', async ({ page }) => {

@@ -83,11 +83,31 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.unroute(/\/login$/);
 
+    // Back from login does not bring the popup again: the reset is over.
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: 'Password Changed' })).toHaveCount(0);
+    await page.goto('/login');
+
     await submitLogin(page, user.email, user.password);
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/do not match/i);
+    await expect(page.getByRole('alert')).toHaveText(/do not match/i);
     await submitLogin(page, user.email, newPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Login Successful')).toBeVisible();
+  });
+
+  test('an unknown e-mail: the toast and the code screen say the same neutral thing', async ({
+    page,
+  }) => {
+    await page.goto('/reset-password');
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page).toHaveURL(/\/reset-password\/verify$/);
+    const neutral = /^If this email has an account, a verification code has been sent to it\.$/;
+    await expect(page.getByRole('main').getByText(neutral)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: neutral })).toBeVisible();
+    await expect(page.getByText(/we sent to/i)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('the reset code screens send a visitor without a reset to login', async ({ page }) => {

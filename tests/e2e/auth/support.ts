@@ -66,11 +66,12 @@ export async function submitRegistration(page: Page, user: NewUser): Promise<voi
   await page.getByLabel('First Name').fill('Rita');
   await page.getByLabel('Last Name').fill('Sender');
   await page.getByLabel('Email').fill(user.email);
-  // Digits only, dial code first: the phone widget reads a multi-character insert of
-  // anything else as stray typing, while a paste or autofill may carry any format.
+  // The national number only: the country (the United States, from the browser's
+  // language) is the picker's, shown beside the field.
   const line = String(Math.floor(1000 + Math.random() * 9000));
-  await page.getByLabel('Phone Number').fill(`1702555${line}`);
-  await expect(page.getByLabel('Phone Number')).toHaveValue(`+1 (702) 555-${line}`);
+  await expect(page.getByRole('button', { name: /^Country: United States/ })).toBeVisible();
+  await page.getByLabel('Phone Number').fill(`702555${line}`);
+  await expect(page.getByLabel('Phone Number')).toHaveValue(`(702) 555-${line}`);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Submit' }).click();

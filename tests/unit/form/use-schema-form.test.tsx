@@ -104,6 +104,23 @@ describe('useSchemaForm', () => {
     input.remove();
   });
 
+  it('leaves the focus alone when the user is already typing in a field', () => {
+    vi.useFakeTimers();
+    const invalid = document.createElement('input');
+    invalid.setAttribute('aria-invalid', 'true');
+    invalid.scrollIntoView = vi.fn();
+    const typing = document.createElement('input');
+    document.body.append(invalid, typing);
+    typing.focus();
+    const form = mount();
+    act(() => void form.current.validate());
+    vi.advanceTimersByTime(300);
+    expect(invalid.scrollIntoView).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(typing);
+    invalid.remove();
+    typing.remove();
+  });
+
   it('does not send a form that fails, and sends a valid one in its own error bag', () => {
     const visit = vi.spyOn(router, 'visit').mockImplementation(() => undefined);
     const form = mount('address');

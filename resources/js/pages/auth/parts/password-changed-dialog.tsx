@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { route } from 'ziggy-js';
 import { RESET_REDIRECT_MS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ const toLogin = () => router.visit(route('login'), { replace: true });
  * from its button, Escape or the backdrop.
  */
 export function PasswordChangedDialog() {
+  const logIn = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const timer = setTimeout(toLogin, RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
@@ -27,10 +28,11 @@ export function PasswordChangedDialog() {
       onClose={toLogin}
       size="sm"
       hideClose
+      initialFocus={logIn}
       title="Password Changed"
       description="Your password has been changed."
       footer={
-        <Button block onClick={toLogin}>
+        <Button ref={logIn} block onClick={toLogin}>
           Log In
         </Button>
       }
