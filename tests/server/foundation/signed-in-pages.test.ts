@@ -46,8 +46,9 @@ const guardsOf = (r: (typeof routes)[number]): readonly string[] => ('guards' in
 const needsAccount = routes.filter(
   (r) => r.method === 'get' && guardsOf(r).includes('auth') && guardsOf(r).includes('account'),
 );
+/** The route's path with every parameter filled ('1' fits every parameter format). */
 const url = (r: (typeof routes)[number]) =>
-  urlFor(r.name, r.path.includes('{uuid}') ? { uuid: 'a1' } : {});
+  urlFor(r.name, Object.fromEntries([...r.path.matchAll(/\{(\w+)\??\}/g)].map((m) => [m[1], '1'])));
 
 let demoVisitor: Promise<Visitor> | undefined;
 // Only the screens still answered by a placeholder: built screens have their own tests.
