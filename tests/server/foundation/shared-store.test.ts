@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import '../../../routes/web';
 import { createApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { createSession, SESSION_COOKIE, type SessionSetup } from '../../../server/http/session';
