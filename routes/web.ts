@@ -75,6 +75,19 @@ export const routes = [
   { name: 'edit-account', method: 'get', path: '/accounts/edit', guards: ['auth'] },
   { name: 'shipments', method: 'get', path: '/shipments', guards: ['auth', 'account'] },
   {
+    name: 'shipments.export',
+    method: 'get',
+    path: '/shipments/export',
+    guards: ['auth', 'account'],
+  },
+  {
+    name: 'shipments.label',
+    method: 'get',
+    path: '/shipments/{shipment}/packages/{package}/label',
+    guards: ['auth', 'account'],
+    where: { shipment: '[A-Za-z0-9_-]{1,64}', package: '[A-Za-z0-9_-]{1,64}' },
+  },
+  {
     name: 'create-shipment',
     method: 'get',
     path: '/shipments/create',

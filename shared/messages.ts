@@ -30,6 +30,17 @@ export const messages = {
     resetSentTo: (email: string) =>
       `If an account exists for ${email}, we have sent it a 6-digit code.`,
   },
+  shipments: {
+    tableUnavailable: 'Your shipments could not be loaded right now. Please try again.',
+    statsUnavailable: 'The figures could not be loaded right now.',
+    trackingUnavailable: 'Tracking could not be updated right now. We will keep trying.',
+    labelUnavailable:
+      'The label could not be downloaded right now. Please try again in a moment.',
+    exportUnavailable: 'The export could not be prepared right now. Please try again.',
+    noShipments: 'No shipments yet',
+    noMatches: 'No shipments match this search or filter',
+    emptyPage: 'There are no shipments on this page',
+  },
   page: {
     403: 'You do not have access to this page.',
     404: 'The page you are looking for could not be found.',

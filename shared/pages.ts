@@ -1,4 +1,10 @@
 import type { CustomerType } from './forms/auth';
+import type {
+  Loaded,
+  ShipmentStats,
+  ShipmentsTable,
+  TrackingResult,
+} from './shipments/types';
 
 /**
  * Every page component and the props the server gives it: one map shared by the server
@@ -36,6 +42,20 @@ export interface PageProps {
   'errors/error': { status: number; message: string };
   pending: { title: string };
   'dev/kit': Record<string, never>;
+  'shipments/index': {
+    table: Loaded<ShipmentsTable>;
+    /** Only when a partial reload asks for it (the drawer's `track` in the URL). */
+    tracking?: TrackingResult | null;
+  };
+  'dashboard/index': {
+    /** Deferred; null without a selected account. */
+    stats?: Loaded<ShipmentStats> | null;
+    /** Deferred; null without a selected account. */
+    table?: Loaded<ShipmentsTable> | null;
+    tracking?: TrackingResult | null;
+    /** Set once after a shipment was created: ask about a pickup from this address. */
+    pickupPrompt: { shipperAddressId: string } | null;
+  };
 }
 
 export type PageName = keyof PageProps;

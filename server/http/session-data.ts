@@ -24,5 +24,10 @@ declare module 'express-session' {
     otp: PendingCode;
     reset: PendingCode & { otp?: string };
     pendingAccount: { accountNumber: string; endsAt: number };
+    /**
+     * Set once a shipment is created: the next dashboard visit asks whether to schedule a
+     * pickup from the shipment's sender address, then clears it (spec §2.8).
+     */
+    pickupPrompt: { shipperAddressId: string };
   }
 }

@@ -1,5 +1,6 @@
 import type { RouteName } from '../../routes/web';
 import * as accounts from '../controllers/accounts';
+import * as dashboard from '../controllers/dashboard';
 import * as home from '../controllers/home';
 import * as newPassword from '../controllers/new-password';
 import * as passwordReset from '../controllers/password-reset';
@@ -8,6 +9,7 @@ import * as registrationCode from '../controllers/registration-code';
 import * as registration from '../controllers/registration';
 import * as resetCode from '../controllers/reset-code';
 import * as session from '../controllers/session';
+import * as shipments from '../controllers/shipments';
 import type { Handler } from './handler';
 
 /**
@@ -39,14 +41,16 @@ export const handlers = {
   'change-pass': newPassword.edit,
   'change-pass.store': newPassword.update,
 
-  dashboard: pending('Dashboard'),
+  dashboard: dashboard.index,
   accounts: pending('My Accounts'),
   'accounts.select': accounts.select,
   'add-account': pending('Add New Account'),
   'accounts-verify': pending('Account Verification'),
   'add-address-account': pending('Add New Address'),
   'edit-account': pending('Edit Account'),
-  shipments: pending('My Shipments'),
+  shipments: shipments.index,
+  'shipments.export': shipments.exportCsv,
+  'shipments.label': shipments.label,
   'create-shipment': pending('Create Shipment'),
   'address-book': pending('Address Book'),
   'add-address-book': pending('Add New Address'),

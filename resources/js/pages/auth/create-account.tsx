@@ -16,6 +16,7 @@ export default function CreateAccount() {
         {CHOICES.map((choice) => (
           <li key={choice.type}>
             <Link
+              prefetch
               href={route('register', { type: choice.type })}
               className="block h-full rounded-lg border border-gray-300 p-4 hover:border-brand-700 hover:bg-brand-50"
             >
@@ -27,7 +28,7 @@ export default function CreateAccount() {
       </ul>
       <p className="mt-6 text-center text-sm text-gray-700">
         Already have an account?{' '}
-        <Link href={route('login')} className={linkClass}>
+        <Link href={route('login')} prefetch className={linkClass}>
           Log In
         </Link>
       </p>

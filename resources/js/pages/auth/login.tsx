@@ -42,10 +42,10 @@ export default function Login() {
           Login
         </Button>
         <div className="flex flex-wrap justify-between gap-2 text-sm">
-          <Link href={route('reset-password')} className={linkClass}>
+          <Link href={route('reset-password')} prefetch className={linkClass}>
             Reset Password
           </Link>
-          <Link href={route('create-account')} className={linkClass}>
+          <Link href={route('create-account')} prefetch className={linkClass}>
             Create New Account
           </Link>
         </div>

@@ -84,7 +84,7 @@ export default function Register({ type, defaultCountry }: PageProps['auth/regis
         </Button>
         <p className="text-center text-sm text-gray-700">
           Already have an account?{' '}
-          <Link href={route('login')} className={linkClass}>
+          <Link href={route('login')} prefetch className={linkClass}>
             Log In
           </Link>
         </p>

@@ -51,6 +51,7 @@ export const linkClass =
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
     <Link
+      prefetch
       href={href}
       aria-label={label}
       className="-ml-1 rounded-control p-1 text-gray-700 hover:bg-gray-100 hover:text-gray-900"
