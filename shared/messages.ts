@@ -34,8 +34,7 @@ export const messages = {
     tableUnavailable: 'Your shipments could not be loaded right now. Please try again.',
     statsUnavailable: 'The figures could not be loaded right now.',
     trackingUnavailable: 'Tracking could not be updated right now. We will keep trying.',
-    labelUnavailable:
-      'The label could not be downloaded right now. Please try again in a moment.',
+    labelUnavailable: 'The label could not be downloaded right now. Please try again in a moment.',
     exportUnavailable: 'The export could not be prepared right now. Please try again.',
     noShipments: 'No shipments yet',
     noMatches: 'No shipments match this search or filter',

@@ -1,10 +1,5 @@
 import type { CustomerType } from './forms/auth';
-import type {
-  Loaded,
-  ShipmentStats,
-  ShipmentsTable,
-  TrackingResult,
-} from './shipments/types';
+import type { Loaded, ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
 
 /**
  * Every page component and the props the server gives it: one map shared by the server

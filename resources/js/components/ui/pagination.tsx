@@ -12,6 +12,8 @@ export interface PaginationProps {
   href: (page: number) => string;
   /** Names the navigation landmark. */
   label?: string;
+  /** Props a page change reloads (a partial reload, e.g. only the table's), else all. */
+  only?: string[];
   className?: string;
 }
 
@@ -28,6 +30,7 @@ export function Pagination({
   last,
   href,
   label = 'Pagination',
+  only,
   className,
 }: PaginationProps) {
   const narrow = useNarrowScreen();
@@ -38,6 +41,7 @@ export function Pagination({
     prefetch: true as const,
     preserveScroll: true,
     preserveState: true,
+    ...(only && { only }),
   });
   return (
     <nav aria-label={label} className={clsx('flex justify-center', className)}>

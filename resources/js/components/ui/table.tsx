@@ -23,6 +23,8 @@ export interface TableProps<Row> {
   rowKey: (row: Row) => Key;
   /** Content shown under a row when it is expanded; rows expand only with this. */
   expanded?: (row: Row) => ReactNode;
+  /** Visible heading of the toggle column (e.g. 'Track'); visually hidden 'Details' if not given. */
+  expanderHeader?: string;
   /** Name of a row for its toggle ('Show details for …'). */
   rowLabel?: (row: Row) => string;
   /** Shown when there are no rows (e.g. an EmptyState). */
@@ -75,6 +77,7 @@ export function Table<Row>({
   rows,
   rowKey,
   expanded,
+  expanderHeader,
   rowLabel,
   empty,
   mobile = 'cards',
@@ -156,7 +159,7 @@ export function Table<Row>({
           <tr>
             {expanded && (
               <th scope="col" className="w-12 px-3 py-3">
-                <span className="sr-only">Details</span>
+                {expanderHeader ?? <span className="sr-only">Details</span>}
               </th>
             )}
             {columns.map((column) => (

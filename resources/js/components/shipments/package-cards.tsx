@@ -1,0 +1,77 @@
+import { route } from 'ziggy-js';
+import type { PackageCard, ShipmentRowView } from '@shared/shipments/types';
+import { DownloadIcon, ShipmentsIcon } from '@/components/icons';
+import { StatusBadge } from './status-badge';
+
+interface PackageCardsProps {
+  shipment: ShipmentRowView;
+  /** Opens the tracking drawer for a package. */
+  onTrack: (shipmentId: string, packageId: string) => void;
+}
+
+/**
+ * The expanded row (spec §2.9): one card per package with its type, AWB and status; the
+ * card opens the tracking drawer, 'Download AWB' opens the label in a new tab.
+ */
+export function PackageCards({ shipment, onTrack }: PackageCardsProps) {
+  if (shipment.packages.length === 0) {
+    return <p className="text-sm text-gray-600">No packages in this shipment.</p>;
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {shipment.packages.map((pkg) => (
+        <li key={pkg.id}>
+          <Card shipment={shipment} pkg={pkg} onTrack={onTrack} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Card({
+  shipment,
+  pkg,
+  onTrack,
+}: {
+  shipment: ShipmentRowView;
+  pkg: PackageCard;
+  onTrack: PackageCardsProps['onTrack'];
+}) {
+  return (
+    <div className="flex h-full flex-col rounded-card border border-gray-200 bg-white shadow-card transition-colors hover:border-brand-300">
+      <button
+        type="button"
+        onClick={() => onTrack(shipment.id, pkg.id)}
+        aria-label={`Track package ${pkg.awb}`}
+        className="flex flex-1 items-start gap-3 rounded-t-card p-4 text-left hover:bg-gray-50"
+      >
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <ShipmentsIcon className="size-5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-xs font-medium tracking-wide text-gray-600 uppercase">
+            {pkg.type || 'Package'}
+          </span>
+          <span className="mt-0.5 block font-mono text-sm font-semibold break-all text-gray-900">
+            {pkg.awb}
+          </span>
+          <span className="mt-2 block">
+            <StatusBadge label={pkg.status} slug={pkg.statusSlug} />
+          </span>
+        </span>
+      </button>
+      <div className="flex items-center justify-end border-t border-gray-100 px-4 py-2">
+        <a
+          href={route('shipments.label', { shipment: shipment.id, package: pkg.id })}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1.5 rounded-control text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+        >
+          <DownloadIcon className="size-4" />
+          Download AWB
+          <span className="sr-only"> {pkg.awb} (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

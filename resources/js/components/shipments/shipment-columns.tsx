@@ -1,0 +1,44 @@
+import type { PartyView, ShipmentRowView } from '@shared/shipments/types';
+import type { Column } from '@/components/ui';
+import { shortDate } from './format';
+
+function Party({ party }: { party: PartyView | null }) {
+  if (!party) return <span className="text-gray-500">—</span>;
+  return (
+    <span className="block min-w-0">
+      <span className="block font-medium text-gray-900">{party.name}</span>
+      <span className="block text-xs text-gray-600">{party.line}</span>
+    </span>
+  );
+}
+
+/** spec §2.9: Track (the expander, added by the table), then these. */
+export const SHIPMENT_COLUMNS: Column<ShipmentRowView>[] = [
+  {
+    key: 'parent-awb',
+    header: 'Parent AWB',
+    cell: (row) => <span className="font-mono font-semibold">{row.parentAwb}</span>,
+  },
+  {
+    key: 'order-reference',
+    header: 'Order Reference',
+    cell: (row) => row.orderReference || '__',
+  },
+  {
+    key: 'shipper',
+    header: 'Shipper Address',
+    cell: (row) => <Party party={row.shipper} />,
+    className: 'min-w-48',
+  },
+  {
+    key: 'consignee',
+    header: 'Consignee Address',
+    cell: (row) => <Party party={row.consignee} />,
+    className: 'min-w-48',
+  },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (row) => <span className="whitespace-nowrap">{shortDate(row.createdAt)}</span>,
+  },
+];

@@ -1,0 +1,147 @@
+import { router } from '@inertiajs/react';
+import clsx from 'clsx';
+import { useState } from 'react';
+import { messages } from '@shared/messages';
+import type { Loaded, ShipmentsTable as TableData, TableFilters } from '@shared/shipments/types';
+import { AlertIcon, RefreshIcon, SearchXIcon, ShipmentsIcon } from '@/components/icons';
+import { Button, EmptyState, Pagination, SearchInput, StatusChips, Table } from '@/components/ui';
+import { PackageCards } from './package-cards';
+import { SHIPMENT_COLUMNS } from './shipment-columns';
+import { useTracking } from './tracking-state';
+import { TrackingDrawer } from './tracking-drawer';
+import { useReloading } from './use-table-busy';
+import { viewUrl, type TableRoute } from './view-url';
+
+const TABLE_PROP = 'table';
+
+export interface ShipmentsTableProps {
+  data: Loaded<TableData>;
+  /** The screen it is on: page, filter and search visits go to the same route. */
+  routeName: TableRoute;
+  caption: string;
+}
+
+/**
+ * The shipments table of the dashboard and My Shipments (spec §2.8, §2.9): search, status
+ * chips, rows that expand into package cards, the pager, and the tracking drawer. Every
+ * change is a visit of the same route that reloads only the table, so the address always
+ * says what is shown (reload, Back and a shared link give the same view).
+ */
+export function ShipmentsTable({ data, routeName, caption }: ShipmentsTableProps) {
+  const busy = useReloading(TABLE_PROP);
+  const tracking = useTracking();
+  if (!data.ok) return <Unavailable />;
+  const table = data.value;
+  const defaultFilter = table.statusOptions[0]?.value ?? '';
+  const visit = (next: TableFilters) =>
+    router.get(
+      viewUrl(routeName, next, defaultFilter),
+      {},
+      { only: [TABLE_PROP], preserveState: true, preserveScroll: true },
+    );
+  const { filters } = table;
+  const filtered = filters.search !== '' || filters.filter !== defaultFilter;
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <Search
+          value={filters.search}
+          onSearch={(search) => visit({ ...filters, search, page: 1 })}
+        />
+        <StatusChips
+          label="Filter by status"
+          options={table.statusOptions}
+          value={filters.filter}
+          onChange={(filter) => visit({ ...filters, filter, page: 1 })}
+        />
+      </div>
+      <div
+        aria-busy={busy || undefined}
+        className={clsx('transition-opacity', busy && 'opacity-60')}
+      >
+        <Table
+          caption={caption}
+          columns={SHIPMENT_COLUMNS}
+          rows={table.rows}
+          rowKey={(row) => row.id}
+          rowLabel={(row) => `shipment ${row.parentAwb}`}
+          expanderHeader="Track"
+          expanded={(row) => <PackageCards shipment={row} onTrack={tracking.open} />}
+          empty={
+            <EmptyState
+              icon={filtered ? SearchXIcon : ShipmentsIcon}
+              title={
+                filters.page > table.lastPage
+                  ? messages.shipments.emptyPage
+                  : filtered
+                    ? messages.shipments.noMatches
+                    : messages.shipments.noShipments
+              }
+              className="rounded-card border border-dashed border-gray-300 bg-white"
+            />
+          }
+        />
+      </div>
+      <Pagination
+        className="mt-4"
+        label={`${caption} pages`}
+        current={Math.min(filters.page, table.lastPage)}
+        last={table.lastPage}
+        only={[TABLE_PROP]}
+        href={(page) => viewUrl(routeName, { ...filters, page }, defaultFilter)}
+      />
+      <TrackingDrawer state={tracking} />
+    </div>
+  );
+}
+
+/**
+ * The search box keeps what the user types; when the page's search changes from elsewhere
+ * (Back, Forward, a clamped value) it starts again from the page's.
+ */
+function Search({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+  const [shown, setShown] = useState(value);
+  const [typed, setTyped] = useState(value);
+  const [generation, setGeneration] = useState(0);
+  if (value !== shown) {
+    setShown(value);
+    if (value !== typed) {
+      setTyped(value);
+      setGeneration((g) => g + 1);
+    }
+  }
+  return (
+    <SearchInput
+      key={generation}
+      label="Search shipments"
+      hideLabel
+      value={value}
+      placeholder="Search by AWB, parent AWB bill, or order reference"
+      onSearch={(text) => {
+        setTyped(text.trim());
+        onSearch(text.trim());
+      }}
+      className="w-full lg:max-w-md"
+    />
+  );
+}
+
+function Unavailable() {
+  return (
+    <EmptyState
+      icon={AlertIcon}
+      title={messages.shipments.tableUnavailable}
+      className="rounded-card border border-dashed border-gray-300 bg-white"
+      action={
+        <Button
+          variant="secondary"
+          icon={<RefreshIcon className="size-4" />}
+          onClick={() => router.reload({ only: [TABLE_PROP] })}
+        >
+          Try again
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import clsx from 'clsx';
+import { progressValue } from '@shared/shipments/progress';
+import type { EndpointView, TrackingView } from '@shared/shipments/types';
+import { CheckIcon, MapPinIcon } from '@/components/icons';
+import { dateTime, shortDate } from './format';
+import { StatusBadge } from './status-badge';
+
+function Endpoint({ title, at }: { title: string; at: EndpointView | null }) {
+  return (
+    <section className="rounded-card border border-gray-200 p-4">
+      <h3 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        <MapPinIcon className="size-4 text-brand-700" />
+        {title}
+      </h3>
+      {at ? (
+        <div className="mt-2 space-y-0.5 text-sm">
+          <p className="font-semibold text-gray-900">{at.city}</p>
+          <p className="text-gray-700">{at.address1}</p>
+          <p className="text-gray-700">{at.attention}</p>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-gray-600">Not given</p>
+      )}
+    </section>
+  );
+}
+
+/** The drawer's body: dates, origin and destination, progress steps and the updates. */
+export function TrackingDetails({ view }: { view: TrackingView }) {
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-4 text-sm">
+        <div>
+          <dt className="text-gray-600">Est. delivery date</dt>
+          <dd className="mt-0.5 font-semibold text-gray-900">
+            {view.estimatedDelivery ? shortDate(view.estimatedDelivery) : '—'}
+          </dd>
+        </div>
+        {view.updatedAt && (
+          <div>
+            <dt className="text-gray-600">Updated</dt>
+            <dd className="mt-0.5 font-semibold text-gray-900">{dateTime(view.updatedAt)}</dd>
+          </div>
+        )}
+        <div className="col-span-2">
+          <dt className="sr-only">Status</dt>
+          <dd>
+            <StatusBadge label={view.status} />
+          </dd>
+        </div>
+      </dl>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Endpoint title="Origin" at={view.origin} />
+        <Endpoint title="Destination" at={view.destination} />
+      </div>
+
+      <section>
+        <h3 className="text-base font-semibold text-gray-900">Shipment Progress</h3>
+        <ol className="mt-3">
+          {view.steps.map((step, index) => {
+            const done = step.state === 'finish';
+            const last = index === view.steps.length - 1;
+            return (
+              <li key={step.key} className="relative flex gap-3 pb-5 last:pb-0">
+                {!last && (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-7 bottom-0 left-3 w-0.5 -translate-x-1/2 bg-gray-200"
+                  >
+                    <span
+                      className="block w-full bg-brand-700"
+                      style={{ height: `${progressValue(step.state)}%` }}
+                    />
+                  </span>
+                )}
+                <span
+                  aria-hidden="true"
+                  className={clsx(
+                    'relative flex size-6 shrink-0 items-center justify-center rounded-full border-2',
+                    done ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white',
+                  )}
+                >
+                  {done && <CheckIcon className="size-3.5" />}
+                </span>
+                <span
+                  className={clsx(
+                    'pt-0.5 text-sm',
+                    done ? 'font-medium text-gray-900' : 'text-gray-600',
+                  )}
+                >
+                  {step.label}
+                  <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <section>
+        <h3 className="text-base font-semibold text-gray-900">Shipment Updates</h3>
+        {view.updates.length === 0 ? (
+          <p className="mt-2 text-sm text-gray-600">No updates yet.</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-gray-100 rounded-card border border-gray-200">
+            {view.updates.map((update, index) => (
+              <li key={index} className="grid grid-cols-[7.5rem_1fr] gap-3 p-3 text-sm">
+                <span className="text-gray-600">
+                  <span className="block">{shortDate(update.date)}</span>
+                  <span className="block">{update.time}</span>
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-medium text-gray-900">{update.status}</span>
+                  <span className="block text-gray-700">{update.location}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { messages } from '@shared/messages';
+import type { TrackingView } from '@shared/shipments/types';
+import { AlertIcon, SpinnerIcon } from '@/components/icons';
+import { Drawer } from '@/components/ui/drawer';
+import { TrackingDetails } from './tracking-details';
+import { TRACKING_PROP, type TrackingState } from './tracking-state';
+import { useLiveRefresh } from './use-live-refresh';
+
+/**
+ * The right-side tracking drawer (spec §2.9, §4): at most 720 px wide, focus kept inside,
+ * closed by its button, the backdrop or Escape. While open it refreshes every 30 s.
+ */
+export function TrackingDrawer({ state }: { state: TrackingState }) {
+  const { target, result } = state;
+  const key = target ? `${target.shipmentId}:${target.packageId}` : null;
+  useLiveRefresh(TRACKING_PROP, target !== null, key);
+
+  // After a failed refresh the last data shown stays, under a notice.
+  const [lastShown, setLastShown] = useState<{ key: string; view: TrackingView } | null>(null);
+  if (key && result?.package && lastShown?.view !== result.package) {
+    setLastShown({ key, view: result.package });
+  }
+  const kept = lastShown?.key === key ? lastShown.view : null;
+  const view = result?.package ?? (result?.failed ? kept : null);
+
+  return (
+    <Drawer
+      open={target !== null}
+      onClose={state.close}
+      closeLabel="Close tracking"
+      title={view ? `AWB ${view.awb}` : 'Package tracking'}
+    >
+      {!result ? (
+        <p role="status" className="flex items-center gap-2 p-6 text-sm text-gray-700">
+          <SpinnerIcon className="size-4 motion-safe:animate-spin" />
+          Loading...
+        </p>
+      ) : (
+        <div className="space-y-6 p-4 sm:p-6">
+          {result.failed && (
+            <p
+              role="status"
+              className="flex items-start gap-2 rounded-card border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <AlertIcon className="size-5 shrink-0" />
+              {messages.shipments.trackingUnavailable}
+            </p>
+          )}
+          {view ? (
+            <TrackingDetails view={view} />
+          ) : (
+            !result.failed && (
+              <p className="rounded-card border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">
+                No package data available
+              </p>
+            )
+          )}
+        </div>
+      )}
+    </Drawer>
+  );
+}

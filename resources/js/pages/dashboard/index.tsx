@@ -1,0 +1,62 @@
+import { Deferred, Head, usePage } from '@inertiajs/react';
+import { messages } from '@shared/messages';
+import type { PageProps } from '@shared/pages';
+import type { SharedProps } from '@shared/types';
+import { AlertIcon } from '@/components/icons';
+import { ShipmentsTable } from '@/components/shipments/shipments-table';
+import { StatsCard } from '@/components/shipments/stats-card';
+import { Card, PageHeader } from '@/components/ui';
+import { AccountNeeded } from './parts/account-needed';
+import { PickupPrompt } from './parts/pickup-prompt';
+import { StatsPlaceholder, TablePlaceholder } from './parts/placeholders';
+import { QuickActions } from './parts/quick-actions';
+
+type Props = PageProps['dashboard/index'];
+
+/** Dashboard (spec §2.8): the month's figures, quick actions and recent shipments. */
+export default function Dashboard({ stats, table, pickupPrompt }: Props) {
+  const { auth, selectedAccountId } = usePage<SharedProps>().props;
+  const hasAccount = selectedAccountId !== null;
+  const name = auth.user?.first_name;
+  return (
+    <>
+      <Head title="Dashboard" />
+      <PageHeader title="Dashboard" description={name ? `Welcome back, ${name}.` : undefined} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card title="This month">
+          {hasAccount ? (
+            <Deferred data="stats" fallback={<StatsPlaceholder />}>
+              {stats?.ok ? (
+                <StatsCard stats={stats.value} />
+              ) : (
+                <p className="flex items-center gap-2 text-sm text-gray-700">
+                  <AlertIcon className="size-5 text-amber-700" />
+                  {messages.shipments.statsUnavailable}
+                </p>
+              )}
+            </Deferred>
+          ) : (
+            <AccountNeeded />
+          )}
+        </Card>
+        <Card title="Quick actions">
+          <QuickActions hasAccount={hasAccount} />
+        </Card>
+      </div>
+      <Card title="Recent Shipments" className="mt-6">
+        {hasAccount ? (
+          <Deferred data="table" fallback={<TablePlaceholder />}>
+            {table ? (
+              <ShipmentsTable data={table} routeName="dashboard" caption="Recent shipments" />
+            ) : (
+              <AccountNeeded />
+            )}
+          </Deferred>
+        ) : (
+          <AccountNeeded />
+        )}
+      </Card>
+      {pickupPrompt && <PickupPrompt shipperAddressId={pickupPrompt.shipperAddressId} />}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { route } from 'ziggy-js';
+import { PICKUP_PRESET_PARAM } from '@shared/shipments/pickup-prompt';
+import { Button, ButtonLink } from '@/components/ui';
+import { Dialog } from '@/components/ui/dialog';
+
+/** spec §2.8: after a shipment is created, offer to schedule its pickup. */
+export function PickupPrompt({ shipperAddressId }: { shipperAddressId: string }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
+      size="sm"
+      title="Would you like to schedule a pickup now?"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Not now
+          </Button>
+          <ButtonLink href={route('schedule-pickup', { [PICKUP_PRESET_PARAM]: shipperAddressId })}>
+            Schedule
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

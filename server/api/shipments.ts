@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import type {
+  EndpointView,
+  PackageCard,
+  PartyView,
+  ShipmentRowView,
+  ShipmentStats,
+  StatusOption,
+  TrackingView,
+  TrackTarget,
+  UpdateEntry,
+} from '../../shared/shipments/types';
+import { progressSteps } from '../../shared/shipments/progress';
+import { upstreamPath, type StreamedFile, type Upstream } from '../upstream';
+
+/** Shipments, their tracking, stats and labels (main API, spec §7, upstream contract). */
+
+// Lenient where backends commonly differ (numbers for ids, null for absent text), strict
+// only where the portal cannot go on without the value.
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+const id = z.union([z.string(), z.number()]).transform(String);
+
+const party = z
+  .object({
+    company: text,
+    attention: text,
+    address1: text,
+    city: text,
+    country: text,
+  })
+  .nullish();
+
+const statusSchema = z
+  .object({ slug: text.optional(), name: text, label: text })
+  .partial()
+  .nullish();
+
+const listPackage = z.object({
+  id,
+  type: text,
+  awb: text,
+  status: statusSchema,
+});
+
+const listRow = z.object({
+  shipment_id: id,
+  mawb: text,
+  order_reference: text,
+  created_at: text,
+  eta: text,
+  sender: party,
+  receiver: party,
+  packages: z.array(listPackage).nullish(),
+});
+
+const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({
+    data: z.array(row),
+    current_page: z.coerce.number().int(),
+    last_page: z.coerce.number().int(),
+    per_page: z.coerce.number().int().optional(),
+    total: z.coerce.number().int().optional(),
+  });
+
+const endpoint = z.object({ city: text, address1: text, attention: text }).nullish();
+
+const detailSchema = z.object({
+  shipment: z.object({ id, sla_delivery: text, updated_at: text }),
+  packages: z.array(
+    z.object({
+      id,
+      awb: text,
+      last_status: z.object({ label: text }).partial().nullish(),
+      sender: endpoint,
+      receiver: endpoint,
+      status_logs: z.record(z.string(), z.unknown()).nullish(),
+      activities_logs: z
+        .array(
+          z.object({
+            created_at_date: text,
+            created_at_time: text,
+            status: text,
+            location: text,
+          }),
+        )
+        .nullish(),
+    }),
+  ),
+});
+export type ShipmentDetail = z.infer<typeof detailSchema>;
+
+const statsSchema = z.object({
+  shipments_created_this_month: z.coerce.number(),
+  shipments_in_transit: z.coerce.number(),
+  shipments_delivered_this_month: z.coerce.number(),
+});
+
+const optionsSchema = z.array(z.object({ value: text, label: text }));
+
+/** Status options are the same for everyone and change rarely (ARCHITECTURE.md decision 6). */
+const STATUS_OPTIONS_TTL_MS = 10 * 60 * 1000;
+
+const partyView = (p: z.infer<typeof party>): PartyView | null => {
+  if (!p) return null;
+  const name = p.company || p.attention;
+  const line = [p.address1, p.city, p.country].filter(Boolean).join(', ');
+  return name || line ? { name, line } : null;
+};
+
+/** spec §8: the label, else the name, else 'Unknown'. */
+export const statusText = (status: z.infer<typeof statusSchema>) =>
+  status?.label || status?.name || 'Unknown';
+
+function rowView(row: z.infer<typeof listRow>): ShipmentRowView {
+  return {
+    id: row.shipment_id,
+    parentAwb: row.mawb,
+    orderReference: row.order_reference,
+    shipper: partyView(row.sender),
+    consignee: partyView(row.receiver),
+    createdAt: row.created_at,
+    estimatedDelivery: row.eta,
+    packages: (row.packages ?? []).map((pkg): PackageCard => ({
+      id: pkg.id,
+      type: pkg.type,
+      awb: pkg.awb,
+      status: statusText(pkg.status),
+      statusSlug: pkg.status?.slug || null,
+    })),
+  };
+}
+
+export interface ListQuery {
+  page: number;
+  status: string;
+  search: string;
+  perPage?: number | null;
+}
+
+export interface ShipmentPage {
+  rows: ShipmentRowView[];
+  currentPage: number;
+  lastPage: number;
+  total: number;
+}
+
+export async function listShipments(
+  up: Upstream,
+  token: string,
+  client: number,
+  query: ListQuery,
+): Promise<ShipmentPage> {
+  const { data } = await up.main.get(upstreamPath`/user/clients/${client}/shipments`, {
+    token,
+    query: {
+      page: query.page,
+      status: query.status || undefined,
+      search: query.search || undefined,
+      per_page: query.perPage ?? undefined,
+    },
+    schema: pageOf(listRow),
+  });
+  const lastPage = Math.max(1, data.last_page);
+  return {
+    rows: data.data.map(rowView),
+    currentPage: data.current_page,
+    lastPage,
+    total: data.total ?? data.data.length,
+  };
+}
+
+export function statusOptions(up: Upstream, token: string): Promise<StatusOption[]> {
+  return up.cache.get('shipments:status-options', STATUS_OPTIONS_TTL_MS, async () => {
+    const { data } = await up.main.get('/client-portal/shipments/statuses/options', {
+      token,
+      schema: optionsSchema,
+    });
+    return data;
+  });
+}
+
+export async function shipmentStats(
+  up: Upstream,
+  token: string,
+  client: number,
+): Promise<ShipmentStats> {
+  const { data } = await up.main.get(upstreamPath`/user/clients/${client}/stats`, {
+    token,
+    schema: statsSchema,
+  });
+  return {
+    created: data.shipments_created_this_month,
+    inTransit: data.shipments_in_transit,
+    delivered: data.shipments_delivered_this_month,
+  };
+}
+
+export async function shipmentDetail(
+  up: Upstream,
+  token: string,
+  client: number,
+  shipmentId: string,
+): Promise<ShipmentDetail> {
+  const { data } = await up.main.get(
+    upstreamPath`/user/clients/${client}/shipments/${shipmentId}`,
+    {
+      token,
+      schema: detailSchema,
+    },
+  );
+  return data;
+}
+
+const endpointView = (e: z.infer<typeof endpoint>): EndpointView | null =>
+  e && (e.city || e.address1 || e.attention) ? e : null;
+
+/** Newest first: by date and time when both read as such, else the reverse of the log. */
+function newestFirst(entries: UpdateEntry[]): UpdateEntry[] {
+  const at = (e: UpdateEntry) => Date.parse(`${e.date}T${e.time || '00:00'}`);
+  const reversed = [...entries].reverse();
+  if (reversed.some((e) => Number.isNaN(at(e)))) return reversed;
+  return reversed.sort((a, b) => at(b) - at(a));
+}
+
+/** The drawer's view of one package of a shipment, or null if it has no such package. */
+export function trackingView(detail: ShipmentDetail, target: TrackTarget): TrackingView | null {
+  const pkg = detail.packages.find((p) => p.id === target.packageId);
+  if (!pkg) return null;
+  return {
+    ...target,
+    awb: pkg.awb,
+    status: pkg.last_status?.label || 'Unknown',
+    estimatedDelivery: detail.shipment.sla_delivery || null,
+    updatedAt: detail.shipment.updated_at || null,
+    origin: endpointView(pkg.sender),
+    destination: endpointView(pkg.receiver),
+    steps: progressSteps(pkg.status_logs),
+    updates: newestFirst(
+      (pkg.activities_logs ?? []).map((log) => ({
+        date: log.created_at_date,
+        time: log.created_at_time,
+        status: log.status,
+        location: log.location,
+      })),
+    ),
+  };
+}
+
+/**
+ * A package's label as the provider streams it. The path is the contract's (`GET
+ * /awb/{awb}.pdf` on the main API) built from the AWB, never the `awb_url` the provider
+ * sends, so no answer can make the portal fetch another address.
+ */
+export function labelFile(up: Upstream, token: string, awb: string): Promise<StreamedFile> {
+  return up.main.stream(upstreamPath`/awb/${`${awb}.pdf`}`, { token });
+}

@@ -1,0 +1,97 @@
+import type { TableFilters, TrackTarget } from './types';
+
+/**
+ * The shipments table's query string (spec §2.9: the filter keeps `apply-filter` and
+ * `page` in it), read so that no value a user can type or tamper with ever fails a page:
+ * anything unusable falls back to the default view.
+ */
+export const QUERY = {
+  filter: 'apply-filter',
+  search: 'search',
+  page: 'page',
+  perPage: 'per_page',
+  track: 'track',
+} as const;
+
+/** spec §9: the table's page sizes; any other per_page is left to the provider's default. */
+export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
+/** Longer searches are cut: no AWB or reference comes near it. */
+export const MAX_SEARCH_LENGTH = 100;
+/** Far beyond any real history; larger pages are read as this one. */
+export const MAX_PAGE = 100_000;
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** One value of a parsed query (Express gives strings, arrays or objects). */
+const first = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+};
+
+export function parsePage(value: unknown): number {
+  const text = first(value)?.trim() ?? '';
+  if (!/^\d+$/.test(text)) return 1;
+  return Math.min(MAX_PAGE, Math.max(1, Number(text)));
+}
+
+export function parsePerPage(value: unknown): number | null {
+  const size = Number(first(value)?.trim());
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : null;
+}
+
+/** Trimmed, control characters dropped, cut to MAX_SEARCH_LENGTH. */
+export function parseSearch(value: unknown): string {
+  const text = first(value) ?? '';
+  // eslint-disable-next-line no-control-regex
+  return text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH)
+    .trim();
+}
+
+/** The filter if it is one of the provider's options, else the first option (spec §4). */
+export function parseFilter(value: unknown, options: readonly { value: string }[]): string {
+  const text = first(value);
+  const known = options.find((option) => option.value === text);
+  return known ? known.value : (options[0]?.value ?? '');
+}
+
+/** `track=<shipment id>:<package id>`; anything else is no drawer. */
+export function parseTrack(value: unknown): TrackTarget | null {
+  const [shipmentId, packageId, ...rest] = (first(value) ?? '').split(':');
+  if (rest.length || !shipmentId || !packageId) return null;
+  if (!ID.test(shipmentId) || !ID.test(packageId)) return null;
+  return { shipmentId, packageId };
+}
+
+export const trackParam = (target: TrackTarget) => `${target.shipmentId}:${target.packageId}`;
+
+export function parseFilters(
+  query: Record<string, unknown>,
+  options: readonly { value: string }[],
+): TableFilters {
+  return {
+    filter: parseFilter(query[QUERY.filter], options),
+    search: parseSearch(query[QUERY.search]),
+    page: parsePage(query[QUERY.page]),
+    perPage: parsePerPage(query[QUERY.perPage]),
+  };
+}
+
+/**
+ * The query of a view, defaults left out so that addresses stay short: the first filter,
+ * an empty search, page 1 and the provider's page size are implied.
+ */
+export function filtersQuery(
+  filters: TableFilters,
+  defaultFilter: string,
+): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  if (filters.filter !== defaultFilter) query[QUERY.filter] = filters.filter;
+  if (filters.search) query[QUERY.search] = filters.search;
+  if (filters.page > 1) query[QUERY.page] = filters.page;
+  if (filters.perPage !== null) query[QUERY.perPage] = filters.perPage;
+  return query;
+}

@@ -1,0 +1,121 @@
+/**
+ * What the shipments table, the tracking drawer and the stats card receive from the server
+ * (the portal's own view of the upstream shapes, spec §3; server/api/shipments.ts maps).
+ */
+
+/** One side of a shipment as the table's address columns show it. */
+export interface PartyView {
+  /** Company, else attention: the line shown first. */
+  name: string;
+  /** Address line 1, city and country, joined. */
+  line: string;
+}
+
+/** One package card of an expanded row. */
+export interface PackageCard {
+  id: string;
+  type: string;
+  awb: string;
+  /** The status label, else its name, else 'Unknown' (spec §8). */
+  status: string;
+  /** Its slug when the provider sends one: picks the badge's tone. */
+  statusSlug: string | null;
+}
+
+export interface ShipmentRowView {
+  id: string;
+  parentAwb: string;
+  /** Empty when the shipment has none (the table shows '__'). */
+  orderReference: string;
+  shipper: PartyView | null;
+  consignee: PartyView | null;
+  /** created_at as the provider sent it (ISO); formatted in the browser's time zone. */
+  createdAt: string;
+  /** eta: the estimated delivery date, as sent. */
+  estimatedDelivery: string;
+  packages: PackageCard[];
+}
+
+export interface StatusOption {
+  value: string;
+  label: string;
+}
+
+/** The filter, search and page in effect (the query string, clamped). */
+export interface TableFilters {
+  filter: string;
+  search: string;
+  page: number;
+  /** Only when the visit asked for one of the allowed page sizes. */
+  perPage: number | null;
+}
+
+/** The table's one prop: rows of a page, the pager and the controls' state. */
+export interface ShipmentsTable {
+  filters: TableFilters;
+  statusOptions: StatusOption[];
+  rows: ShipmentRowView[];
+  currentPage: number;
+  lastPage: number;
+  total: number;
+}
+
+/** The package the drawer follows, from the URL. */
+export interface TrackTarget {
+  shipmentId: string;
+  packageId: string;
+}
+
+export interface EndpointView {
+  city: string;
+  address1: string;
+  attention: string;
+}
+
+export interface ProgressStep {
+  key: string;
+  label: string;
+  /** spec §4: 'finish' when the log value is true, otherwise 'start'. */
+  state: 'finish' | 'start';
+}
+
+export interface UpdateEntry {
+  date: string;
+  time: string;
+  status: string;
+  location: string;
+}
+
+export interface TrackingView {
+  shipmentId: string;
+  packageId: string;
+  awb: string;
+  status: string;
+  estimatedDelivery: string | null;
+  updatedAt: string | null;
+  origin: EndpointView | null;
+  destination: EndpointView | null;
+  steps: ProgressStep[];
+  /** Newest first. */
+  updates: UpdateEntry[];
+}
+
+/**
+ * The drawer's prop. `package` null: nothing to show ('No package data available');
+ * `failed`: the provider could not be reached (the drawer says so and keeps trying).
+ */
+export interface TrackingResult {
+  target: TrackTarget;
+  package: TrackingView | null;
+  failed: boolean;
+}
+
+/** A part of a page that may be missing when the provider could not be reached. */
+export type Loaded<T> = { ok: true; value: T } | { ok: false };
+
+/** spec §3 Stats, under the portal's names. */
+export interface ShipmentStats {
+  created: number;
+  inTransit: number;
+  delivered: number;
+}
