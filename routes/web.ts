@@ -72,6 +72,12 @@ export const routes = [
     path: '/accounts/address/add',
     guards: ['auth', 'account'],
   },
+  {
+    name: 'add-address-account.store',
+    method: 'post',
+    path: '/accounts/address/add',
+    guards: ['auth', 'account'],
+  },
   { name: 'edit-account', method: 'get', path: '/accounts/edit', guards: ['auth'] },
   { name: 'shipments', method: 'get', path: '/shipments', guards: ['auth', 'account'] },
   {
@@ -107,6 +113,61 @@ export const routes = [
     guards: ['auth', 'account'],
     where: { uuid: '[A-Za-z0-9-]{1,64}' },
   },
+  {
+    name: 'add-address-book.store',
+    method: 'post',
+    path: '/address-book/add',
+    guards: ['auth', 'account'],
+  },
+  {
+    name: 'edit-address-book.update',
+    method: 'put',
+    path: '/address-book/{uuid}/edit',
+    guards: ['auth', 'account'],
+    where: { uuid: '[A-Za-z0-9-]{1,64}' },
+  },
+  // The address form in a popup (the wizards): creates and hands the address back.
+  {
+    name: 'address-book.store',
+    method: 'post',
+    path: '/address-book',
+    guards: ['auth', 'account'],
+  },
+  {
+    name: 'address-book.export',
+    method: 'get',
+    path: '/address-book/export',
+    guards: ['auth', 'account'],
+  },
+  {
+    name: 'address-book.import',
+    method: 'get',
+    path: '/address-book/import',
+    guards: ['auth', 'account'],
+  },
+  {
+    name: 'address-book.import.preview',
+    method: 'post',
+    path: '/address-book/import',
+    guards: ['auth', 'account'],
+  },
+  {
+    name: 'address-book.import.store',
+    method: 'post',
+    path: '/address-book/import/confirm',
+    guards: ['auth', 'account'],
+  },
+  {
+    name: 'address-book.import.destroy',
+    method: 'delete',
+    path: '/address-book/import',
+    guards: ['auth', 'account'],
+  },
+  // Geo lists and enums for the address form's selects (JSON, cached on the server).
+  { name: 'options.countries', method: 'get', path: '/options/countries', guards: ['auth'] },
+  { name: 'options.provinces', method: 'get', path: '/options/provinces', guards: ['auth'] },
+  { name: 'options.cities', method: 'get', path: '/options/cities', guards: ['auth'] },
+  { name: 'options.enums', method: 'get', path: '/options/enums', guards: ['auth'] },
   { name: 'pickups', method: 'get', path: '/pickups', guards: ['auth', 'account'] },
   {
     name: 'schedule-pickup',

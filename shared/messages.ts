@@ -40,6 +40,29 @@ export const messages = {
     noMatches: 'No shipments match this search or filter',
     emptyPage: 'There are no shipments on this page',
   },
+  address: {
+    added: 'The address has been added.',
+    edited: 'The address has been saved.',
+    oldKept:
+      'Your new address is saved, but the old one could not be removed. Please delete it later.',
+    defaultKept:
+      'Your new address is saved, but your default address could not be moved to it, so the old one was kept.',
+    clearSelection: 'Clear selection',
+    noAddresses: 'No addresses yet',
+    noAddressesHelp: 'Add the addresses you ship from and to; they will be ready in every form.',
+    importTitle: 'Import addresses',
+    importHelp:
+      'A CSV file with a header row, in the columns of the export (countries by name or ISO code), at most 1 MB and 1,000 rows.',
+    fileType: 'Choose a CSV file (.csv).',
+    fileTooLarge: 'The file is larger than 1 MB.',
+    fileEmpty: 'The file has no addresses.',
+    tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en')} rows.`,
+    malformed: (reason: string) => `The file is not a valid CSV: ${reason}`,
+    missingColumns: (columns: string) => `The file lacks the columns: ${columns}.`,
+    imported: (count: number) => `${count} ${count === 1 ? 'address' : 'addresses'} added.`,
+    nothingToImport: 'No row is ready to be added.',
+    importGone: 'That preview has expired. Please choose the file again.',
+  },
   page: {
     403: 'You do not have access to this page.',
     404: 'The page you are looking for could not be found.',

@@ -1,3 +1,5 @@
+import type { ImportPreview, ImportResult } from './address/import';
+import type { AddressCard, EditableAddress } from './address/types';
 import type { CustomerType } from './forms/auth';
 import type { Loaded, ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
 
@@ -34,6 +36,29 @@ export interface PageProps {
   'auth/verification': CodeScreenProps;
   'auth/change-pass': { changed: boolean };
   'account/required': Record<string, never>;
+  'address-book/index': {
+    /** The account's addresses that match `search`, newest first. */
+    addresses: AddressCard[];
+    search: string;
+    /** The address to show selected (just added or edited), if it is in the book. */
+    selectedId: string | null;
+    /** How many addresses the account has, whatever the search. */
+    total: number;
+  };
+  'address-book/add': {
+    /** Where the back arrow and a success lead: the page that sent the user here. */
+    back:
+      | 'address-book'
+      | 'accounts'
+      | 'pickup-preferences'
+      | 'shipping-preferences'
+      | 'create-shipment'
+      | 'schedule-pickup';
+    /** ISO 3166 alpha-2 code for the phone field (location lookup). */
+    defaultCountry: string;
+  };
+  'address-book/edit': { address: EditableAddress };
+  'address-book/import': { preview: ImportPreview | null; result: ImportResult | null };
   'errors/error': { status: number; message: string };
   pending: { title: string };
   'dev/kit': Record<string, never>;

@@ -1,4 +1,5 @@
 import type { Account, User } from '../../shared/types';
+import type { AddressImport } from '../controllers/address-book/import-state';
 
 /** A one-time-code step in progress: its token and when its countdown ends (epoch ms). */
 export interface PendingCode {
@@ -24,6 +25,8 @@ declare module 'express-session' {
     otp: PendingCode;
     reset: PendingCode & { otp?: string };
     pendingAccount: { accountNumber: string; endsAt: number };
+    /** An address CSV read and checked, waiting for the user to confirm (or its summary). */
+    addressImport: AddressImport;
     /**
      * Set once a shipment is created: the next dashboard visit asks whether to schedule a
      * pickup from the shipment's sender address, then clears it (spec §2.8).

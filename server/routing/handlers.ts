@@ -1,5 +1,12 @@
 import type { RouteName } from '../../routes/web';
 import * as accounts from '../controllers/accounts';
+import * as addAddress from '../controllers/address-book/add';
+import * as addressBook from '../controllers/address-book';
+import * as editAddress from '../controllers/address-book/edit';
+import * as addressExport from '../controllers/address-book/export';
+import * as addressImport from '../controllers/address-book/import';
+import * as addressPopup from '../controllers/address-book/popup';
+import * as options from '../controllers/options';
 import * as dashboard from '../controllers/dashboard';
 import * as home from '../controllers/home';
 import * as newPassword from '../controllers/new-password';
@@ -46,15 +53,28 @@ export const handlers = {
   'accounts.select': accounts.select,
   'add-account': pending('Add New Account'),
   'accounts-verify': pending('Account Verification'),
-  'add-address-account': pending('Add New Address'),
+  'add-address-account': addAddress.createForAccount,
+  'add-address-account.store': addAddress.storeForAccount,
   'edit-account': pending('Edit Account'),
   shipments: shipments.index,
   'shipments.export': shipments.exportCsv,
   'shipments.label': shipments.label,
   'create-shipment': pending('Create Shipment'),
-  'address-book': pending('Address Book'),
-  'add-address-book': pending('Add New Address'),
-  'edit-address-book': pending('Edit Address'),
+  'address-book': addressBook.index,
+  'address-book.store': addressPopup.store,
+  'address-book.export': addressExport.exportCsv,
+  'address-book.import': addressImport.show,
+  'address-book.import.preview': addressImport.preview,
+  'address-book.import.store': addressImport.store,
+  'address-book.import.destroy': addressImport.destroy,
+  'add-address-book': addAddress.create,
+  'add-address-book.store': addAddress.store,
+  'edit-address-book': editAddress.edit,
+  'edit-address-book.update': editAddress.update,
+  'options.countries': options.countries,
+  'options.provinces': options.provinceList,
+  'options.cities': options.cityList,
+  'options.enums': options.enumLists,
   pickups: pending('My PickUps'),
   'schedule-pickup': pending('Schedule Pickup'),
   'billing-and-payments': pending('Billing & Payments'),

@@ -1,0 +1,124 @@
+import type { Request } from 'express';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../shared/address/import';
+import { ADDRESS_LABELS, csvUploadForm, type AddressField } from '../../../shared/forms/address';
+import { messages } from '../../../shared/messages';
+import { createAddress } from '../../api/addresses';
+import { MalformedCsv, readCsv } from '../../http/csv';
+import { InvalidForm } from '../../http/failures';
+import { render } from '../../http/render';
+import { toast } from '../../http/toast';
+import { validated } from '../../http/validate';
+import type { Handler } from '../../routing/handler';
+import { urlFor } from '../../routing/url';
+import { UpstreamError, UpstreamSignedOutError } from '../../upstream/errors';
+import { accountContext } from './context';
+import { checkRow, missingColumns } from './import-rows';
+import type { AddressImport, ImportRow } from './import-state';
+
+/**
+ * Import CSV: the file is read and every row checked by the address form's schema; the
+ * preview waits in the session until the user confirms; then the ready rows are created,
+ * one call each (a row is added whole or not at all), and a summary replaces the preview.
+ */
+
+/** The import in the session, if it belongs to the account now selected. */
+function current(req: Request): AddressImport | undefined {
+  const state = req.session.addressImport;
+  return state && state.client === req.session.selectedAccountId ? state : undefined;
+}
+
+const IMPORT_PARALLEL = 4;
+
+const view = (rows: ImportRow[]) =>
+  rows.map(({ row, summary, errors }) => ({ row, summary, errors }));
+
+export const show: Handler = async (req, res) => {
+  const state = current(req);
+  await render(res, 'address-book/import', {
+    preview:
+      state && !state.result
+        ? {
+            fileName: state.fileName,
+            rows: view(state.rows),
+            ready: state.rows.filter((r) => r.body).length,
+          }
+        : null,
+    result: state?.result ?? null,
+  });
+};
+
+function readFile(req: Request) {
+  // The browser sends the file's text: the body is JSON, like every other form's.
+  const { fileName, content } = validated(req, csvUploadForm);
+  const fail = (message: string) => new InvalidForm({ fileName: message });
+  if (Buffer.byteLength(content, 'utf8') > IMPORT_MAX_BYTES) {
+    throw fail(messages.address.fileTooLarge);
+  }
+  let records: Array<Record<string, string>>;
+  try {
+    records = readCsv(content, IMPORT_MAX_ROWS);
+  } catch (err) {
+    if (err instanceof MalformedCsv) throw fail(messages.address.malformed(err.message));
+    throw err;
+  }
+  const header = content.trim() ? Object.keys(records[0] ?? {}) : [];
+  if (!records.length) throw fail(messages.address.fileEmpty);
+  const missing = missingColumns(header);
+  if (missing.length) throw fail(messages.address.missingColumns(missing.join(', ')));
+  if (records.length > IMPORT_MAX_ROWS) throw fail(messages.address.tooManyRows(IMPORT_MAX_ROWS));
+  return { fileName, records };
+}
+
+export const preview: Handler = async (req, res) => {
+  const { fileName, records } = readFile(req);
+  const { up, client } = accountContext(req);
+  // The header is row 1 of the spreadsheet.
+  const rows = await Promise.all(records.map((record, i) => checkRow(up, record, i + 2)));
+  req.session.addressImport = { client, fileName, rows };
+  res.redirect(303, urlFor('address-book.import'));
+};
+
+/** Why a ready row was still refused by the provider, in the preview's words. */
+function refusal(err: unknown): string {
+  if (err instanceof InvalidForm) {
+    return Object.entries(err.fields)
+      .map(([field, message]) => `${ADDRESS_LABELS[field as AddressField] ?? field}: ${message}`)
+      .join('; ');
+  }
+  if (err instanceof UpstreamError && err.notification?.message) return err.notification.message;
+  return messages.toast.unavailable;
+}
+
+export const store: Handler = async (req, res) => {
+  const state = current(req);
+  if (!state || state.result) {
+    toast(req, messages.address.importGone, 'error');
+    return res.redirect(303, urlFor('address-book.import'));
+  }
+  const ready = state.rows.filter((r) => r.body);
+  if (!ready.length) throw new InvalidForm({ form: messages.address.nothingToImport });
+  const { up, token, client } = accountContext(req);
+  const failed: Array<{ row: number; message: string }> = [];
+  let added = 0;
+  // A few at a time: quick for a long file, and still ordinary use for the provider.
+  for (let i = 0; i < ready.length; i += IMPORT_PARALLEL) {
+    const batch = ready.slice(i, i + IMPORT_PARALLEL);
+    const outcomes = await Promise.allSettled(
+      batch.map((row) => createAddress(up, token, client, 'client', row.body!)),
+    );
+    outcomes.forEach((outcome, j) => {
+      if (outcome.status === 'fulfilled') added += 1;
+      else if (outcome.reason instanceof UpstreamSignedOutError) throw outcome.reason;
+      else failed.push({ row: batch[j]!.row, message: refusal(outcome.reason) });
+    });
+  }
+  req.session.addressImport = { ...state, rows: [], result: { added, failed } };
+  if (added) toast(req, messages.address.imported(added), 'success');
+  res.redirect(303, urlFor('address-book.import'));
+};
+
+/** Start over: the preview or summary is dropped. */
+export const destroy: Handler = (req, res) => {
+  delete req.session.addressImport;
+  res.redirect(303, urlFor('address-book.import'));
+};

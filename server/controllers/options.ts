@@ -1,0 +1,62 @@
+import type { Response } from 'express';
+import { z } from 'zod';
+import { cities, countryPage, enums, provinces } from '../api/geo';
+import { deps } from '../deps';
+import type { Handler } from '../routing/handler';
+import { UpstreamSignedOutError } from '../upstream/errors';
+
+/**
+ * The address form's lists as JSON for the browser's selects (options.*): the browser
+ * never sees an upstream URL, and every answer comes from the server's reference cache.
+ * These are fetch() calls, not page visits: a failure answers JSON with a status, which
+ * the select shows as 'No options'.
+ */
+
+const countriesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).catch(1),
+  search: z.string().trim().max(100).catch(''),
+});
+const provincesQuery = z.object({ country: z.string().trim().min(1).max(64) });
+const citiesQuery = provincesQuery.extend({
+  province: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((v) => v || null),
+});
+
+async function answer(res: Response, work: () => Promise<unknown>) {
+  // Shared lists: the browser may keep them a while, never a proxy (they need a session).
+  res.set('Cache-Control', 'private, max-age=300');
+  try {
+    res.json(await work());
+  } catch (err) {
+    if (err instanceof UpstreamSignedOutError) return void res.status(401).json({ options: [] });
+    res.status(503).json({ options: [] });
+  }
+}
+
+export const countries: Handler = (req, res) => {
+  const { page, search } = countriesQuery.parse(req.query);
+  return answer(res, () => countryPage(deps(req).upstream, page, search));
+};
+
+export const provinceList: Handler = (req, res) => {
+  const query = provincesQuery.safeParse(req.query);
+  if (!query.success) return void res.status(422).json({ options: [] });
+  return answer(res, async () => ({
+    options: await provinces(deps(req).upstream, query.data.country),
+  }));
+};
+
+export const cityList: Handler = (req, res) => {
+  const query = citiesQuery.safeParse(req.query);
+  if (!query.success) return void res.status(422).json({ options: [] });
+  const { country, province } = query.data;
+  return answer(res, async () => ({
+    options: await cities(deps(req).upstream, country, province),
+  }));
+};
+
+export const enumLists: Handler = (req, res) => answer(res, () => enums(deps(req).upstream));

@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+import { messages } from '../messages';
+import { email, phone, required } from './fields';
+
+/**
+ * spec §2.6 and §5: the one address form, in its order and with its labels. Field names
+ * are the interface's own (companyName, phoneNumber, postalCode, addressType); the API's
+ * names are mapped in server/api/addresses.ts.
+ */
+export const ADDRESS_LABELS = {
+  attention: 'Attention',
+  companyName: 'Company Name',
+  email: 'Email Address',
+  phoneNumber: 'Phone Number',
+  label: 'Label',
+  address1: 'Address 1',
+  address2: 'Address 2',
+  country: 'Country',
+  province: 'Province',
+  city: 'City',
+  postalCode: 'Postal Code',
+  addressType: 'Address Type',
+} as const;
+
+export type AddressField = keyof typeof ADDRESS_LABELS;
+
+/** The form's values as typed: country, province and city hold list ids or free text. */
+export type AddressFormData = Record<AddressField, string>;
+
+/** Client addresses are the account's own; customer addresses are its consignees'. */
+export type AddressKind = 'client' | 'customer';
+
+export const emptyAddress = (): AddressFormData => ({
+  attention: '',
+  companyName: '',
+  email: '',
+  phoneNumber: '',
+  label: '',
+  address1: '',
+  address2: '',
+  country: '',
+  province: '',
+  city: '',
+  postalCode: '',
+  addressType: '',
+});
+
+const L = ADDRESS_LABELS;
+
+const optionalText = () => z.optional(z.string().check(z.trim()));
+
+const optionalEmail = () =>
+  z.optional(
+    z.union([z.literal(''), z.string().check(z.trim(), z.email(messages.form.invalidEmail))]),
+  );
+
+const common = {
+  attention: required(L.attention),
+  companyName: required(L.companyName),
+  phoneNumber: phone(L.phoneNumber),
+  address1: required(L.address1),
+  address2: optionalText(),
+  country: required(L.country),
+  province: required(L.province),
+  city: required(L.city),
+  postalCode: required(L.postalCode),
+  addressType: required(L.addressType),
+};
+
+/** The account's own address: every field but Address 2 is required. */
+export const addressForm = z.object({
+  ...common,
+  email: email(L.email),
+  label: required(L.label),
+});
+
+/** A consignee's address: Label and Email are optional (Email still checked when given). */
+export const customerAddressForm = z.object({
+  ...common,
+  email: optionalEmail(),
+  label: optionalText(),
+});
+
+export const addressFormFor = (kind: AddressKind) =>
+  kind === 'client' ? addressForm : customerAddressForm;
+
+export type ValidAddress = z.output<typeof addressForm> | z.output<typeof customerAddressForm>;
+
+/** Import CSV: the file as the browser read it; its rows are checked on the server. */
+export const csvUploadForm = z.object({
+  fileName: z.string().check(z.regex(/\.csv$/i, messages.address.fileType)),
+  content: z.string(),
+});
