@@ -40,6 +40,8 @@ export interface AsyncSelectProps {
    * Change it to drop the cached pages and load again (e.g. the country of a province list).
    */
   cacheKey?: string | number;
+  /** How long typing pauses before a search (spec §9: 300 ms; the country select 500 ms). */
+  debounceMs?: number;
 }
 
 /** spec §9: the next page loads once the menu is scrolled within 50 px of its bottom. */
@@ -61,6 +63,7 @@ export function AsyncSelect({
   id,
   className,
   cacheKey,
+  debounceMs = SEARCH_DEBOUNCE_MS,
 }: AsyncSelectProps) {
   const control = useFieldControl({ id, error, required });
   const load: LoadOptions<SelectOption, never, { page: number }> = async (
@@ -84,7 +87,7 @@ export function AsyncSelect({
         onChange={(option) => onChange(option ?? null)}
         loadOptions={load}
         additional={{ page: 1 }}
-        debounceTimeout={SEARCH_DEBOUNCE_MS}
+        debounceTimeout={debounceMs}
         shouldLoadMore={nearBottom}
         minMenuHeight={SELECT_MENU_MIN_HEIGHT_PX}
         maxMenuHeight={SELECT_MENU_MAX_HEIGHT_PX}

@@ -22,11 +22,13 @@ export {
 export { Card, type CardProps } from './card';
 export { DateInput, type DateInputProps } from './date-input';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { FileInput, type FileInputProps } from './file-input';
 export { IconButton, type IconButtonProps } from './icon-button';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';
 export { SearchInput, type SearchInputProps } from './search-input';
 export { StatusChips, type ChipOption, type StatusChipsProps } from './status-chips';
+export { Select, type SelectOption, type SelectProps } from './select';
 export { Stepper, type Step, type StepState, type StepperProps } from './stepper';
 export { Table, type Column, type TableProps } from './table';
 export { TimeSelect, type TimeSelectProps } from './time-select';

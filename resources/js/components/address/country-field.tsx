@@ -1,0 +1,26 @@
+import { COUNTRY_SEARCH_DEBOUNCE_MS } from '@shared/address/constants';
+import type { Option } from '@shared/address/types';
+import { AsyncSelect } from '@/components/ui/async-select';
+import { countryPage } from './options';
+
+export interface CountryFieldProps {
+  value: Option | null;
+  onChange: (option: Option | null) => void;
+  error?: string;
+}
+
+/** Country: searchable and paged over the provider's list (spec §2.6, §9). */
+export function CountryField({ value, onChange, error }: CountryFieldProps) {
+  return (
+    <AsyncSelect
+      label="Country"
+      value={value}
+      onChange={onChange}
+      loadOptions={countryPage}
+      debounceMs={COUNTRY_SEARCH_DEBOUNCE_MS}
+      placeholder="Select country"
+      error={error}
+      required
+    />
+  );
+}

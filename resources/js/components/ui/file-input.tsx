@@ -1,0 +1,53 @@
+import clsx from 'clsx';
+import { Field, useFieldControl } from '@/components/form/field';
+
+export interface FileInputProps {
+  label: string;
+  /** The browser's file filter, e.g. '.csv,text/csv'. */
+  accept?: string;
+  /** The chosen file, or null when the choice was cleared. */
+  onChange: (file: File | null) => void;
+  /** A line under the label (what the file must be). */
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  id?: string;
+  className?: string;
+}
+
+/** A labelled file picker with the form fields' look, hint and error. */
+export function FileInput({
+  label,
+  accept,
+  onChange,
+  hint,
+  error,
+  required,
+  id,
+  className,
+}: FileInputProps) {
+  const control = useFieldControl({ id, error, required });
+  const hintId = `${control.id}-hint`;
+  const describedBy = [hint && hintId, control.props['aria-describedby']].filter(Boolean);
+  return (
+    <Field control={control} label={label} required={required} error={error} className={className}>
+      {hint && (
+        <p id={hintId} className="mb-2 text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
+      <input
+        {...control.props}
+        aria-describedby={describedBy.join(' ') || undefined}
+        type="file"
+        accept={accept}
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        className={clsx(
+          'block w-full cursor-pointer rounded-md border bg-white text-sm text-gray-700',
+          'file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-gray-300 file:bg-gray-50 file:px-4 file:font-semibold file:text-gray-900 hover:file:bg-gray-100',
+          error ? 'border-red-600' : 'border-gray-300',
+        )}
+      />
+    </Field>
+  );
+}

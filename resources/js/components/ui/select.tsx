@@ -1,0 +1,62 @@
+import clsx from 'clsx';
+import type { ComponentProps } from 'react';
+import { ChevronDownIcon } from '@/components/icons';
+import { Field, inputClass, useFieldControl } from '@/components/form/field';
+import type { SelectOption } from './async-select';
+
+// Type only: the options' shape is the searchable select's, without loading it.
+export type { SelectOption };
+
+export interface SelectProps extends Omit<
+  ComponentProps<'select'>,
+  'value' | 'onChange' | 'children' | 'required'
+> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** Text of the empty first option. */
+  placeholder?: string;
+  error?: string;
+  required?: boolean;
+}
+
+/**
+ * A short list to pick one from (the browser's own select, light and accessible); long or
+ * searchable lists use AsyncSelect.
+ */
+export function Select({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder = 'Select...',
+  error,
+  required,
+  id,
+  className,
+  ...rest
+}: SelectProps) {
+  const control = useFieldControl({ id, error, required });
+  return (
+    <Field control={control} label={label} required={required} error={error} className={className}>
+      <div className="relative">
+        <select
+          {...rest}
+          {...control.props}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={clsx(inputClass(Boolean(error)), 'h-10 appearance-none pr-9')}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-gray-500" />
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,27 @@
+import { route } from 'ziggy-js';
+import type { PageProps } from '@shared/pages';
+import { useAddressForm } from '@/components/address/use-address-form';
+import { AddressPage } from './parts/address-page';
+
+/**
+ * spec §2.6 Add New Address. Also the form of My Accounts (add-address-account); success
+ * leads back to the page that sent the user here, with the new address selected.
+ */
+export default function AddAddress({ back, defaultCountry }: PageProps['address-book/add']) {
+  const form = useAddressForm('client');
+  const target =
+    back === 'accounts'
+      ? route('add-address-account.store')
+      : route('add-address-book.store', { back });
+  return (
+    <AddressPage
+      title="Add New Address"
+      backHref={route(back)}
+      form={form}
+      onSubmit={() => form.submit('post', target)}
+      submitText="Add Address"
+      busyText="Adding..."
+      defaultCountry={defaultCountry}
+    />
+  );
+}

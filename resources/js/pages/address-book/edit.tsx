@@ -1,0 +1,22 @@
+import { route } from 'ziggy-js';
+import type { PageProps } from '@shared/pages';
+import { useAddressForm } from '@/components/address/use-address-form';
+import { AddressPage } from './parts/address-page';
+import { phoneCountry } from '@/components/address/phone-country';
+
+/** spec §2.6 Edit Address: the saved address, its places shown by name. */
+export default function EditAddress({ address }: PageProps['address-book/edit']) {
+  const form = useAddressForm('client', address.values);
+  return (
+    <AddressPage
+      title="Edit Address"
+      backHref={route('address-book')}
+      form={form}
+      onSubmit={() => form.submit('put', route('edit-address-book.update', { uuid: address.id }))}
+      submitText="Edit Address"
+      busyText="loading..."
+      defaultCountry={phoneCountry(address.values.phoneNumber)}
+      places={address.places}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { route } from 'ziggy-js';
+import type { PageProps } from '@shared/pages';
+import { PageHeader } from '@/components/ui';
+import { ImportPreview } from './parts/import-preview';
+import { ImportResult } from './parts/import-result';
+import { ImportUpload } from './parts/import-upload';
+
+/** Import CSV (beyond the spec): upload, preview every row, confirm, summary. */
+export default function ImportAddresses({ preview, result }: PageProps['address-book/import']) {
+  return (
+    <div className="max-w-5xl">
+      <PageHeader title="Import Addresses" backHref={route('address-book')} backLabel="Back" />
+      {result ? (
+        <ImportResult result={result} />
+      ) : preview ? (
+        <ImportPreview preview={preview} />
+      ) : (
+        <ImportUpload />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { router } from '@inertiajs/react';
+import { useState } from 'react';
+import { route } from 'ziggy-js';
+import type { PageProps } from '@shared/pages';
+import { messages } from '@shared/messages';
+import { AddressBookIcon, PlusIcon, SearchXIcon } from '@/components/icons';
+import { ButtonLink, EmptyState, PageHeader, SearchInput } from '@/components/ui';
+import { AddressActions } from './parts/address-actions';
+import { AddressOption } from './parts/address-option';
+
+/** spec §2.6 Address Book: the account's addresses, one selectable at a time. */
+export default function AddressBook({
+  addresses,
+  search,
+  selectedId,
+  total,
+}: PageProps['address-book/index']) {
+  const [selected, setSelected] = useState(selectedId);
+  const current = addresses.some((a) => a.id === selected) ? selected : null;
+
+  // The query stays in the URL; only the list is asked for again.
+  const find = (text: string) =>
+    router.get(route('address-book'), text ? { search: text } : {}, {
+      only: ['addresses', 'search'],
+      preserveState: true,
+      preserveScroll: true,
+      replace: true,
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Address Book"
+        actions={<AddressActions selectedId={current} onClear={() => setSelected(null)} />}
+      />
+      {total === 0 ? (
+        <EmptyState
+          icon={AddressBookIcon}
+          title={messages.address.noAddresses}
+          description={messages.address.noAddressesHelp}
+          action={
+            <ButtonLink href={route('add-address-book')} icon={<PlusIcon />}>
+              Add New Address
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          <SearchInput
+            label="Search addresses"
+            hideLabel
+            value={search}
+            onSearch={find}
+            placeholder="Search by name, company, street, city, phone or email"
+            className="mb-4 max-w-xl"
+          />
+          {addresses.length === 0 ? (
+            <EmptyState icon={SearchXIcon} title={`No addresses found matching ${search}`} />
+          ) : (
+            <fieldset>
+              <legend className="sr-only">Addresses</legend>
+              <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
+                {addresses.map((address) => (
+                  <li key={address.id}>
+                    <AddressOption
+                      address={address}
+                      checked={address.id === current}
+                      onSelect={() => setSelected(address.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+        </>
+      )}
+    </>
+  );
+}
