@@ -1,6 +1,9 @@
 /**
  * `npm run bench`: load the production build over loopback with autocannon and write
  * the numbers to bench/results/<timestamp>.json, printing the change against the last run.
+ * Then, in the same run, the Inertia adapter side by side with a bare `res.json` and the
+ * `inertia-node` package on the same page object (ratios of requests per second), and the
+ * gzip sizes of the production client against their budgets.
  * Bounded: each scenario runs for BENCH_SECONDS (default 5) with 10 connections.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,6 +19,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { bundleFigures } from './bundle';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,10 +46,10 @@ function ensureBuild(): void {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-async function waitForHealth(): Promise<void> {
+async function waitForHealth(at = base): Promise<void> {
   for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
+      if ((await fetch(`${at}/healthz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -91,12 +95,12 @@ async function demoSession(version: string): Promise<string> {
   return cookies(res, jar);
 }
 
-async function run(scenario: Scenario): Promise<Result> {
+async function run(scenario: Scenario, at = base, seconds = SECONDS): Promise<Result> {
   const out = await autocannon({
-    url: base + scenario.path,
+    url: at + scenario.path,
     headers: scenario.headers,
     connections: 10,
-    duration: SECONDS,
+    duration: seconds,
   });
   return {
     name: scenario.name,
@@ -106,6 +110,91 @@ async function run(scenario: Scenario): Promise<Result> {
     errors: out.errors + out.timeouts,
     non2xx: out.non2xx,
   };
+}
+
+const ADAPTERS = ['ours', 'bare', 'inertia-node'] as const;
+type Adapter = (typeof ADAPTERS)[number];
+/** Each adapter is loaded in turn, this many times, so that load from elsewhere on the machine
+ * falls on all three alike; ratios are the median of the rounds'. */
+const ROUNDS = 3;
+
+interface AdapterComparison {
+  results: Record<Adapter, Result>;
+  pageBytes: number;
+  /** Requests per second of our adapter over the other's: the targets are ≥ 0.8 and ≥ 1.0. */
+  oursToBare: number;
+  oursToInertiaNode: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The same page object (~5.5 KB: user, accounts, the Ziggy routes, a page of rows) through
+ * each adapter, each in its own process on its own port, after a one-second warm-up.
+ */
+async function compareAdapters(): Promise<AdapterComparison> {
+  const headers = { 'X-Inertia': 'true', 'X-Inertia-Version': 'bench' };
+  const servers = ADAPTERS.map((kind, i) => {
+    const port = PORT + 1 + i;
+    const child = spawn(
+      'node',
+      ['--import', 'tsx', 'bench/adapter-server.ts', kind, String(port)],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    return { kind, at: `http://127.0.0.1:${port}`, child };
+  });
+  try {
+    let pageBytes = 0;
+    for (const { at } of servers) {
+      await waitForHealth(at);
+      const page = await fetch(`${at}/shipments`, { headers });
+      pageBytes = Math.max(pageBytes, (await page.text()).length);
+      await run({ name: 'warm-up', path: '/shipments', headers }, at, 1);
+    }
+    const rounds: Array<Record<Adapter, Result>> = [];
+    const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+    for (let r = 0; r < ROUNDS; r++) {
+      const round = {} as Record<Adapter, Result>;
+      for (const { kind, at } of servers) {
+        round[kind] = await run(
+          { name: `adapter: ${kind}`, path: '/shipments', headers },
+          at,
+          seconds,
+        );
+      }
+      rounds.push(round);
+    }
+    const results = Object.fromEntries(
+      ADAPTERS.map((kind) => {
+        const all = rounds.map((round) => round[kind]);
+        return [
+          kind,
+          {
+            name: `adapter: ${kind}`,
+            requestsPerSec: median(all.map((x) => x.requestsPerSec)),
+            latencyP50Ms: median(all.map((x) => x.latencyP50Ms)),
+            latencyP99Ms: median(all.map((x) => x.latencyP99Ms)),
+            errors: all.reduce((n, x) => n + x.errors, 0),
+            non2xx: all.reduce((n, x) => n + x.non2xx, 0),
+          },
+        ];
+      }),
+    ) as Record<Adapter, Result>;
+    const ratio = (a: Adapter, b: Adapter) =>
+      round2(median(rounds.map((round) => round[a].requestsPerSec / round[b].requestsPerSec)));
+    return {
+      results,
+      pageBytes,
+      oursToBare: ratio('ours', 'bare'),
+      oursToInertiaNode: ratio('ours', 'inertia-node'),
+    };
+  } finally {
+    for (const { child } of servers) child.kill('SIGTERM');
+  }
 }
 
 function previous(dir: string): Result[] | undefined {
@@ -158,6 +247,9 @@ async function main(): Promise<void> {
     ];
     const results: Result[] = [];
     for (const scenario of scenarios) results.push(await run(scenario));
+    server.kill('SIGTERM');
+    const adapters = await compareAdapters();
+    const bundle = bundleFigures('dist/client');
 
     const dir = 'bench/results';
     mkdirSync(dir, { recursive: true });
@@ -166,7 +258,14 @@ async function main(): Promise<void> {
     writeFileSync(
       join(dir, `${stamp}.json`),
       JSON.stringify(
-        { at: new Date().toISOString(), seconds: SECONDS, node: process.version, results },
+        {
+          at: new Date().toISOString(),
+          seconds: SECONDS,
+          node: process.version,
+          results,
+          adapters,
+          bundle,
+        },
         null,
         2,
       ) + '\n',
@@ -180,10 +279,36 @@ async function main(): Promise<void> {
         return { ...r, 'req/s vs last': change };
       }),
     );
+    console.log(`\nThe same ${adapters.pageBytes}-byte page object, side by side:`);
+    console.table(Object.values(adapters.results));
+    console.log(
+      `ours / bare res.json: ${adapters.oursToBare} (target ≥ 0.8); ` +
+        `ours / inertia-node: ${adapters.oursToInertiaNode} (target ≥ 1.0)`,
+    );
+    console.log(
+      `\nFirst-load JS of /login: ${bundle.loginFirstLoadKb} KB gzip ` +
+        `(budget ${bundle.loginFirstLoadBudgetKb} KB, ${bundle.loginFiles.length} files)`,
+    );
+    console.table(
+      bundle.pages.map((p) => ({
+        page: p.page,
+        'KB gzip': p.gzipKb,
+        [`over ${bundle.pageChunkBudgetKb} KB`]: p.overBudget ? 'yes' : '',
+      })),
+    );
   } finally {
     server.kill('SIGTERM');
     rmSync(data, { recursive: true, force: true });
   }
 }
 
-await main();
+/** `BENCH_ONLY=adapters` runs only the side-by-side comparison (no build needed). */
+if (process.env.BENCH_ONLY === 'adapters') {
+  const adapters = await compareAdapters();
+  console.table(Object.values(adapters.results));
+  console.log(
+    `ours / bare: ${adapters.oursToBare}; ours / inertia-node: ${adapters.oursToInertiaNode}`,
+  );
+} else {
+  await main();
+}

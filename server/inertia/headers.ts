@@ -25,12 +25,17 @@ const list = (req: Request, name: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+const none: string[] = [];
+
 export function propRequest(req: Request, component: string): PropRequest {
+  const partialComponent = req.get(H.partialComponent) || undefined;
+  // A full visit (the common case) has no partial headers to read.
+  const partial = partialComponent !== undefined;
   return {
     component,
-    partialComponent: req.get(H.partialComponent) || undefined,
-    only: list(req, H.partialData),
-    except: list(req, H.partialExcept),
+    partialComponent,
+    only: partial ? list(req, H.partialData) : none,
+    except: partial ? list(req, H.partialExcept) : none,
     reset: list(req, H.reset),
     exceptOnce: list(req, H.exceptOnce),
   };

@@ -105,12 +105,23 @@ async function render(
     ...metadata,
   };
   // Pages hold personal data: never stored by caches, never restored from them.
-  res.set('Cache-Control', 'no-store, private').vary(H.inertia);
+  res.setHeader('Cache-Control', 'no-store, private');
+  if (res.hasHeader('Vary')) res.vary(H.inertia);
+  else res.setHeader('Vary', H.inertia);
+  // Written directly rather than through res.json/res.send: an ETag is of no use on a page
+  // that is never stored, and computing one for every page costs as much as the JSON.
   if (isInertia(req)) {
-    res.set(H.inertia, 'true').json(page);
+    res.set(H.inertia, 'true');
+    send(res, 'application/json; charset=utf-8', JSON.stringify(page));
     return;
   }
-  res.type('html').send(await options.rootView(page, req));
+  send(res, 'text/html; charset=utf-8', await options.rootView(page, req));
+}
+
+function send(res: Response, type: string, body: string): void {
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
 }
 
 /**

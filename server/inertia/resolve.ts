@@ -21,32 +21,97 @@ export type ResolvedProps = { props: Props } & Pick<
 >;
 
 const topKey = (path: string) => path.split('.')[0] ?? path;
-
-async function value(prop: unknown): Promise<unknown> {
-  if (isSpecialProp(prop)) return prop.resolve();
-  if (typeof prop === 'function') return (prop as () => unknown)();
-  return prop;
-}
+const NONE: string[][] = [];
 
 const isPlainObject = (v: unknown): v is Props =>
   typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 
-/** Closures nested in plain objects are resolved too, so a prop can be lazy at any depth. */
-async function deep(v: unknown): Promise<unknown> {
-  const resolved = await value(v);
-  if (Array.isArray(resolved)) return Promise.all(resolved.map(deep));
-  if (!isPlainObject(resolved)) return resolved;
-  const entries = await Promise.all(
-    Object.entries(resolved).map(async ([k, inner]) => [k, await deep(inner)] as const),
-  );
-  return Object.fromEntries(entries);
+const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+  typeof v === 'object' && v !== null && typeof (v as { then?: unknown }).then === 'function';
+
+/** A value still being computed; its promise gives the value fully resolved. */
+const LATER = Symbol('later');
+interface Later {
+  readonly [LATER]: Promise<unknown>;
+}
+const isLater = (v: unknown): v is Later => typeof v === 'object' && v !== null && LATER in v;
+
+function later(pending: PromiseLike<unknown>): Later {
+  return { [LATER]: Promise.resolve(pending).then(settle) };
+}
+
+/** The value with every lazy part inside it computed and awaited. */
+async function settle(v: unknown): Promise<unknown> {
+  const pending: Array<Promise<void>> = [];
+  const out = resolveNow(v, pending);
+  if (isLater(out)) return out[LATER];
+  await Promise.all(pending);
+  return out;
+}
+
+/**
+ * Resolves a prop synchronously wherever it can: plain data comes back as it is (the same
+ * object, nothing copied), closures are called, and only a promise waits. A container is
+ * copied only when something inside it changes (a closure or a promise), so no value the
+ * caller holds (the session's accounts, a cached list) is ever written to. The copy's
+ * slots that wait for a promise are filled by the promises put in `pending`.
+ *
+ * A frozen object or array is final data (the route table for Ziggy): sent as it is,
+ * not walked.
+ */
+function resolveNow(v: unknown, pending: Array<Promise<void>>): unknown {
+  let value = v;
+  if (isSpecialProp(value)) value = value.resolve();
+  else if (typeof value === 'function') value = (value as () => unknown)();
+  if (typeof value !== 'object' || value === null) return value;
+  if (isThenable(value)) return later(value);
+  if (Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    const list = value as unknown[];
+    return resolveEntries(list as unknown as Slots, list.keys(), () => list.slice(), pending);
+  }
+  if (isPlainObject(value)) {
+    return resolveEntries(value, Object.keys(value), () => ({ ...value }), pending);
+  }
+  return value;
+}
+
+type Slots = Record<string | number, unknown>;
+
+function resolveEntries(
+  container: Slots,
+  keys: Iterable<string | number>,
+  copyOf: () => object,
+  pending: Array<Promise<void>>,
+): unknown {
+  let copy: Slots | undefined;
+  for (const key of keys) {
+    const inner = container[key];
+    if (typeof inner !== 'function' && (typeof inner !== 'object' || inner === null)) continue;
+    const out = resolveNow(inner, pending);
+    if (out === inner) continue;
+    const target = (copy ??= copyOf() as Slots);
+    if (isLater(out)) {
+      pending.push(
+        out[LATER].then((v) => {
+          target[key] = v;
+        }),
+      );
+    } else {
+      target[key] = out;
+    }
+  }
+  return copy ?? container;
 }
 
 /** Keep only the dot paths below a top-level prop (`auth.user` of `auth`). */
 async function pickPaths(prop: unknown, paths: string[][]): Promise<unknown> {
-  if (paths.some((p) => p.length === 0)) return deep(prop);
-  const resolved = await value(prop);
-  if (!isPlainObject(resolved)) return deep(resolved);
+  if (paths.some((p) => p.length === 0)) return settle(prop);
+  let resolved = prop;
+  if (isSpecialProp(resolved)) resolved = await resolved.resolve();
+  else if (typeof resolved === 'function') resolved = await (resolved as () => unknown)();
+  else resolved = await resolved;
+  if (!isPlainObject(resolved)) return settle(resolved);
   const out: Props = {};
   for (const [key, inner] of Object.entries(resolved)) {
     const below = paths.filter((p) => p[0] === key).map((p) => p.slice(1));
@@ -55,11 +120,15 @@ async function pickPaths(prop: unknown, paths: string[][]): Promise<unknown> {
   return out;
 }
 
-function forgetPath(target: unknown, path: string[]): void {
-  if (!isPlainObject(target) || path.length === 0) return;
+/** `target` without the value at `path`; copies along the path, never writes to `target`. */
+function without(target: unknown, path: string[]): unknown {
+  if (!isPlainObject(target) || path.length === 0) return target;
   const [head, ...rest] = path as [string, ...string[]];
-  if (rest.length === 0) delete target[head];
-  else forgetPath(target[head], rest);
+  if (!(head in target)) return target;
+  const copy = { ...target };
+  if (rest.length === 0) delete copy[head];
+  else copy[head] = without(target[head], rest);
+  return copy;
 }
 
 /**
@@ -77,7 +146,10 @@ export async function resolveProps(all: Props, req: PropRequest): Promise<Resolv
 
   for (const [key, prop] of Object.entries(all)) {
     const special: SpecialProp | undefined = isSpecialProp(prop) ? prop : undefined;
-    const onlyPaths = only.filter((p) => topKey(p) === key).map((p) => p.split('.').slice(1));
+    const onlyPaths =
+      only.length > 0
+        ? only.filter((p) => topKey(p) === key).map((p) => p.split('.').slice(1))
+        : NONE;
     const named = onlyPaths.length > 0;
     const forced = key === 'errors' || special?.always === true;
 
@@ -104,15 +176,28 @@ export async function resolveProps(all: Props, req: PropRequest): Promise<Resolv
       list.push(key);
       for (const field of special.merge.matchOn) (out.matchPropsOn ??= []).push(`${key}.${field}`);
     }
-    pending.push(
-      (named ? pickPaths(prop, onlyPaths) : deep(prop)).then((v) => {
-        out.props[key] = v;
-      }),
-    );
+    if (named) {
+      pending.push(
+        pickPaths(prop, onlyPaths).then((v) => {
+          out.props[key] = v;
+        }),
+      );
+      continue;
+    }
+    const value = resolveNow(prop, pending);
+    if (isLater(value)) {
+      pending.push(
+        value[LATER].then((v) => {
+          out.props[key] = v;
+        }),
+      );
+    } else {
+      out.props[key] = value;
+    }
   }
-  await Promise.all(pending);
+  if (pending.length > 0) await Promise.all(pending);
   for (const path of except.filter((p) => p.includes('.'))) {
-    forgetPath(out.props, path.split('.'));
+    out.props = without(out.props, path.split('.')) as Props;
   }
   return out;
 }

@@ -53,8 +53,14 @@ export function clearHistory(req: Request): void {
 
 /** Take what was carried: called when a page is actually rendered. */
 export function takeCarried(req: Request): Carried {
-  const c = carried(req);
-  if (req.session) delete req.session.inertia;
-  else local.delete(req);
+  if (req.session) {
+    const c = req.session.inertia;
+    if (c === undefined) return {};
+    delete req.session.inertia;
+    return c;
+  }
+  const c = local.get(req);
+  if (c === undefined) return {};
+  local.delete(req);
   return c;
 }

@@ -1,0 +1,96 @@
+/**
+ * One HTTP server answering an Inertia visit with the same ~5.5 KB page object, by one of
+ * three means: our adapter, a bare Express `res.json` of the finished page object, or the
+ * `inertia-node` package. `bench/run.ts` starts each in turn and loads it with autocannon.
+ *
+ *   tsx bench/adapter-server.ts <ours|bare|inertia-node> <port>
+ */
+import { createRequire } from 'node:module';
+import express, { type RequestHandler } from 'express';
+import { inertia, once, pageScript } from '../server/inertia';
+import { sharedZiggy } from '../server/http/shared-props';
+
+const [kind = 'ours', port = '3310'] = process.argv.slice(2);
+const VERSION = 'bench';
+const origin = `http://127.0.0.1:${port}`;
+
+/** What a signed-in page carries: the user, three accounts, the routes, a page of rows. */
+const user = { id: 7, first_name: 'Dana', last_name: 'Haddad', email: 'demo@portal.test' };
+const accounts = [1, 2, 3].map((id) => ({
+  id,
+  name: ['Cedar Line Trading', 'Harbor & Pine Goods', 'Desert Bloom Florists'][id - 1],
+  details: 'Business account · Beirut, Lebanon',
+  account_number: `10020030${id}`,
+}));
+const rows = Array.from({ length: 9 }, (_, i) => ({
+  awb: `AWB${100200300 + i}`,
+  reference: `PO-${4400 + i}`,
+  consignee: { name: 'Northwind Books', city: 'London', country: 'GB' },
+  status: { label: 'In transit', color: '#1D4ED8' },
+  created_at: '2026-11-20T10:15:00Z',
+  pieces: i + 1,
+}));
+const pageProps = { title: 'Shipments', shipments: rows, page: 1, lastPage: 4 };
+
+const app = express();
+app.disable('x-powered-by');
+
+if (kind === 'ours') {
+  app.use(
+    inertia({
+      version: () => VERSION,
+      rootView: async (page) => pageScript(page),
+      share: () => ({
+        auth: () => ({ user }),
+        accounts: () => accounts,
+        selectedAccountId: () => 1,
+        ziggy: once(() => sharedZiggy(origin)),
+      }),
+    }),
+  );
+  app.get('/shipments', (_req, res) => void res.inertia.render('shipments/index', pageProps));
+} else if (kind === 'bare') {
+  const page = {
+    component: 'shipments/index',
+    props: {
+      auth: { user },
+      accounts,
+      selectedAccountId: 1,
+      ziggy: sharedZiggy(origin),
+      ...pageProps,
+      errors: {},
+    },
+    url: '/shipments',
+    version: VERSION,
+    flash: {},
+  };
+  app.get('/shipments', (_req, res) => void res.json(page));
+} else if (kind === 'inertia-node') {
+  const require = createRequire(import.meta.url);
+  const inertiaNode = require('inertia-node') as (
+    html: (page: string) => string,
+    version: string,
+  ) => RequestHandler;
+  app.use(inertiaNode((page) => `<div data-page='${page}'></div>`, VERSION));
+  app.get('/shipments', (req, res) => {
+    const r = req as unknown as {
+      Inertia: {
+        shareProps(p: object): { render(p: object): Promise<void> };
+      };
+    };
+    void res;
+    void r.Inertia.shareProps({
+      auth: () => ({ user }),
+      accounts: () => accounts,
+      selectedAccountId: () => 1,
+      ziggy: () => sharedZiggy(origin),
+    }).render({ component: 'shipments/index', props: { ...pageProps, errors: {} } });
+  });
+} else {
+  throw new Error(`unknown adapter ${kind}`);
+}
+
+app.get('/healthz', (_req, res) => void res.end('ok'));
+app.listen(Number(port), '127.0.0.1');
+// Exit normally on a signal, so that --cpu-prof can write its profile.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));

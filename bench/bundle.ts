@@ -1,0 +1,71 @@
+/**
+ * Sizes of the production client from the Vite manifest, as a browser downloads it
+ * (gzip): what the first load of /login needs, and each page's own chunk, against budgets.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const FIRST_LOAD_BUDGET_KB = 120;
+export const PAGE_CHUNK_BUDGET_KB = 20;
+
+const ENTRY = 'resources/js/app.tsx';
+const LOGIN_PAGE = 'resources/js/pages/auth/login.tsx';
+const PAGES = 'resources/js/pages/';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BundleFigures {
+  /** The entry, the login page chunk and everything they import statically. */
+  loginFirstLoadKb: number;
+  loginFirstLoadBudgetKb: number;
+  loginFiles: string[];
+  pages: Array<{ page: string; file: string; gzipKb: number; overBudget: boolean }>;
+  pageChunkBudgetKb: number;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The manifest keys a chunk needs before it runs: itself and its static imports, deeply. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const inner of manifest[key].imports ?? []) visit(inner);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+export function bundleFigures(clientDir: string): BundleFigures {
+  const manifest = JSON.parse(
+    readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const gzipOf = (file: string) =>
+    gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+  const login = [...staticClosure(manifest, [ENTRY, LOGIN_PAGE])].map((k) => manifest[k]!.file);
+  const pages = Object.entries(manifest)
+    .filter(([key]) => key.startsWith(PAGES) && !key.includes('/parts/'))
+    .map(([key, chunk]) => {
+      const gzipKb = kb(gzipOf(chunk.file));
+      return {
+        page: key.slice(PAGES.length).replace(/\.tsx$/, ''),
+        file: chunk.file,
+        gzipKb,
+        overBudget: gzipKb > PAGE_CHUNK_BUDGET_KB,
+      };
+    })
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+  return {
+    loginFirstLoadKb: kb(login.reduce((sum, file) => sum + gzipOf(file), 0)),
+    loginFirstLoadBudgetKb: FIRST_LOAD_BUDGET_KB,
+    loginFiles: login,
+    pages,
+    pageChunkBudgetKb: PAGE_CHUNK_BUDGET_KB,
+  };
+}
