@@ -17,10 +17,16 @@ export interface ShipmentsPortal extends BarePortal {
   services: ReferenceServices;
   /** Requests (method and path) the provider answers with a 500 until reset. */
   failing: Set<(req: Request) => boolean>;
+  /** Requests the provider answers only after SLOW_MS. */
+  slow: Set<(req: Request) => boolean>;
+  /** Query parameters the provider ignores (as one without the contract's extensions). */
+  ignoredQuery: Set<string>;
   signIn(): Promise<Visitor>;
   /** Edits the one stored session (tests use one visitor per portal at a time). */
   editSession(edit: (data: Record<string, unknown>) => void): Promise<void>;
 }
+
+export const SLOW_MS = 400;
 
 export async function shipmentsPortal(): Promise<ShipmentsPortal> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-shipments-'));
@@ -30,6 +36,8 @@ export async function shipmentsPortal(): Promise<ShipmentsPortal> {
     log: () => {},
   });
   const failing = new Set<(req: Request) => boolean>();
+  const ignoredQuery = new Set<string>();
+  const slow = new Set<(req: Request) => boolean>();
   const proxy = express();
   proxy.use(express.raw({ type: () => true, limit: '5mb' }));
   proxy.use(async (req, res) => {
@@ -46,7 +54,10 @@ export async function shipmentsPortal(): Promise<ShipmentsPortal> {
       const value = req.get(name);
       if (value) headers[name] = value;
     }
-    const answer = await fetch(new URL(req.originalUrl, services.urls.main), {
+    if ([...slow].some((f) => f(req))) await new Promise((r) => setTimeout(r, SLOW_MS));
+    const target = new URL(req.originalUrl, services.urls.main);
+    for (const name of ignoredQuery) target.searchParams.delete(name);
+    const answer = await fetch(target, {
       method: req.method,
       headers,
       body: ['GET', 'HEAD'].includes(req.method) ? undefined : (req.body as Buffer),
@@ -64,6 +75,8 @@ export async function shipmentsPortal(): Promise<ShipmentsPortal> {
     ...portal,
     services,
     failing,
+    ignoredQuery,
+    slow,
     async signIn() {
       const visitor = new Visitor(portal.app);
       expectRedirect(await visitor.send('post', '/login', DEMO), '/dashboard');

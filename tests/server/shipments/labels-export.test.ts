@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Loaded, ShipmentsTable } from '../../../shared/shipments/types';
+import { EXPORT_HEADER } from '../../../server/controllers/shipments/export';
+import { expectPage, HOST, type Visitor } from '../support/client';
+import { shipmentsPortal, type ShipmentsPortal } from './support';
+
+let portal: ShipmentsPortal;
+let visitor: Visitor;
+let table: ShipmentsTable;
+beforeAll(async () => {
+  portal = await shipmentsPortal();
+  visitor = await portal.signIn();
+  const page = expectPage(await visitor.visit('/shipments'), 'shipments/index');
+  table = (page.props.table as Extract<Loaded<ShipmentsTable>, { ok: true }>).value;
+});
+afterAll(() => portal?.close());
+
+/** A plain browser GET (a new tab), not an Inertia visit. */
+const open = (url: string) =>
+  visitor.agent
+    .get(url)
+    .set('Host', HOST)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+const labelUrl = (shipment: string, pkg: string) => `/shipments/${shipment}/packages/${pkg}/label`;
+
+describe('AWB labels', () => {
+  it('streams the package label as a PDF through the portal', async () => {
+    const row = table.rows[0]!;
+    const res = await open(labelUrl(row.id, row.packages[0]!.id));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(res.headers['content-disposition']).toContain(`AWB-${row.packages[0]!.awb}.pdf`);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers the 404 page for a package of another account or none at all', async () => {
+    const row = table.rows[0]!;
+    const { accounts } = (await visitor.visit('/reports')).body.props;
+    await visitor.send('post', '/accounts/select', { account_id: accounts[1].id });
+    try {
+      const res = await open(labelUrl(row.id, row.packages[0]!.id));
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    } finally {
+      await visitor.send('post', '/accounts/select', { account_id: accounts[0].id });
+    }
+    expect((await open(labelUrl(row.id, '999999'))).status).toBe(404);
+    expect((await open(labelUrl('999999', '1'))).status).toBe(404);
+    expect((await open(labelUrl('..', '1'))).status).toBe(404);
+  });
+
+  it('says clearly that the label could not be had when the provider fails', async () => {
+    const row = table.rows[0]!;
+    const fail = (req: { path: string }) => req.path.startsWith('/awb/');
+    portal.failing.add(fail);
+    try {
+      const res = await open(labelUrl(row.id, row.packages[0]!.id));
+      expect(res.status).toBe(503);
+      expect(String(res.body)).toContain('The label could not be downloaded right now.');
+    } finally {
+      portal.failing.delete(fail);
+    }
+  });
+});
+
+/** RFC 4180 rows: quoted cells may hold commas, quotes ("") and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') (row.push(cell), (cell = ''));
+    else if (c === '\r' && text[i + 1] === '\n') {
+      (row.push(cell), rows.push(row), (row = []), (cell = ''), i++);
+    } else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+describe('CSV export', () => {
+  it('writes every package of every page, with a BOM and a header row', async () => {
+    // A provider without the larger page size: the export walks all its pages.
+    portal.ignoredQuery.add('per_page');
+    const res = await open('/shipments/export');
+    portal.ignoredQuery.clear();
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="shipments-/);
+    const bytes = res.body as Buffer;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = parseCsv(bytes.subarray(3).toString('utf8'));
+    expect(lines[0]).toEqual([...EXPORT_HEADER]);
+    const parents = new Set(lines.slice(1).map((l) => l[0]));
+    expect(parents.size).toBe(table.total);
+    const awbs = lines.slice(1).map((l) => l[1]);
+    for (const row of table.rows) {
+      for (const pkg of row.packages) expect(awbs).toContain(pkg.awb);
+    }
+  });
+
+  it('keeps to the filter and search of the view', async () => {
+    const row = table.rows[2]!;
+    const res = await open(`/shipments/export?search=${row.packages[0]!.awb}`);
+    const lines = parseCsv((res.body as Buffer).subarray(3).toString('utf8'));
+    expect(lines.slice(1).map((l) => l[0])).toEqual(row.packages.map(() => row.parentAwb));
+    const delivered = parseCsv(
+      ((await open('/shipments/export?apply-filter=delivered')).body as Buffer)
+        .subarray(3)
+        .toString('utf8'),
+    );
+    expect(delivered.length).toBeGreaterThan(1);
+    for (const line of delivered.slice(1)) expect(line[3]).toBe('Delivered');
+  });
+
+  it('gives a page with a clear message when the provider cannot be reached', async () => {
+    const fail = (req: { path: string }) => req.path.endsWith('/shipments');
+    portal.failing.add(fail);
+    try {
+      const res = await open('/shipments/export');
+      expect(res.status).toBe(503);
+      expect(String(res.body)).toContain('The export could not be prepared right now.');
+    } finally {
+      portal.failing.delete(fail);
+    }
+  });
+
+  it('cuts the download short when a later page fails, never a silently partial file', async () => {
+    const fail = (req: { path: string; query: Record<string, unknown> }) =>
+      req.path.endsWith('/shipments') && req.query.page === '2';
+    portal.failing.add(fail);
+    portal.ignoredQuery.add('per_page');
+    try {
+      await expect(open('/shipments/export')).rejects.toThrow();
+    } finally {
+      portal.failing.delete(fail);
+      portal.ignoredQuery.clear();
+    }
+  });
+});
