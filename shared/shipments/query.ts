@@ -20,6 +20,10 @@ export const MAX_SEARCH_LENGTH = 100;
 /** Far beyond any real history; larger pages are read as this one. */
 export const MAX_PAGE = 100_000;
 
+// Typed searches never hold them; pasted ones may (tabs, line breaks, NUL).
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** One value of a parsed query (Express gives strings, arrays or objects). */
@@ -43,12 +47,7 @@ export function parsePerPage(value: unknown): number | null {
 /** Trimmed, control characters dropped, cut to MAX_SEARCH_LENGTH. */
 export function parseSearch(value: unknown): string {
   const text = first(value) ?? '';
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .trim()
-    .slice(0, MAX_SEARCH_LENGTH)
-    .trim();
+  return text.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim();
 }
 
 /** The filter if it is one of the provider's options, else the first option (spec §4). */
