@@ -2,6 +2,7 @@ import { Head } from '@inertiajs/react';
 import { Logo } from '@/components/logo';
 import { PageHeader } from '@/components/ui';
 import { KitActions } from './parts/kit-actions';
+import { KitAddressDialog } from './parts/kit-address-dialog';
 import { KitData } from './parts/kit-data';
 import { KitForm } from './parts/kit-form';
 import { KitOverlays } from './parts/kit-overlays';
@@ -25,6 +26,7 @@ export default function Kit() {
         <KitData />
         <KitOverlays />
         <KitForm />
+        <KitAddressDialog />
       </div>
     </main>
   );
