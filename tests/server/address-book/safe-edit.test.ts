@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressCard } from '../../../shared/address/types';
+import { messages } from '../../../shared/messages';
+import { expectPage, expectRedirect, Visitor } from '../support/client';
+import { startTestPortal, type TestPortal } from '../support/portal';
+import { faultyMainApi, type FaultyProvider } from './faulty-provider';
+import { BEIRUT, beirutCity, selectedFrom, signedIn } from './support';
+
+/** spec §2.6 replaces by delete-then-create; the portal must never lose the address. */
+
+let portal: TestPortal;
+let provider: FaultyProvider;
+let visitor: Visitor;
+let city: string;
+beforeAll(async () => {
+  portal = await startTestPortal();
+  provider = await faultyMainApi(portal);
+  visitor = await signedIn(portal);
+  city = await beirutCity(visitor);
+});
+afterAll(async () => {
+  await provider?.close();
+  await portal?.close();
+});
+beforeEach(() => {
+  provider.faults.clear();
+  provider.calls.length = 0;
+});
+
+const CREATE = 'POST /clients/\\d+/addresses';
+const DELETE = 'DELETE /clients/\\d+/addresses/.+';
+const PICKUP_DEFAULT = 'POST /user/pickup-preferences';
+
+async function book() {
+  const page = expectPage(await visitor.visit('/address-book'), 'address-book/index');
+  return page.props.addresses as AddressCard[];
+}
+
+/** Edits `target` the way the form does; returns the response and the toasts shown next. */
+async function edit(target: AddressCard, label: string) {
+  await visitor.visit(`/address-book/${target.id}/edit`);
+  const res = await visitor.send('put', `/address-book/${target.id}/edit`, {
+    ...BEIRUT,
+    city,
+    label,
+  });
+  const next = await visitor.visit(res.headers.location ?? '/address-book');
+  return { res, toasts: (next.body.flash?.toasts ?? []) as Array<{ message: string }> };
+}
+
+const order = () =>
+  provider.calls.filter((c) => /addresses|preferences/.test(c) && !c.startsWith('GET'));
+
+describe('safe edit against a faulty provider', () => {
+  it('create fails: a toast, back on the form, nothing deleted', async () => {
+    const target = (await book())[1] as AddressCard;
+    provider.faults.add(CREATE);
+    const { res, toasts } = await edit(target, 'Never saved');
+    expectRedirect(res, `/address-book/${target.id}/edit`);
+    expect(toasts.map((t) => t.message)).toEqual([messages.toast.unavailable]);
+    expect(order().some((c) => c.startsWith('DELETE'))).toBe(false);
+    expect((await book()).map((a) => a.id)).toContain(target.id);
+  });
+
+  it('delete fails after the create: both kept, the user told the old one stays', async () => {
+    const before = await book();
+    const target = before[1] as AddressCard;
+    provider.faults.add(DELETE);
+    const { res, toasts } = await edit(target, 'Saved twice');
+    expectRedirect(res, '/address-book');
+    const created = selectedFrom(res.headers.location);
+    expect(toasts.map((t) => t.message)).toEqual([messages.address.oldKept]);
+    const after = (await book()).map((a) => a.id);
+    expect(after).toEqual(expect.arrayContaining([target.id, created]));
+    expect(order()).toEqual([
+      expect.stringMatching(/^POST .*addresses$/),
+      expect.stringMatching(/^DELETE/),
+    ]);
+  });
+
+  it('moving the default fails: the old default address is kept, not deleted', async () => {
+    const home = (await book()).find((a) => a.defaultPickup) as AddressCard;
+    provider.faults.add(PICKUP_DEFAULT);
+    const { res, toasts } = await edit(home, 'Head office again');
+    expectRedirect(res, '/address-book');
+    expect(toasts.map((t) => t.message)).toEqual([messages.address.defaultKept]);
+    expect(order().some((c) => c.startsWith('DELETE'))).toBe(false);
+    expect((await book()).find((a) => a.id === home.id)?.defaultPickup).toBe(true);
+  });
+
+  it('all well: create, then the defaults move, then the delete — in that order', async () => {
+    const home = (await book()).find((a) => a.defaultPickup) as AddressCard;
+    const { res, toasts } = await edit(home, 'Head office moved');
+    const created = selectedFrom(res.headers.location);
+    expect(order()).toEqual([
+      expect.stringMatching(/^POST .*addresses$/),
+      PICKUP_DEFAULT,
+      'POST /user/shipping-preferences',
+      expect.stringMatching(new RegExp(`^DELETE .*/${home.id}$`)),
+    ]);
+    expect(toasts.map((t) => t.message)).toEqual(['The address has been saved.']);
+    const moved = (await book()).find((a) => a.id === created);
+    expect(moved).toMatchObject({ defaultPickup: true, defaultShipping: true });
+  });
+
+  it('the Address Book page is the 503 page when the provider is down, never a crash', async () => {
+    provider.faults.add('GET /clients/\\d+/addresses');
+    const res = await visitor.visit('/address-book');
+    expect(res.status).toBe(503);
+    expect(res.body.component).toBe('errors/error');
+  });
+});
