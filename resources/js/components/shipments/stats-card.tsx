@@ -7,17 +7,17 @@ import { useCountUp } from './use-count-up';
 function Stat({ label, value, icon: Icon }: { label: string; value: number; icon: IconComponent }) {
   const shown = useCountUp(value);
   return (
-    <div className="flex items-center gap-3 rounded-card bg-gray-50 p-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-gray-600">{label}</dt>
-        <dd className="text-2xl font-semibold text-gray-900 tabular-nums">
-          <span aria-hidden="true">{shown}</span>
-          <span className="sr-only">{value}</span>
-        </dd>
-      </div>
+    <div className="relative rounded-card bg-gray-50 p-4 pl-17">
+      <dt className="text-sm text-gray-600">
+        <span className="absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-semibold text-gray-900 tabular-nums">
+        <span aria-hidden="true">{shown}</span>
+        <span className="sr-only">{value}</span>
+      </dd>
     </div>
   );
 }

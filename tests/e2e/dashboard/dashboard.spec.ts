@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { registerVerified, screenshots, uniqueEmail } from '../auth/support';
+import { expectAccessible } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+test('the figures equal those the provider gave, the recent shipments page', async ({ page }) => {
+  await signIn(page);
+  const version = await page.evaluate(
+    () =>
+      (
+        JSON.parse(document.querySelector('script[data-page]')?.textContent ?? '{}') as {
+          version: string;
+        }
+      ).version,
+  );
+  const res = await page.request.get('/dashboard', {
+    headers: {
+      'X-Inertia': 'true',
+      'X-Inertia-Version': version,
+      'X-Inertia-Partial-Component': 'dashboard/index',
+      'X-Inertia-Partial-Data': 'stats',
+    },
+  });
+  const { stats } = (
+    (await res.json()) as {
+      props: { stats: { ok: true; value: Record<string, number> } };
+    }
+  ).props;
+  for (const [label, value] of [
+    ['Created Shipments', stats.value.created],
+    ['Shipments In Transit', stats.value.inTransit],
+    ['Delivered Shipments', stats.value.delivered],
+  ] as const) {
+    // The shown number, once it has counted up.
+    const shown = page.locator(
+      `xpath=//dt[text()="${label}"]/following-sibling::dd/span[@aria-hidden="true"]`,
+    );
+    await expect(shown).toHaveText(String(value));
+  }
+  const recent = page.getByRole('table', { name: 'Recent shipments' });
+  await expect(recent.getByRole('row')).toHaveCount(11);
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/dashboard\?page=2/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Create New Shipment' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Schedule Pickup' })).toBeVisible();
+});
+
+test('accessible and whole at 1440 and 375 px', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('button', { name: /^Details for shipment / }).first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: /^Details for shipment / }).first()).toBeVisible();
+  await screenshots(page, testInfo, 'dashboard');
+});
+
+test('without an account: the prompts, and the quick actions ask for one', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const user = { email: uniqueEmail('dash'), password: 'Dashboard!234' };
+  await registerVerified(page, request, user);
+  await signIn(page, user);
+  await expect(page.getByText('Please add or select an account to continue.')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Create New Shipment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please add an account to continue.' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, testInfo, 'dashboard-no-account');
+  await dialog.getByRole('link', { name: 'Add' }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+});

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshots } from '../auth/support';
+import { expectAccessible } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+const table = (page: Page) => page.getByRole('table', { name: 'My shipments' });
+const toggles = (page: Page) => page.getByRole('button', { name: /^Details for shipment / });
+
+/** Opens the first row and gives the first package's AWB. */
+async function firstPackage(page: Page): Promise<string> {
+  await toggles(page).first().click();
+  const card = page.getByRole('button', { name: /^Track package / }).first();
+  await expect(card).toBeVisible();
+  return ((await card.getAttribute('aria-label')) ?? '').replace('Track package ', '');
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  await page.goto('/shipments');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Shipments' })).toBeVisible();
+});
+
+test('search by a package AWB, filter by a status, page 2 and Back', async ({ page }) => {
+  await expect(table(page).getByRole('row')).toHaveCount(11);
+  const awb = await firstPackage(page);
+
+  await page.getByRole('searchbox', { name: 'Search shipments' }).fill(awb);
+  await expect(page).toHaveURL(new RegExp(`search=${awb}`));
+  await expect(toggles(page)).toHaveCount(1);
+  // The row stays open across the search: it is the same shipment.
+  await expect(page.getByRole('button', { name: `Track package ${awb}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page).not.toHaveURL(/search=/);
+  await page.getByRole('radio', { name: 'Delivered' }).click();
+  await expect(page).toHaveURL(/apply-filter=delivered/);
+  await expect(page.getByRole('radio', { name: 'Delivered' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await toggles(page).first().click();
+  await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('radio', { name: 'All' }).click();
+  await expect(page).not.toHaveURL(/apply-filter/);
+  const firstOnPage1 = await toggles(page).first().getAttribute('aria-label');
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(toggles(page).first()).not.toHaveAttribute('aria-label', firstOnPage1 ?? '');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(toggles(page).first()).toHaveAttribute('aria-label', firstOnPage1 ?? '');
+  await page.reload();
+  await expect(toggles(page).first()).toHaveAttribute('aria-label', firstOnPage1 ?? '');
+});
+
+test('expand a row with the keyboard and download a label as a PDF', async ({ page }) => {
+  const toggle = toggles(page).first();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const link = page.getByRole('link', { name: /Download AWB/ }).first();
+  await expect(link).toHaveAttribute('target', '_blank');
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).not.toMatch(/awb\//);
+  const res = await page.request.get(href);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^application\/pdf/);
+  expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the tracking drawer: open, reload with it open, close with Escape', async ({ page }) => {
+  const awb = await firstPackage(page);
+  await page.getByRole('button', { name: `Track package ${awb}` }).click();
+  const drawer = page.getByRole('dialog', { name: `AWB ${awb}` });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(/track=\w+%3A\w+|track=\w+:\w+/);
+  await expect(drawer.getByRole('heading', { name: 'Shipment Progress' })).toBeVisible();
+  await expect(
+    drawer.getByRole('listitem').filter({ hasText: 'Shipment Created (done)' }),
+  ).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Shipment Updates' })).toBeVisible();
+  await expect(drawer.getByText('Est. delivery date')).toBeVisible();
+  const width = await page.locator('[data-drawer-panel]').evaluate((el) => el.clientWidth);
+  expect(width).toBeLessThanOrEqual(720);
+
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: `AWB ${awb}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/track=/);
+  await page.goBack();
+  await expect(page.getByRole('dialog', { name: `AWB ${awb}` })).toBeVisible();
+});
+
+test('export CSV of the current view', async ({ page }) => {
+  await page.getByRole('radio', { name: 'Delivered' }).click();
+  await expect(page).toHaveURL(/apply-filter=delivered/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^shipments-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync((await download.path()) ?? '');
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(lines[0]).toBe(
+    'Parent AWB,AWB,Order Reference,Status,Shipper,Consignee,Created,Estimated Delivery',
+  );
+  expect(lines.length).toBeGreaterThan(1);
+  for (const line of lines.slice(1)) expect(line).toContain(',Delivered,');
+});
+
+test('accessible and whole at 1440 and 375 px: list, expanded row, drawer', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await page.goto('/shipments');
+    await expect(toggles(page).first()).toBeVisible();
+    await expectAccessible(page);
+    await toggles(page).first().click();
+    await expect(page.getByRole('button', { name: /^Track package / }).first()).toBeVisible();
+    await expectAccessible(page);
+    await page
+      .getByRole('button', { name: /^Track package / })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Shipment Progress' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await page.goto('/shipments');
+  await screenshots(page, testInfo, 'shipments');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await toggles(page).first().click();
+  await screenshots(page, testInfo, 'shipments-expanded');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page
+    .getByRole('button', { name: /^Track package / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Shipment Progress' })).toBeVisible();
+  await screenshots(page, testInfo, 'shipments-drawer');
+});
