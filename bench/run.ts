@@ -38,6 +38,10 @@ interface Result {
   latencyP99Ms: number;
   errors: number;
   non2xx: number;
+  /** Requests answered in the scenario. */
+  requests?: number;
+  /** Adapter comparison only: CPU time of the server per request. */
+  cpuUsPerRequest?: number;
 }
 
 function ensureBuild(): void {
@@ -105,6 +109,7 @@ async function run(scenario: Scenario, at = base, seconds = SECONDS): Promise<Re
   return {
     name: scenario.name,
     requestsPerSec: Math.round(out.requests.average),
+    requests: out.requests.total,
     latencyP50Ms: out.latency.p50,
     latencyP99Ms: out.latency.p99,
     errors: out.errors + out.timeouts,
@@ -116,7 +121,7 @@ const ADAPTERS = ['ours', 'bare', 'inertia-node'] as const;
 type Adapter = (typeof ADAPTERS)[number];
 /** Each adapter is loaded in turn, this many times, so that load from elsewhere on the machine
  * falls on all three alike; ratios are the median of the rounds'. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 interface AdapterComparison {
   results: Record<Adapter, Result>;
@@ -124,6 +129,9 @@ interface AdapterComparison {
   /** Requests per second of our adapter over the other's: the targets are ≥ 0.8 and ≥ 1.0. */
   oursToBare: number;
   oursToInertiaNode: number;
+  /** The same from the servers' CPU time per request (other's over ours), steadier on a busy machine. */
+  cpuOursToBare: number;
+  cpuOursToInertiaNode: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -160,11 +168,15 @@ async function compareAdapters(): Promise<AdapterComparison> {
     for (let r = 0; r < ROUNDS; r++) {
       const round = {} as Record<Adapter, Result>;
       for (const { kind, at } of servers) {
-        round[kind] = await run(
+        const cpuBefore = Number(await (await fetch(`${at}/cpu`)).text());
+        const result = await run(
           { name: `adapter: ${kind}`, path: '/shipments', headers },
           at,
           seconds,
         );
+        const cpuAfter = Number(await (await fetch(`${at}/cpu`)).text());
+        const total = Math.max(1, result.requests ?? 0);
+        round[kind] = { ...result, cpuUsPerRequest: Math.round((cpuAfter - cpuBefore) / total) };
       }
       rounds.push(round);
     }
@@ -180,10 +192,17 @@ async function compareAdapters(): Promise<AdapterComparison> {
             latencyP99Ms: median(all.map((x) => x.latencyP99Ms)),
             errors: all.reduce((n, x) => n + x.errors, 0),
             non2xx: all.reduce((n, x) => n + x.non2xx, 0),
+            cpuUsPerRequest: median(all.map((x) => x.cpuUsPerRequest ?? 0)),
           },
         ];
       }),
     ) as Record<Adapter, Result>;
+    const cpuRatio = (a: Adapter, b: Adapter) =>
+      round2(
+        median(
+          rounds.map((round) => (round[a].cpuUsPerRequest ?? 0) / (round[b].cpuUsPerRequest || 1)),
+        ),
+      );
     const ratio = (a: Adapter, b: Adapter) =>
       round2(median(rounds.map((round) => round[a].requestsPerSec / round[b].requestsPerSec)));
     return {
@@ -191,6 +210,8 @@ async function compareAdapters(): Promise<AdapterComparison> {
       pageBytes,
       oursToBare: ratio('ours', 'bare'),
       oursToInertiaNode: ratio('ours', 'inertia-node'),
+      cpuOursToBare: cpuRatio('bare', 'ours'),
+      cpuOursToInertiaNode: cpuRatio('inertia-node', 'ours'),
     };
   } finally {
     for (const { child } of servers) child.kill('SIGTERM');
@@ -283,7 +304,8 @@ async function main(): Promise<void> {
     console.table(Object.values(adapters.results));
     console.log(
       `ours / bare res.json: ${adapters.oursToBare} (target ≥ 0.8); ` +
-        `ours / inertia-node: ${adapters.oursToInertiaNode} (target ≥ 1.0)`,
+        `ours / inertia-node: ${adapters.oursToInertiaNode} (target ≥ 1.0); ` +
+        `by CPU time per request: ${adapters.cpuOursToBare} and ${adapters.cpuOursToInertiaNode}`,
     );
     console.log(
       `\nFirst-load JS of /login: ${bundle.loginFirstLoadKb} KB gzip ` +

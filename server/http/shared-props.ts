@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { once } from '../inertia';
+import { once, rawJson, type RawJson } from '../inertia';
 import { ziggyConfig, type ZiggyConfig } from '../routing/ziggy';
 
 function origin(req: Request): string {
@@ -16,22 +16,28 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The Ziggy config per origin, built once and frozen: the adapter sends a frozen value as
- * it is, without walking its 3 KB. Origins come from the Host header when APP_URL is
+ * The Ziggy config per origin, built once, frozen and serialised: the adapter puts its
+ * 4 KB of JSON into the page as they are. Origins come from the Host header when APP_URL is
  * unset, so the cache is kept small.
  */
-const ziggyByOrigin = new Map<string, ZiggyConfig>();
+const ziggyByOrigin = new Map<string, { config: ZiggyConfig; json: RawJson }>();
 const ZIGGY_ORIGINS_KEPT = 8;
 
-export function sharedZiggy(forOrigin: string): ZiggyConfig {
-  let config = ziggyByOrigin.get(forOrigin);
-  if (!config) {
+function cachedZiggy(forOrigin: string) {
+  let cached = ziggyByOrigin.get(forOrigin);
+  if (!cached) {
     if (ziggyByOrigin.size >= ZIGGY_ORIGINS_KEPT) ziggyByOrigin.clear();
-    config = deepFreeze(ziggyConfig(forOrigin));
-    ziggyByOrigin.set(forOrigin, config);
+    const config = deepFreeze(ziggyConfig(forOrigin));
+    cached = { config, json: rawJson(config) };
+    ziggyByOrigin.set(forOrigin, cached);
   }
-  return config;
+  return cached;
 }
+
+export const sharedZiggy = (forOrigin: string): ZiggyConfig => cachedZiggy(forOrigin).config;
+
+/** The same, already serialised for the page. */
+export const sharedZiggyJson = (forOrigin: string): RawJson => cachedZiggy(forOrigin).json;
 
 /** Props every page receives (shared/types.ts SharedProps), computed only when sent. */
 export function sharedProps(req: Request): Record<string, unknown> {
@@ -41,6 +47,6 @@ export function sharedProps(req: Request): Record<string, unknown> {
     selectedAccountId: () => req.session.selectedAccountId ?? null,
     // Route definitions never change while the process runs: sent on the first visit only,
     // and the client keeps them.
-    ziggy: once(() => sharedZiggy(origin(req))),
+    ziggy: once(() => sharedZiggyJson(origin(req))),
   };
 }

@@ -7,7 +7,8 @@ export {
   type InertiaOptions,
   type InertiaResponse,
 } from './middleware';
-export { pageScript, type PageObject } from './page';
+export { pageJson, pageScript, type PageObject } from './page';
+export { RawJson, rawJson } from './raw-json';
 export { always, deepMerge, defer, merge, once, optional, prepend } from './props';
 export type { Props } from './resolve';
 export { clearHistory, flash, pendingFlash, withErrors, type FieldErrors } from './session-state';

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { H, isInertia, isPrefetch, propRequest } from './headers';
-import type { PageObject } from './page';
+import { pageJson, type PageObject } from './page';
 import { resolveProps, type Props } from './resolve';
 import { takeCarried, type FieldErrors } from './session-state';
 
@@ -112,7 +112,7 @@ async function render(
   // that is never stored, and computing one for every page costs as much as the JSON.
   if (isInertia(req)) {
     res.set(H.inertia, 'true');
-    send(res, 'application/json; charset=utf-8', JSON.stringify(page));
+    send(res, 'application/json; charset=utf-8', pageJson(page));
     return;
   }
   send(res, 'text/html; charset=utf-8', await options.rootView(page, req));

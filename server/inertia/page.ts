@@ -1,3 +1,4 @@
+import { RawJson } from './raw-json';
 import type { FieldErrors } from './session-state';
 
 /** The page object of the Inertia v3 protocol, as the client reads it. */
@@ -27,11 +28,39 @@ const UNSAFE: Record<string, string> = {
 };
 
 /**
+ * The page object as JSON. Props given as RawJson go in as their text; the rest of the
+ * page is serialised as usual.
+ */
+export function pageJson(page: PageObject): string {
+  const props = page.props as Record<string, unknown>;
+  let raw = false;
+  for (const key in props) {
+    if (props[key] instanceof RawJson) {
+      raw = true;
+      break;
+    }
+  }
+  if (!raw) return JSON.stringify(page);
+  const parts: string[] = [];
+  for (const key in props) {
+    const value = props[key];
+    const json = value instanceof RawJson ? value.json : JSON.stringify(value);
+    if (json !== undefined) parts.push(`${JSON.stringify(key)}:${json}`);
+  }
+  const { component, props: _props, ...rest } = page;
+  const tail = JSON.stringify(rest);
+  return (
+    `{"component":${JSON.stringify(component)},"props":{${parts.join(',')}}` +
+    (tail === '{}' ? '}' : `,${tail.slice(1)}`)
+  );
+}
+
+/**
  * The page object for the first load, as JSON inside a script element. Characters that
  * could close the element or start a comment become JSON escapes, which JSON.parse turns
  * back into the same characters: no prop value can end the script early.
  */
 export function pageScript(page: PageObject, id = 'app'): string {
-  const json = JSON.stringify(page).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE[c] ?? c);
+  const json = pageJson(page).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE[c] ?? c);
   return `<script data-page="${id}" type="application/json">${json}</script>`;
 }

@@ -144,7 +144,8 @@ export async function resolveProps(all: Props, req: PropRequest): Promise<Resolv
   const out: ResolvedProps = { props: {} };
   const pending: Array<Promise<void>> = [];
 
-  for (const [key, prop] of Object.entries(all)) {
+  for (const key in all) {
+    const prop = all[key];
     const special: SpecialProp | undefined = isSpecialProp(prop) ? prop : undefined;
     const onlyPaths =
       only.length > 0
