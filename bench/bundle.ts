@@ -24,7 +24,14 @@ export interface BundleFigures {
   loginFirstLoadKb: number;
   loginFirstLoadBudgetKb: number;
   loginFiles: string[];
-  pages: Array<{ page: string; file: string; gzipKb: number; overBudget: boolean }>;
+  /** Each page's own chunk, and all it loads on a visit beyond what the entry loaded. */
+  pages: Array<{
+    page: string;
+    file: string;
+    gzipKb: number;
+    overBudget: boolean;
+    visitKb: number;
+  }>;
   pageChunkBudgetKb: number;
 }
 
@@ -49,6 +56,11 @@ export function bundleFigures(clientDir: string): BundleFigures {
   const gzipOf = (file: string) =>
     gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
   const login = [...staticClosure(manifest, [ENTRY, LOGIN_PAGE])].map((k) => manifest[k]!.file);
+  const entry = staticClosure(manifest, [ENTRY]);
+  const visitBytes = (key: string) =>
+    [...staticClosure(manifest, [key])]
+      .filter((k) => !entry.has(k))
+      .reduce((sum, k) => sum + gzipOf(manifest[k]!.file), 0);
   const pages = Object.entries(manifest)
     .filter(([key]) => key.startsWith(PAGES) && !key.includes('/parts/'))
     .map(([key, chunk]) => {
@@ -58,6 +70,7 @@ export function bundleFigures(clientDir: string): BundleFigures {
         file: chunk.file,
         gzipKb,
         overBudget: gzipKb > PAGE_CHUNK_BUDGET_KB,
+        visitKb: kb(visitBytes(key)),
       };
     })
     .sort((a, b) => b.gzipKb - a.gzipKb);

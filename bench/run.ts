@@ -315,6 +315,7 @@ async function main(): Promise<void> {
       bundle.pages.map((p) => ({
         page: p.page,
         'KB gzip': p.gzipKb,
+        'KB a visit adds': p.visitKb,
         [`over ${bundle.pageChunkBudgetKb} KB`]: p.overBudget ? 'yes' : '',
       })),
     );
