@@ -60,7 +60,8 @@ export const update: Handler = async (req, res) => {
   const created = await createAddress(up, token, client, 'client', body);
   const newId = created.data.id;
 
-  // After the create, a failing step keeps the old address and says so (never a sign-out).
+  // After the create, a failing step keeps the old address and says so; an expired token
+  // still signs the user out as everywhere else.
   const step = async (work: () => Promise<unknown>, failed: string) => {
     try {
       await work();

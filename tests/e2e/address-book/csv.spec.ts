@@ -64,6 +64,10 @@ test('a file with bad rows: each row ready or with its problems; only the good o
   await page.getByLabel('CSV file').setInputFiles(broken);
   await page.getByRole('button', { name: 'Check file' }).click();
   await expect(page.getByText(/The file is not a valid CSV/)).toBeVisible();
+  const huge = info.outputPath('huge.csv');
+  await writeFile(huge, `${header}\n${'x'.repeat(1024 * 1024)}`);
+  await page.getByLabel('CSV file').setInputFiles(huge);
+  await expect(page.getByText('The file is larger than 1 MB.')).toBeVisible();
   const notes = info.outputPath('notes.txt');
   await writeFile(notes, 'hello');
   await page.getByLabel('CSV file').setInputFiles(notes);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressCard } from '../../../shared/address/types';
+import type { PageName, PageProps } from '../../../shared/pages';
 import { expectPage, expectRedirect, Visitor } from '../support/client';
 import { startTestPortal, type TestPortal } from '../support/portal';
 import { BEIRUT, beirutCity, selectedFrom, signedIn } from './support';
@@ -14,13 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
+/** A page object's props as its page declares them (shared/pages.ts). */
+const propsOf = <N extends PageName>(page: { props: unknown }) => page.props as PageProps[N];
+
 const book = async (query = '') =>
-  expectPage(await visitor.visit(`/address-book${query}`), 'address-book/index').props as {
-    addresses: AddressCard[];
-    search: string;
-    selectedId: string | null;
-    total: number;
-  };
+  propsOf<'address-book/index'>(
+    expectPage(await visitor.visit(`/address-book${query}`), 'address-book/index'),
+  );
 
 describe('Address Book', () => {
   it('lists the account’s addresses with places by name and the default badges', async () => {
@@ -53,7 +54,7 @@ describe('Address Book', () => {
       await visitor.visit(res.headers.location as string),
       'address-book/index',
     );
-    const props = page.props as { selectedId: string; addresses: AddressCard[] };
+    const props = propsOf<'address-book/index'>(page);
     expect(props.selectedId).toBe(id);
     const added = props.addresses.find((a) => a.id === id);
     expect(added).toMatchObject({ country: 'Lebanon', province: 'Beirut Governorate' });
@@ -121,9 +122,7 @@ describe('Edit Address', () => {
       await visitor.visit(`/address-book/${first!.id}/edit`),
       'address-book/edit',
     );
-    const { address } = page.props as {
-      address: { id: string; values: Record<string, string>; places: Record<string, string> };
-    };
+    const { address } = propsOf<'address-book/edit'>(page);
     expect(address.id).toBe(first!.id);
     expect(address.values.companyName).toBe(first!.company);
     expect(address.places).toEqual({

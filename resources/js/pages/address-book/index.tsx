@@ -51,7 +51,7 @@ export default function AddressBook({
             hideLabel
             value={search}
             onSearch={find}
-            placeholder="Search by name, company, street, city, phone or email"
+            placeholder="Search addresses"
             className="mb-4 max-w-xl"
           />
           {addresses.length === 0 ? (
