@@ -59,11 +59,31 @@ export const routes = [
   { name: 'dashboard', method: 'get', path: '/dashboard', guards: ['auth'] },
   { name: 'accounts', method: 'get', path: '/accounts', guards: ['auth'] },
   { name: 'accounts.select', method: 'post', path: '/accounts/select', guards: ['auth'] },
+  {
+    name: 'accounts.destroy',
+    method: 'delete',
+    path: '/accounts/{account}',
+    guards: ['auth'],
+    where: { account: '[0-9]{1,12}' },
+  },
   { name: 'add-account', method: 'get', path: '/accounts/add', guards: ['auth'] },
+  { name: 'add-account.store', method: 'post', path: '/accounts/add', guards: ['auth'] },
   {
     name: 'accounts-verify',
     method: 'get',
     path: '/accounts/verify',
+    guards: ['auth', 'pendingAccount'],
+  },
+  {
+    name: 'accounts-verify.store',
+    method: 'post',
+    path: '/accounts/verify',
+    guards: ['auth', 'pendingAccount'],
+  },
+  {
+    name: 'accounts-verify.resend',
+    method: 'post',
+    path: '/accounts/verify/resend',
     guards: ['auth', 'pendingAccount'],
   },
   {
@@ -183,7 +203,14 @@ export const routes = [
   },
   { name: 'reports', method: 'get', path: '/reports', guards: ['auth'] },
   { name: 'edit-profile', method: 'get', path: '/profile', guards: ['auth'] },
+  { name: 'edit-profile.update', method: 'put', path: '/profile', guards: ['auth'] },
   { name: 'change-password', method: 'get', path: '/profile/password', guards: ['auth'] },
+  {
+    name: 'change-password.update',
+    method: 'put',
+    path: '/profile/password',
+    guards: ['auth'],
+  },
   {
     name: 'shipping-preferences',
     method: 'get',
@@ -191,9 +218,28 @@ export const routes = [
     guards: ['auth', 'account'],
   },
   {
+    name: 'shipping-preferences.update',
+    method: 'put',
+    path: '/profile/shipping-preferences',
+    guards: ['auth', 'account'],
+  },
+  {
     name: 'pickup-preferences',
     method: 'get',
     path: '/profile/pickup-preferences',
+    guards: ['auth', 'account'],
+  },
+  {
+    name: 'pickup-preferences.update',
+    method: 'put',
+    path: '/profile/pickup-preferences',
+    guards: ['auth', 'account'],
+  },
+  // The preferences' address picker: the account's addresses, searched and paged (JSON).
+  {
+    name: 'preferences.addresses',
+    method: 'get',
+    path: '/profile/addresses',
     guards: ['auth', 'account'],
   },
 ] as const satisfies readonly RouteDef[];

@@ -63,6 +63,35 @@ export const messages = {
     nothingToImport: 'No row is ready to be added.',
     importGone: 'That preview has expired. Please choose the file again.',
   },
+  accounts: {
+    digitsOnly: 'Account Number must contain digits only',
+    loadFailed: 'Your accounts could not be loaded right now.',
+    retry: 'Try again',
+    removed: 'The account has been removed.',
+    linked: 'The account has been added.',
+    removeQuestion: (name: string) =>
+      `${name} will no longer be linked to your profile. You can add it again later.`,
+    selected: 'Selected',
+    codeSent: 'A new code has been sent to your phone.',
+    managedByProvider:
+      'Account details are managed by your provider. Contact them to change or close this account.',
+  },
+  profile: {
+    passwordChanged: 'Your password has been changed.',
+    passwordChangedSignIn:
+      'Your password has been changed. Please sign in again with your new password.',
+    addressSaved: (what: 'shipping' | 'pickup') =>
+      what === 'shipping' ? 'Default shipping address saved.' : 'Default pickup address saved.',
+    preferencesSaved: 'Pickup preferences saved.',
+    onlyAddressSaved:
+      'Your pickup address was saved, but the pickup date and times were not. Please try saving again.',
+    onlyTimesSaved:
+      'Your pickup date and times were saved, but the pickup address was not. Please try saving again.',
+    nothingSaved: 'Your pickup preferences could not be saved. Please try again.',
+    dateBeforeToday: 'The pickup date cannot be before today',
+    noAddresses: 'This account has no addresses yet.',
+    addressesFailed: 'The addresses could not be loaded right now.',
+  },
   page: {
     403: 'You do not have access to this page.',
     404: 'The page you are looking for could not be found.',

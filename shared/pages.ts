@@ -1,7 +1,8 @@
 import type { ImportPreview, ImportResult } from './address/import';
-import type { AddressCard, EditableAddress } from './address/types';
+import type { AddressCard, EditableAddress, Option } from './address/types';
 import type { CustomerType } from './forms/auth';
 import type { Loaded, ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
+import type { Account } from './types';
 
 /**
  * Every page component and the props the server gives it: one map shared by the server
@@ -59,6 +60,37 @@ export interface PageProps {
   };
   'address-book/edit': { address: EditableAddress };
   'address-book/import': { preview: ImportPreview | null; result: ImportResult | null };
+  'accounts/index': {
+    /** The linked accounts as the provider has them now; not loaded when it could not answer. */
+    list: Loaded<Account[]>;
+  };
+  'accounts/add': Record<string, never>;
+  'accounts/verify': {
+    accountNumber: string;
+    /** Masked (spec §9); null when the provider did not say. */
+    phone: string | null;
+    /** Until the code stops working; 0 once it has or after too many wrong codes. */
+    secondsLeft: number;
+    locked: boolean;
+  };
+  'accounts/edit': { account: { name: string; accountNumber: string } | null };
+  'profile/edit': Record<string, never>;
+  'profile/password': Record<string, never>;
+  'profile/shipping-preferences': {
+    /** The default shipping address, or null; not loaded when the provider could not answer. */
+    current: Loaded<Option | null>;
+    /** An address just added through '+ Add a New Address': the page saves it as the default. */
+    added: Option | null;
+  };
+  'profile/pickup-preferences': {
+    current: Loaded<Option | null>;
+    /** The saved pickup details ('yyyy-MM-dd', 'HH:mm'), empty when none. */
+    date: string;
+    timeFrom: string;
+    timeTo: string;
+    /** An address just added through '+ Add a New Address': shown chosen, saved with Save. */
+    added: Option | null;
+  };
   'errors/error': { status: number; message: string };
   pending: { title: string };
   'dev/kit': Record<string, never>;

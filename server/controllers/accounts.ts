@@ -1,5 +1,64 @@
+import type { Request } from 'express';
 import { z } from 'zod';
+import { messages } from '../../shared/messages';
+import type { Account } from '../../shared/types';
+import { removeAccount } from '../api/accounts';
+import { linkedAccounts } from '../api/auth';
+import { deps } from '../deps';
+import { render } from '../http/render';
+import { notify } from '../http/toast';
 import type { Handler } from '../routing/handler';
+import { urlFor } from '../routing/url';
+import { UpstreamUnavailableError } from '../upstream/errors';
+
+/** My Accounts (spec §2.5): the linked accounts, removing one, and the top bar's selector. */
+
+/**
+ * The session's copy of the accounts feeds the selector on every page: it follows what
+ * the provider says, and a selection of an account no longer linked is dropped.
+ */
+export function rememberAccounts(req: Request, accounts: Account[]): void {
+  req.session.accounts = accounts;
+  const selected = req.session.selectedAccountId;
+  if (selected !== undefined && !accounts.some((a) => a.id === selected)) {
+    delete req.session.selectedAccountId;
+  }
+}
+
+/** A list the provider could not give is said in place of the list, with a retry. */
+export const index: Handler = async (req, res) => {
+  const { upstream } = deps(req);
+  const list = await linkedAccounts(upstream, req.session.accessToken!).then(
+    (accounts) => {
+      rememberAccounts(req, accounts);
+      return { ok: true as const, value: accounts };
+    },
+    (err: unknown) => {
+      if (err instanceof UpstreamUnavailableError) return { ok: false as const };
+      throw err;
+    },
+  );
+  await render(res, 'accounts/index', { list });
+};
+
+const accountParam = z.object({ account: z.coerce.number().int().positive() });
+
+/**
+ * spec §4 delete account: unlinks it, then the list and the selector reload; if it was the
+ * selected account, none is selected any more (pages then show the account prompt).
+ */
+export const destroy: Handler = async (req, res) => {
+  const { account } = accountParam.parse(req.params);
+  const { upstream } = deps(req);
+  const token = req.session.accessToken!;
+  const removed = await removeAccount(upstream, token, account);
+  const remaining = await linkedAccounts(upstream, token).catch(() =>
+    (req.session.accounts ?? []).filter((a) => a.id !== account),
+  );
+  rememberAccounts(req, remaining);
+  notify(req, removed.notification, messages.accounts.removed);
+  res.redirect(303, urlFor('accounts'));
+};
 
 const selectBody = z.object({ account_id: z.coerce.number().int().positive() });
 

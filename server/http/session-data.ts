@@ -24,7 +24,15 @@ declare module 'express-session' {
     selectedAccountId: number;
     otp: PendingCode;
     reset: PendingCode & { otp?: string };
-    pendingAccount: { accountNumber: string; endsAt: number };
+    /** An account being linked: its code went to the account's phone (masked here). */
+    pendingAccount: {
+      accountNumber: string;
+      endsAt: number;
+      phone: string | null;
+      locked?: boolean;
+      /** Wrong codes so far: the provider takes five, then the code is dead. */
+      wrong?: number;
+    };
     /** An address CSV read and checked, waiting for the user to confirm (or its summary). */
     addressImport: AddressImport;
     /**

@@ -1,4 +1,6 @@
 import type { RouteName } from '../../routes/web';
+import * as accountEdit from '../controllers/account-edit';
+import * as accountLink from '../controllers/account-link';
 import * as accounts from '../controllers/accounts';
 import * as addAddress from '../controllers/address-book/add';
 import * as addressBook from '../controllers/address-book';
@@ -11,6 +13,10 @@ import * as dashboard from '../controllers/dashboard';
 import * as home from '../controllers/home';
 import * as newPassword from '../controllers/new-password';
 import * as passwordReset from '../controllers/password-reset';
+import * as preferenceAddresses from '../controllers/preference-addresses';
+import * as preferences from '../controllers/preferences';
+import * as profile from '../controllers/profile';
+import * as profilePassword from '../controllers/profile-password';
 import { pending } from '../controllers/pending';
 import * as registrationCode from '../controllers/registration-code';
 import * as registration from '../controllers/registration';
@@ -49,13 +55,17 @@ export const handlers = {
   'change-pass.store': newPassword.update,
 
   dashboard: dashboard.index,
-  accounts: pending('My Accounts'),
+  accounts: accounts.index,
+  'accounts.destroy': accounts.destroy,
   'accounts.select': accounts.select,
-  'add-account': pending('Add New Account'),
-  'accounts-verify': pending('Account Verification'),
+  'add-account': accountLink.create,
+  'add-account.store': accountLink.store,
+  'accounts-verify': accountLink.verify,
+  'accounts-verify.store': accountLink.confirm,
+  'accounts-verify.resend': accountLink.resend,
   'add-address-account': addAddress.createForAccount,
   'add-address-account.store': addAddress.storeForAccount,
-  'edit-account': pending('Edit Account'),
+  'edit-account': accountEdit.edit,
   shipments: shipments.index,
   'shipments.export': shipments.exportCsv,
   'shipments.label': shipments.label,
@@ -79,8 +89,13 @@ export const handlers = {
   'schedule-pickup': pending('Schedule Pickup'),
   'billing-and-payments': pending('Billing & Payments'),
   reports: pending('Reports'),
-  'edit-profile': pending('Edit Profile'),
-  'change-password': pending('Change Password'),
-  'shipping-preferences': pending('Shipping Preferences'),
-  'pickup-preferences': pending('Pickup Preferences'),
+  'edit-profile': profile.edit,
+  'edit-profile.update': profile.update,
+  'change-password': profilePassword.edit,
+  'change-password.update': profilePassword.update,
+  'shipping-preferences': preferences.shipping,
+  'shipping-preferences.update': preferences.updateShipping,
+  'pickup-preferences': preferences.pickup,
+  'pickup-preferences.update': preferences.updatePickup,
+  'preferences.addresses': preferenceAddresses.index,
 } satisfies Record<RouteName, Handler>;

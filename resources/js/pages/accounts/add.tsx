@@ -1,0 +1,46 @@
+import { Head } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { route } from 'ziggy-js';
+import { addAccountForm } from '@shared/forms/accounts';
+import { TextInput } from '@/components/form/text-input';
+import { Button, Card, PageHeader } from '@/components/ui';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+
+/**
+ * spec §2.5 Add New Account: the account number (digits only); the provider then sends a
+ * code to the account's phone and the user goes on to accounts-verify.
+ */
+export default function AddAccount() {
+  const form = useSchemaForm(addAccountForm, { account_number: '' }, { errorBag: 'addAccount' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit('post', route('add-account.store'));
+  };
+
+  return (
+    <>
+      <Head title="Add New Account" />
+      <PageHeader
+        title="Add New Account"
+        backHref={route('accounts')}
+        backLabel="Back to My Accounts"
+        description="We will send a code to the phone number your provider has for this account."
+      />
+      <Card className="max-w-xl">
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <TextInput
+            label="Account Number"
+            {...form.field('account_number', { filter: 'numbers' })}
+            autoComplete="off"
+            autoFocus
+            required
+          />
+          <Button type="submit" busy={form.processing} busyText="Adding....">
+            Add Account
+          </Button>
+        </form>
+      </Card>
+    </>
+  );
+}

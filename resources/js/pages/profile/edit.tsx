@@ -1,0 +1,60 @@
+import { Head, usePage } from '@inertiajs/react';
+import type { FormEvent } from 'react';
+import { route } from 'ziggy-js';
+import { profileForm } from '@shared/forms/profile';
+import { TextInput } from '@/components/form/text-input';
+import { Button, Card, PageHeader } from '@/components/ui';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+
+/**
+ * spec §2.7 Edit Profile: first and last name; e-mail and phone shown but never editable
+ * (spec §5). The user block beside the menu follows the saved name at once.
+ */
+export default function EditProfile() {
+  const user = usePage().props.auth.user;
+  const form = useSchemaForm(
+    profileForm,
+    { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '' },
+    { errorBag: 'profile' },
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit('put', route('edit-profile.update'), { preserveScroll: true });
+  };
+
+  return (
+    <>
+      <Head title="Edit Profile" />
+      <PageHeader title="Edit Profile" />
+      <Card>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput
+              label="First Name"
+              {...form.field('first_name')}
+              autoComplete="given-name"
+              required
+            />
+            <TextInput
+              label="Last Name"
+              {...form.field('last_name')}
+              autoComplete="family-name"
+              required
+            />
+            <TextInput label="Email" value={user?.email ?? ''} onChange={() => {}} disabled />
+            <TextInput
+              label="Phone"
+              value={user?.phone_number ?? ''}
+              onChange={() => {}}
+              disabled
+            />
+          </div>
+          <Button type="submit" busy={form.processing} busyText="saving...">
+            Save Changes
+          </Button>
+        </form>
+      </Card>
+    </>
+  );
+}

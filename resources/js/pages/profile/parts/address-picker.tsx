@@ -1,0 +1,63 @@
+import { Link } from '@inertiajs/react';
+import { route } from 'ziggy-js';
+import type { Option } from '@shared/address/types';
+import { PlusIcon } from '@/components/icons';
+import { AsyncSelect, type PagedLoader } from '@/components/ui/async-select';
+
+/** The account's addresses, searched and paged on the server (spec §9: pages of 5). */
+const loadAddresses: PagedLoader = async (search, page) => {
+  try {
+    const url = route('preferences.addresses', { page, ...(search ? { search } : {}) });
+    const res = await fetch(url, { headers: { accept: 'application/json' } });
+    if (!res.ok) return { options: [], hasMore: false };
+    return (await res.json()) as { options: Option[]; hasMore: boolean };
+  } catch {
+    return { options: [], hasMore: false };
+  }
+};
+
+interface AddressPickerProps {
+  label: string;
+  value: Option | null;
+  onChange: (option: Option | null) => void;
+  /** The page '+ Add a New Address' comes back to, with the new address selected. */
+  returnTo: 'shipping-preferences' | 'pickup-preferences';
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * spec §2.7 default address picker: a searchable select of the selected account's
+ * addresses, and '+ Add a New Address', which opens the address book's form and comes back
+ * here with the new address chosen.
+ */
+export function AddressPicker({
+  label,
+  value,
+  onChange,
+  returnTo,
+  error,
+  disabled,
+}: AddressPickerProps) {
+  return (
+    <div className="space-y-2">
+      <AsyncSelect
+        label={label}
+        value={value}
+        onChange={onChange}
+        loadOptions={loadAddresses}
+        placeholder="Search your addresses..."
+        error={error}
+        disabled={disabled}
+        required
+      />
+      <Link
+        href={route('add-address-book', { back: returnTo })}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <PlusIcon className="size-4" aria-hidden="true" />
+        Add a New Address
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Head } from '@inertiajs/react';
+import { useEffect, useState } from 'react';
+import { route } from 'ziggy-js';
+import type { Option } from '@shared/address/types';
+import { shippingPreferenceForm } from '@shared/forms/profile';
+import { messages } from '@shared/messages';
+import type { PageProps } from '@shared/pages';
+import { Card, PageHeader } from '@/components/ui';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { AddressPicker } from './parts/address-picker';
+
+/**
+ * spec §2.7 Shipping Preferences: the default shipping address, saved as soon as it is
+ * chosen. An address just added through '+ Add a New Address' is saved the same way.
+ */
+export default function ShippingPreferences({
+  current,
+  added,
+}: PageProps['profile/shipping-preferences']) {
+  const [chosen, setChosen] = useState<Option | null>(added ?? (current.ok ? current.value : null));
+  const form = useSchemaForm(
+    shippingPreferenceForm,
+    { address: chosen?.value ?? '' },
+    { errorBag: 'shipping' },
+  );
+
+  const save = (option: Option) =>
+    form.submit('put', route('shipping-preferences.update'), {
+      data: { address: option.value },
+      preserveScroll: true,
+      replace: true,
+    });
+
+  // Back from '+ Add a New Address' with a new address: it becomes the default at once.
+  useEffect(() => {
+    if (added) save(added);
+    // Once per arrival: `added` is gone from the props after the save.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [added?.value]);
+
+  const choose = (option: Option | null) => {
+    if (!option || option.value === chosen?.value) return;
+    setChosen(option);
+    form.set('address', option.value);
+    save(option);
+  };
+
+  return (
+    <>
+      <Head title="Shipping Preferences" />
+      <PageHeader
+        title="Shipping Preferences"
+        description="The address your shipments start from unless you choose another."
+      />
+      <Card>
+        <div className="max-w-xl space-y-3">
+          {!current.ok && (
+            <p role="status" className="text-sm text-amber-800">
+              {messages.profile.addressesFailed}
+            </p>
+          )}
+          <AddressPicker
+            label="Default Shipping Address"
+            value={chosen}
+            onChange={choose}
+            returnTo="shipping-preferences"
+            error={form.errors.address}
+            disabled={form.processing}
+          />
+          <p className="text-sm text-gray-600" aria-live="polite">
+            {form.processing ? 'Saving...' : ''}
+          </p>
+        </div>
+      </Card>
+    </>
+  );
+}

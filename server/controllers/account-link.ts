@@ -1,0 +1,124 @@
+import { addAccountForm } from '../../shared/forms/accounts';
+import { otpForm } from '../../shared/forms/auth';
+import { messages } from '../../shared/messages';
+import { sendAccountCode, verifyAccountCode } from '../api/accounts';
+import { linkedAccounts } from '../api/auth';
+import { deps } from '../deps';
+import { codeEndsAt } from '../http/countdown';
+import { render } from '../http/render';
+import { InvalidForm } from '../http/failures';
+import { notify, toast } from '../http/toast';
+import { validated } from '../http/validate';
+import type { Handler } from '../routing/handler';
+import { urlFor } from '../routing/url';
+import { UpstreamValidationError } from '../upstream/errors';
+import { rememberAccounts } from './accounts';
+import { checkCode, codeCountdown } from './code-step';
+
+/**
+ * Linking a client account (spec §2.5, §4): the account number (add-account), then the
+ * code the provider sent to the account's phone (accounts-verify). Between the two the
+ * session keeps the pending number and the code's end time, so the countdown survives a
+ * reload; the pendingAccount guard sends anyone without one to My Accounts.
+ */
+
+export const create: Handler = (_req, res) => render(res, 'accounts/add', {});
+
+/** An upstream 422 on `account_number` lands under the field (same name in the form). */
+export const store: Handler = async (req, res) => {
+  const { account_number } = validated(req, addAccountForm);
+  const sent = await sendAccountCode(deps(req).upstream, req.session.accessToken!, account_number);
+  req.session.pendingAccount = {
+    accountNumber: account_number,
+    endsAt: codeEndsAt(),
+    phone: sent.phone,
+  };
+  // spec §7: the send-otp notification is only logged; the next screen says where it went.
+  res.redirect(urlFor('accounts-verify'));
+};
+
+/** upstream-contract.md: a code takes at most five wrong tries, then a new one is needed. */
+export const WRONG_CODES_ALLOWED = 5;
+
+/**
+ * The code screen shows one message, under the boxes, whatever field the provider named.
+ * The fifth wrong code locks the screen at once: the provider would refuse any sixth try.
+ */
+function underTheBoxes(err: unknown, pending: { wrong?: number; locked?: boolean }): never {
+  if (!(err instanceof UpstreamValidationError)) throw err;
+  if (err.fields.otp) {
+    pending.wrong = (pending.wrong ?? 0) + 1;
+    if (pending.wrong >= WRONG_CODES_ALLOWED) {
+      pending.locked = true;
+      throw new InvalidForm({ otp: messages.otp.locked });
+    }
+  }
+  throw new InvalidForm({ otp: err.fields.otp ?? Object.values(err.fields)[0] ?? err.message });
+}
+
+export const verify: Handler = (req, res) => {
+  const pending = req.session.pendingAccount!;
+  return render(res, 'accounts/verify', {
+    accountNumber: pending.accountNumber,
+    phone: pending.phone,
+    ...codeCountdown(pending),
+  });
+};
+
+/**
+ * A correct code links the account: the pending number is forgotten, the selector's list
+ * is reloaded (the new account selected when none was), and the user lands on My Accounts.
+ * Too many wrong codes lock the code as on the other code screens.
+ */
+export const confirm: Handler = async (req, res) => {
+  const { otp } = validated(req, otpForm);
+  const pending = req.session.pendingAccount!;
+  const { upstream, limits } = deps(req);
+  const token = req.session.accessToken!;
+  await limits.attempt(req, 'otp-verify', req.session.user?.email ?? pending.accountNumber);
+  const linked = await checkCode(pending, () =>
+    verifyAccountCode(upstream, token, pending.accountNumber, otp).catch((err: unknown) =>
+      underTheBoxes(err, pending),
+    ),
+  );
+  delete req.session.pendingAccount;
+  const accounts = await linkedAccounts(upstream, token).catch(() => {
+    const known = req.session.accounts ?? [];
+    const added = linked.data;
+    return added && !known.some((a) => a.id === added.id) ? [...known, added] : known;
+  });
+  rememberAccounts(req, accounts);
+  const added = accounts.find(
+    (a) => a.id === linked.data?.id || a.account_number === pending.accountNumber,
+  );
+  if (req.session.selectedAccountId === undefined && added) {
+    req.session.selectedAccountId = added.id;
+  }
+  notify(req, linked.notification, messages.accounts.linked);
+  res.redirect(urlFor('accounts'));
+};
+
+/** Resend asks the provider for a new code (the old one stops working); the countdown restarts. */
+export const resend: Handler = async (req, res) => {
+  const pending = req.session.pendingAccount!;
+  const { upstream, limits } = deps(req);
+  await limits.attempt(req, 'otp-resend', req.session.user?.email ?? pending.accountNumber);
+  const sent = await sendAccountCode(
+    upstream,
+    req.session.accessToken!,
+    pending.accountNumber,
+  ).catch((err: unknown) => {
+    // This screen has no Account Number field: the provider's refusal is said in a toast.
+    if (!(err instanceof UpstreamValidationError)) throw err;
+    toast(req, Object.values(err.fields)[0] ?? err.message, 'error');
+    return null;
+  });
+  if (!sent) return res.redirect(urlFor('accounts-verify'));
+  req.session.pendingAccount = {
+    accountNumber: pending.accountNumber,
+    endsAt: codeEndsAt(),
+    phone: sent.phone ?? pending.phone,
+  };
+  notify(req, undefined, messages.accounts.codeSent);
+  res.redirect(urlFor('accounts-verify'));
+};
