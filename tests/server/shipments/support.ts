@@ -60,7 +60,7 @@ export async function shipmentsPortal(): Promise<ShipmentsPortal> {
     const answer = await fetch(target, {
       method: req.method,
       headers,
-      body: ['GET', 'HEAD'].includes(req.method) ? undefined : (req.body as Buffer),
+      body: ['GET', 'HEAD'].includes(req.method) ? undefined : new Uint8Array(req.body as Buffer),
     });
     res.status(answer.status);
     res.type(answer.headers.get('content-type') ?? 'application/octet-stream');
@@ -86,7 +86,9 @@ export async function shipmentsPortal(): Promise<ShipmentsPortal> {
       const store = portal.store;
       const all = await new Promise<Record<string, Record<string, unknown>>>((resolve, reject) =>
         store.all?.((err, sessions) =>
-          err ? reject(err) : resolve((sessions ?? {}) as Record<string, Record<string, unknown>>),
+          err
+            ? reject(err)
+            : resolve((sessions ?? {}) as unknown as Record<string, Record<string, unknown>>),
         ),
       );
       for (const [sid, data] of Object.entries(all)) {
