@@ -5,6 +5,7 @@ import type { PropRequest } from './resolve';
 export const H = {
   inertia: 'X-Inertia',
   version: 'X-Inertia-Version',
+  requestVersion: 'x-inertia-version',
   location: 'X-Inertia-Location',
   redirect: 'X-Inertia-Redirect',
   partialComponent: 'x-inertia-partial-component',
@@ -15,12 +16,21 @@ export const H = {
   exceptOnce: 'x-inertia-except-once-props',
 } as const;
 
-export const isInertia = (req: Request): boolean => req.get(H.inertia) === 'true';
+/**
+ * A request header by its lower-case name. Read straight from Node's header object:
+ * `req.get` normalises the name on every call, and a page reads up to eight headers.
+ */
+export function header(req: Request, lowerCaseName: string): string | undefined {
+  const value = req.headers[lowerCaseName];
+  return Array.isArray(value) ? value[0] : value;
+}
 
-export const isPrefetch = (req: Request): boolean => req.get('purpose') === 'prefetch';
+export const isInertia = (req: Request): boolean => header(req, 'x-inertia') === 'true';
+
+export const isPrefetch = (req: Request): boolean => header(req, 'purpose') === 'prefetch';
 
 const list = (req: Request, name: string): string[] =>
-  (req.get(name) ?? '')
+  (header(req, name) ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -28,7 +38,7 @@ const list = (req: Request, name: string): string[] =>
 const none: string[] = [];
 
 export function propRequest(req: Request, component: string): PropRequest {
-  const partialComponent = req.get(H.partialComponent) || undefined;
+  const partialComponent = header(req, H.partialComponent) || undefined;
   // A full visit (the common case) has no partial headers to read.
   const partial = partialComponent !== undefined;
   return {

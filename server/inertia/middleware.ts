@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { H, isInertia, isPrefetch, propRequest } from './headers';
+import { H, header, isInertia, isPrefetch, propRequest } from './headers';
 import { pageJson, type PageObject } from './page';
 import { resolveProps, type Props } from './resolve';
 import { takeCarried, type FieldErrors } from './session-state';
@@ -89,7 +89,7 @@ async function render(
   pageProps: Props,
 ): Promise<void> {
   const carried = takeCarried(req);
-  const errors = scopedErrors(carried.errors, req.get(H.errorBag));
+  const errors = scopedErrors(carried.errors, header(req, H.errorBag));
   const shared = options.share(req);
   const all: Props = { ...shared, ...pageProps };
   const { props, ...metadata } = await resolveProps(all, propRequest(req, component));
@@ -145,7 +145,7 @@ export function inertia(options: InertiaOptions): RequestHandler {
     if (!isInertia(req)) return next();
 
     const version = options.version();
-    if (req.method === 'GET' && version !== null && req.get(H.version) !== version) {
+    if (req.method === 'GET' && version !== null && header(req, H.requestVersion) !== version) {
       location(origin(req) + req.originalUrl);
       return;
     }

@@ -41,18 +41,20 @@ export function pageJson(page: PageObject): string {
     }
   }
   if (!raw) return JSON.stringify(page);
-  const parts: string[] = [];
+  // Concatenated, not joined: V8 keeps the pieces as they are until the text is written out,
+  // so the serialised value is not copied once more per page.
+  let out = `{"component":${JSON.stringify(page.component)},"props":{`;
+  let first = true;
   for (const key in props) {
     const value = props[key];
     const json = value instanceof RawJson ? value.json : JSON.stringify(value);
-    if (json !== undefined) parts.push(`${JSON.stringify(key)}:${json}`);
+    if (json === undefined) continue;
+    out += (first ? '' : ',') + JSON.stringify(key) + ':' + json;
+    first = false;
   }
-  const { component, props: _props, ...rest } = page;
+  const { component: _component, props: _props, ...rest } = page;
   const tail = JSON.stringify(rest);
-  return (
-    `{"component":${JSON.stringify(component)},"props":{${parts.join(',')}}` +
-    (tail === '{}' ? '}' : `,${tail.slice(1)}`)
-  );
+  return out + (tail === '{}' ? '}}' : `},${tail.slice(1)}`);
 }
 
 /**
