@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { openAddressBook } from './support';
 
+// Whole user flows through several screens: longer than one page's default budget.
+test.describe.configure({ timeout: 90_000 });
+
 test('export the book, then import the file back: preview, confirm, summary', async ({
   page,
 }, info) => {

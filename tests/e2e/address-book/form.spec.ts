@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { choose, fillContact, fillRest, openAddressBook, uniqueLabel } from './support';
 
+// Whole user flows through several screens: longer than one page's default budget.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('Add and edit an address', () => {
   test('through a country with provinces and cities, then edited', async ({ page }) => {
     await openAddressBook(page);

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { choose, fillContact, fillRest, openAddressBook, uniqueLabel } from './support';
 
+// Whole user flows through several screens: longer than one page's default budget.
+test.describe.configure({ timeout: 90_000 });
+
 test('the address form in a dialog hands the new address back; the page keeps its state', async ({
   page,
 }) => {
