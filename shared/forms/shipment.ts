@@ -1,0 +1,145 @@
+import * as z from 'zod/mini';
+import { MAX_ITEMS, MAX_PACKAGES } from '../shipment-wizard/constants';
+import { shipmentMode } from '../shipment-wizard/mode';
+import { hasCod, type WizardValues } from '../shipment-wizard/values';
+import { messages } from '../messages';
+import type { IssueLike } from './errors';
+import { required } from './fields';
+
+/**
+ * The Create Shipment wizard's rules with the messages of spec §5. Which fields a package
+ * needs depends on the shipment mode (international: dimensions and items) and on the
+ * added services (COD: the COD amount), so the schema is chosen from the values each time.
+ */
+
+const SELECT_ADDRESS = 'please select an address';
+
+const text = (max = 255) => z.string().check(z.maxLength(max));
+/** Chosen from a picker: empty means nothing chosen yet. */
+const chosen = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+
+const amount = (label: string) =>
+  z.pipe(
+    required(label),
+    z.string().check(z.regex(/^\d+(\.\d+)?$/, messages.shipment.notANumber(label))),
+  );
+
+const item = z.object({
+  key: text(40),
+  skuCode: z.pipe(required('SKU Code'), text(64)),
+  hsnCode: z.pipe(required('HSN Code'), text(32)),
+  description: z.pipe(required('Description'), text()),
+  originCountry: required('Origin Country'),
+  originCountryName: text(),
+  quantity: amount('Quantity'),
+  unitPrice: amount('Unit Price'),
+  unitPriceCurrency: chosen('Currency is required'),
+  declaredUnitAmount: amount('Declared Unit Amount'),
+  declaredUnitAmountCurrency: chosen('Currency is required'),
+});
+
+const basePackage = {
+  key: text(40),
+  reference: text(64),
+  description: z.pipe(required('Description'), text()),
+  type: required('Type'),
+  commodityType: required('Commodity Type'),
+  weight: amount('Weight'),
+  weightUnit: required('Weight Unit'),
+  declaredAmount: amount('Declared Amount'),
+  declaredAmountUnit: required('Declared Amount Unit'),
+  codAmount: text(20),
+  codAmountUnit: text(10),
+  dimensionsUnit: text(10),
+  height: text(20),
+  length: text(20),
+  width: text(20),
+  items: z.array(z.unknown()),
+};
+
+const codFields = { codAmount: amount('COD Amount'), codAmountUnit: required('COD Amount Unit') };
+const internationalFields = {
+  dimensionsUnit: required('Dimensions Unit'),
+  height: amount('Height'),
+  length: amount('Length'),
+  width: amount('Width'),
+  items: z
+    .array(item)
+    .check(
+      z.minLength(1, messages.shipment.itemRequired),
+      z.maxLength(MAX_ITEMS, messages.shipment.tooManyItems(MAX_ITEMS)),
+    ),
+};
+
+function schemaFor(international: boolean, cod: boolean) {
+  const pkg = z.object({
+    ...basePackage,
+    ...(cod ? codFields : {}),
+    ...(international ? internationalFields : {}),
+  });
+  return z.object({
+    senderAddressId: chosen(SELECT_ADDRESS),
+    senderAddressText: text(500),
+    senderCountry: text(64),
+    customerId: chosen('Customer is required'),
+    customerText: text(500),
+    reference1: text(64),
+    billingReference: text(64),
+    receiverAddressId: chosen(SELECT_ADDRESS),
+    receiverAddressText: text(500),
+    receiverCountry: text(64),
+    productCode: chosen('Product code is required'),
+    services: z.array(text(40)).check(z.maxLength(20)),
+    insurance: z.boolean(),
+    customPaymentType: international ? chosen('Custom payment type is required') : text(40),
+    packages: z
+      .array(pkg)
+      .check(
+        z.minLength(1, messages.shipment.packageRequired),
+        z.maxLength(MAX_PACKAGES, messages.shipment.tooManyPackages(MAX_PACKAGES)),
+      ),
+  });
+}
+
+const schemas = {
+  domestic: schemaFor(false, false),
+  domesticCod: schemaFor(false, true),
+  international: schemaFor(true, false),
+  internationalCod: schemaFor(true, true),
+};
+
+type Decidable = Pick<WizardValues, 'senderCountry' | 'receiverCountry' | 'services'>;
+
+function pick(values: Decidable) {
+  const international = shipmentMode(values) === 'international';
+  const cod = hasCod(values);
+  if (international) return cod ? schemas.internationalCod : schemas.international;
+  return cod ? schemas.domesticCod : schemas.domestic;
+}
+
+const decidable = (data: unknown): Decidable => {
+  const d = (typeof data === 'object' && data !== null ? data : {}) as Partial<Decidable>;
+  return {
+    senderCountry: typeof d.senderCountry === 'string' ? d.senderCountry : '',
+    receiverCountry: typeof d.receiverCountry === 'string' ? d.receiverCountry : '',
+    services: Array.isArray(d.services) ? d.services.filter((s) => typeof s === 'string') : [],
+  };
+};
+
+export type ShipmentCheck =
+  { success: true; data: WizardValues } | { success: false; error: { issues: IssueLike[] } };
+
+/**
+ * The wizard's form schema, for the form hook and the server alike: the rules of the mode
+ * and services the values themselves say (the server decides the mode from the addresses
+ * before it checks).
+ */
+export const shipmentWizardForm = {
+  safeParse(data: unknown): ShipmentCheck {
+    const result = pick(decidable(data)).safeParse(data);
+    return result.success
+      ? { success: true, data: result.data as WizardValues }
+      : { success: false, error: { issues: result.error.issues } };
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * spec §2.9: the wizard's steps in order, with their ids, and the fields each one owns
+ * (what 'Next' validates, and where an error sends the user back to).
+ */
+export const WIZARD_STEPS = [
+  { id: 'step-2', key: 'pickup', label: 'Pickup Address', fields: ['senderAddressId'] },
+  { id: 'step-6', key: 'consignee', label: 'Choose Consignee', fields: ['customerId'] },
+  {
+    id: 'step-1',
+    key: 'references',
+    label: 'References',
+    fields: ['reference1', 'billingReference'],
+  },
+  { id: 'step-3', key: 'delivery', label: 'Delivery Address', fields: ['receiverAddressId'] },
+  {
+    id: 'step-4',
+    key: 'service',
+    label: 'Service Selection',
+    fields: ['productCode', 'services', 'insurance', 'customPaymentType'],
+  },
+  { id: 'step-5', key: 'packages', label: 'Packages', fields: ['packages'] },
+] as const;
+
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+export type StepKey = WizardStep['key'];
+
+export const LAST_STEP = WIZARD_STEPS.length - 1;
+
+export const clampStep = (step: number) =>
+  Number.isInteger(step) ? Math.min(Math.max(step, 0), LAST_STEP) : 0;
+
+const owns = (field: string, path: string) => path === field || path.startsWith(`${field}.`);
+
+/** The step that shows an error's field; -1 for errors of no field (above the form). */
+export function stepOfField(path: string): number {
+  return WIZARD_STEPS.findIndex((step) =>
+    (step.fields as readonly string[]).some((field) => owns(field, path)),
+  );
+}
+
+/** spec issue: after a failed creation the wizard goes to the first step with an error. */
+export function firstStepWithError(errors: Record<string, string>): number | null {
+  const steps = Object.keys(errors)
+    .map(stepOfField)
+    .filter((step) => step >= 0);
+  return steps.length ? Math.min(...steps) : null;
+}
