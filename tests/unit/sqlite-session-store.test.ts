@@ -56,6 +56,22 @@ describe('the SQLite session store', () => {
     }
   });
 
+  it('stops its purge timer when closed (shutdown), and the timer never holds the process', () => {
+    vi.useFakeTimers();
+    try {
+      const store = new SqliteSessionStore(file, 60_000, 1000);
+      expect(vi.getTimerCount()).toBe(1);
+      store.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    const store = new SqliteSessionStore(file, 60_000);
+    const timer = (store as unknown as { sweeper: NodeJS.Timeout }).sweeper;
+    expect(timer.hasRef()).toBe(false);
+    store.close();
+  });
+
   it('forgets a destroyed session', async () => {
     const store = new SqliteSessionStore(file, 60_000);
     store.set('gone', data(60_000));
