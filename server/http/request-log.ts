@@ -69,7 +69,10 @@ export function requestLog(logger: Logger): RequestHandler {
       const route = routeName(req);
       const level = requestLogLevel(status, abuse);
       const request = { method: req.method, path, route, status, ms, ...(abuse && { abuse }) };
-      const message = `${req.method} ${path} ${status} ${ms}ms${route ? ` (${route})` : ''}`;
+      const message =
+        `${req.method} ${path} ${status} ${ms}ms` +
+        (route ? ` (${route})` : '') +
+        (abuse ? ` refused: ${abuse}` : '');
       logger[level](level === 'error' && err ? { request, err } : { request }, message);
     };
     res.on('finish', write);
