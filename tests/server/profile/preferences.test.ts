@@ -70,7 +70,7 @@ describe('Shipping Preferences', () => {
     expectPage(
       await visitor.visit(`/profile/shipping-preferences${query}`),
       'profile/shipping-preferences',
-    ).props as { current: Loaded<Option | null>; added: Option | null };
+    ).props as unknown as { current: Loaded<Option | null>; added: Option | null };
 
   it('shows the current default shipping address', async () => {
     const cards = await book();
