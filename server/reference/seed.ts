@@ -6,6 +6,7 @@ import { hashPassword } from './domain/passwords';
 import { pickupSlots } from './domain/time-grid';
 import { DEMO_ACCOUNTS, DEMO_USER } from './demo-accounts';
 import { SEED_COUNTRIES, phoneIn, pickPlace } from './seeding/places';
+import { seedInvoices } from './seeding/invoices';
 import { SHIPMENT_MIX, seedShipment } from './seeding/shipments';
 import { createAddress, type AddressRow } from './store/addresses';
 import { createClient, linkClient } from './store/clients';
@@ -20,6 +21,7 @@ const FAKER_SEED = 20_240_501;
 
 /** Tables in an order that respects foreign keys when emptied. */
 const TABLES = [
+  'invoices',
   'package_events',
   'package_items',
   'packages',
@@ -148,6 +150,7 @@ function writeDemoData(db: Db, now: Date, passwordHash: string): void {
   }
 
   seedPickups(db, faker, now, userId, clients);
+  seedInvoices(db, now);
 }
 
 function seedAddress(

@@ -237,4 +237,25 @@ export const migrations: Migration[] = [
       CREATE INDEX pickups_client ON pickups (client_id, pickup_date);
     `,
   },
+  {
+    version: 7,
+    name: 'invoices',
+    sql: `
+      CREATE TABLE invoices (
+        id INTEGER PRIMARY KEY,
+        client_id INTEGER NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
+        shipment_id INTEGER REFERENCES shipments (id) ON DELETE SET NULL,
+        invoice_id TEXT NOT NULL UNIQUE,
+        billing_id TEXT NOT NULL,
+        description TEXT NOT NULL,
+        amount REAL NOT NULL,
+        currency TEXT NOT NULL,
+        issued_at TEXT NOT NULL,
+        due_at TEXT NOT NULL,
+        paid_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX invoices_client ON invoices (client_id, issued_at);
+    `,
+  },
 ];

@@ -10,6 +10,9 @@ export interface ListQuery {
   perPage: number;
   status: string;
   search: string;
+  /** Instants bounding created_at (extension `from`/`to`): from inclusive, before exclusive. */
+  createdFrom?: string;
+  createdBefore?: string;
 }
 
 export interface Page<T> {
@@ -60,6 +63,8 @@ const statusView = (slug: string) => {
 export function listShipments(db: Db, clientId: number, query: ListQuery, baseUrl: string) {
   const where = ['s.client_id = @clientId'];
   if (query.status) where.push('s.status = @status');
+  if (query.createdFrom) where.push('s.created_at >= @createdFrom');
+  if (query.createdBefore) where.push('s.created_at < @createdBefore');
   if (query.search) {
     where.push(
       `(s.mawb LIKE @prefix ESCAPE '\\' OR s.reference1 LIKE @anywhere ESCAPE '\\'
@@ -71,6 +76,8 @@ export function listShipments(db: Db, clientId: number, query: ListQuery, baseUr
     status: query.status,
     prefix: `${likeEscape(query.search)}%`,
     anywhere: `%${likeEscape(query.search)}%`,
+    createdFrom: query.createdFrom ?? '',
+    createdBefore: query.createdBefore ?? '',
   };
   const sqlWhere = where.join(' AND ');
   const total =

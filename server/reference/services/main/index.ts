@@ -6,11 +6,13 @@ import { addressRoutes } from './addresses';
 import { awbLabelRoutes } from './awb-label';
 import { customerRoutes } from './customers';
 import { devOutboxRoutes } from './dev-outbox';
+import { invoiceRoutes } from './invoices';
 import { passwordRoutes } from './password';
 import { pickupListRoutes } from './pickups';
 import { profileRoutes } from './profile';
 import { referenceDataRoutes } from './reference-data';
 import { registrationRoutes } from './registration';
+import { reportRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { shipmentRoutes } from './shipments';
 
@@ -29,6 +31,8 @@ export function createMainApp(ctx: ServiceContext): Express {
     shipmentRoutes(router, ctx);
     pickupListRoutes(router, ctx);
     awbLabelRoutes(router, ctx);
+    invoiceRoutes(router, ctx);
+    reportRoutes(router, ctx);
     if (!ctx.production) devOutboxRoutes(router, ctx);
     app.use(router);
   });

@@ -24,16 +24,19 @@ import { requireClient, requireUser, selfUrl } from '../access';
 import type { ServiceContext } from '../context';
 import { apiFieldName, planShipment } from '../shipment-rules';
 import { shipmentBody } from '../shipment-schema';
+import { instantBounds, optionalRange } from './date-range';
 
 const payloadBody = z.object({
   client_id: idField('Account'),
   customer_id: idField('Customer').optional(),
 });
 
-const listQuery = pageQuery.refine((q) => !q.status || TRACKING_SLUGS.includes(q.status as never), {
-  path: ['status'],
-  message: 'The selected status is invalid',
-});
+const listQuery = pageQuery
+  .and(optionalRange)
+  .refine((q) => !q.status || TRACKING_SLUGS.includes(q.status as never), {
+    path: ['status'],
+    message: 'The selected status is invalid',
+  });
 
 export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
   /** A customer the user may ship to under this account; linking it on the way if needed. */
@@ -127,12 +130,20 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
     const user = requireUser(ctx, req);
     const client = requireClient(ctx, user, req.params.client);
     const query = parse(listQuery, req.query);
+    const created = instantBounds(query);
     ok(
       res,
       listShipments(
         ctx.db,
         client.id,
-        { page: query.page, perPage: query.per_page, status: query.status, search: query.search },
+        {
+          page: query.page,
+          perPage: query.per_page,
+          status: query.status,
+          search: query.search,
+          createdFrom: created.start,
+          createdBefore: created.end,
+        },
         selfUrl(req),
       ),
     );

@@ -1,0 +1,89 @@
+import type { Router } from 'express';
+import { ok } from '../../http/envelope';
+import { forbidden, notFound } from '../../http/errors';
+import { pageQuery } from '../../http/fields';
+import { parse } from '../../http/validate';
+import { renderInvoicePdf } from '../../invoice-pdf';
+import { addressById } from '../../store/addresses';
+import {
+  invoiceByNumber,
+  invoiceLines,
+  invoiceStatus,
+  invoiceSummary,
+  listInvoices,
+} from '../../store/invoices';
+import { shipmentById } from '../../store/shipments';
+import { requireClient, requireUser } from '../access';
+import type { ServiceContext } from '../context';
+import { optionalRange } from './date-range';
+import { partyLines } from './party-lines';
+
+const listQuery = pageQuery.and(optionalRange);
+
+export function invoiceRoutes(router: Router, ctx: ServiceContext): void {
+  /** Extension: a client's invoices, with the account's summary beside the page. */
+  router.get('/user/clients/:client/invoices', (req, res) => {
+    const user = requireUser(ctx, req);
+    const client = requireClient(ctx, user, req.params.client);
+    const query = parse(listQuery, req.query);
+    const now = ctx.now();
+    const page = listInvoices(
+      ctx.db,
+      client.id,
+      {
+        page: query.page,
+        perPage: query.per_page,
+        status: '',
+        search: query.search,
+        from: query.from,
+        to: query.to,
+      },
+      now,
+    );
+    ok(res, { ...page, summary: invoiceSummary(ctx.db, client.id, now) });
+  });
+
+  /** Extension: one invoice as a PDF, for the account it was issued to only. */
+  router.get('/user/clients/:client/invoices/:file', async (req, res) => {
+    const user = requireUser(ctx, req);
+    const client = requireClient(ctx, user, req.params.client);
+    const number = /^([A-Za-z0-9_-]{1,64})\.pdf$/i.exec(req.params.file as string)?.[1];
+    const invoice = number ? invoiceByNumber(ctx.db, number) : undefined;
+    if (!invoice) throw notFound('Invoice not found.');
+    if (invoice.client_id !== client.id)
+      throw forbidden('This invoice belongs to another account.');
+    const shipment = invoice.shipment_id ? shipmentById(ctx.db, invoice.shipment_id) : undefined;
+    const lines = shipment
+      ? invoiceLines(ctx.db, shipment)
+      : [
+          {
+            description: invoice.description,
+            quantity: 1,
+            unitPrice: invoice.amount,
+            amount: invoice.amount,
+          },
+        ];
+    const pdf = await renderInvoicePdf({
+      invoiceId: invoice.invoice_id,
+      billingId: invoice.billing_id,
+      issuedAt: invoice.issued_at,
+      dueAt: invoice.due_at,
+      status: invoiceStatus(invoice, ctx.now()),
+      currency: invoice.currency,
+      client: {
+        name: client.name,
+        lines: [`Account ${client.account_number}`, client.details].filter(Boolean),
+      },
+      shipTo: shipment ? partyLines(addressById(ctx.db, shipment.receiver_address_id)) : null,
+      reference: shipment ? `Shipment ${shipment.mawb}` : invoice.description,
+      lines,
+      total: invoice.amount,
+    });
+    res
+      .status(200)
+      .type('application/pdf')
+      .set('Content-Disposition', `inline; filename="${invoice.invoice_id}.pdf"`)
+      .set('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+}
