@@ -119,6 +119,50 @@ export const routes = [
     path: '/shipments/create',
     guards: ['auth', 'account'],
   },
+  {
+    name: 'create-shipment.store',
+    method: 'post',
+    path: '/shipments/create',
+    guards: ['auth', 'account'],
+  },
+  // The wizard's draft in the session: saved as the user moves (JSON), or discarded.
+  {
+    name: 'create-shipment.draft',
+    method: 'put',
+    path: '/shipments/create/draft',
+    guards: ['auth', 'account'],
+  },
+  {
+    name: 'create-shipment.discard',
+    method: 'delete',
+    path: '/shipments/create/draft',
+    guards: ['auth', 'account'],
+  },
+  // The wizard's pickers (JSON): addresses by kind, consignees, the creation payload.
+  {
+    name: 'create-shipment.addresses',
+    method: 'get',
+    path: '/shipments/create/addresses',
+    guards: ['auth', 'account'],
+  },
+  {
+    name: 'create-shipment.consignees',
+    method: 'get',
+    path: '/shipments/create/consignees',
+    guards: ['auth', 'account'],
+  },
+  {
+    name: 'create-shipment.consignee',
+    method: 'post',
+    path: '/shipments/create/consignees',
+    guards: ['auth', 'account'],
+  },
+  {
+    name: 'create-shipment.payload',
+    method: 'get',
+    path: '/shipments/create/payload',
+    guards: ['auth', 'account'],
+  },
   { name: 'address-book', method: 'get', path: '/address-book', guards: ['auth', 'account'] },
   {
     name: 'add-address-book',

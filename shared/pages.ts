@@ -2,6 +2,7 @@ import type { ImportPreview, ImportResult } from './address/import';
 import type { AddressCard, EditableAddress, Option } from './address/types';
 import type { CustomerType } from './forms/auth';
 import type { Loaded, ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
+import type { DraftProps, WizardEnums } from './shipment-wizard/types';
 import type { Account } from './types';
 
 /**
@@ -98,6 +99,14 @@ export interface PageProps {
     table: Loaded<ShipmentsTable>;
     /** Only when a partial reload asks for it (the drawer's `track` in the URL). */
     tracking?: TrackingResult | null;
+  };
+  'shipments/create': {
+    /** The wizard as the user left it (kept in the session). */
+    draft: DraftProps;
+    /** Not loaded when the provider could not answer. */
+    enums: Loaded<WizardEnums>;
+    /** ISO 3166 alpha-2 code for the popups' phone fields (location lookup). */
+    defaultCountry: string;
   };
   'dashboard/index': {
     /** Deferred; null without a selected account. */

@@ -1,5 +1,6 @@
 import type { Account, User } from '../../shared/types';
 import type { AddressImport } from '../controllers/address-book/import-state';
+import type { ShipmentDraft } from '../../shared/shipment-wizard/values';
 
 /** A one-time-code step in progress: its token and when its countdown ends (epoch ms). */
 export interface PendingCode {
@@ -40,5 +41,9 @@ declare module 'express-session' {
      * pickup from the shipment's sender address, then clears it (spec §2.8).
      */
     pickupPrompt: { shipperAddressId: string };
+    /** The Create Shipment wizard where the user left it (never lost between visits). */
+    shipmentDraft: ShipmentDraft;
+    /** Drafts already turned into shipments: a second submit of one creates nothing. */
+    createdDrafts: string[];
   }
 }

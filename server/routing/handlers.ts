@@ -8,6 +8,7 @@ import * as editAddress from '../controllers/address-book/edit';
 import * as addressExport from '../controllers/address-book/export';
 import * as addressImport from '../controllers/address-book/import';
 import * as addressPopup from '../controllers/address-book/popup';
+import * as createShipment from '../controllers/create-shipment';
 import * as options from '../controllers/options';
 import * as dashboard from '../controllers/dashboard';
 import * as home from '../controllers/home';
@@ -69,7 +70,14 @@ export const handlers = {
   shipments: shipments.index,
   'shipments.export': shipments.exportCsv,
   'shipments.label': shipments.label,
-  'create-shipment': pending('Create Shipment'),
+  'create-shipment': createShipment.create,
+  'create-shipment.store': createShipment.store,
+  'create-shipment.draft': createShipment.update,
+  'create-shipment.discard': createShipment.discard,
+  'create-shipment.addresses': createShipment.addresses,
+  'create-shipment.consignees': createShipment.consignees,
+  'create-shipment.consignee': createShipment.storeConsignee,
+  'create-shipment.payload': createShipment.payload,
   'address-book': addressBook.index,
   'address-book.store': addressPopup.store,
   'address-book.export': addressExport.exportCsv,

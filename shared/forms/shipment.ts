@@ -4,7 +4,7 @@ import { shipmentMode } from '../shipment-wizard/mode';
 import { hasCod, type WizardValues } from '../shipment-wizard/values';
 import { messages } from '../messages';
 import type { IssueLike } from './errors';
-import { required } from './fields';
+import { phone, required } from './fields';
 
 /**
  * The Create Shipment wizard's rules with the messages of spec §5. Which fields a package
@@ -143,3 +143,16 @@ export const shipmentWizardForm = {
       : { success: false, error: { issues: result.error.issues } };
   },
 };
+
+/** spec §5 new consignee: full name and phone required, email optional. */
+export const consigneeForm = z.object({
+  name: z.pipe(required('Full Name'), z.string().check(z.maxLength(150))),
+  phone: phone('Phone'),
+  email: z.union([
+    z.literal(''),
+    z.pipe(z.string().check(z.trim()), z.email({ error: messages.form.invalidEmail })),
+  ]),
+});
+
+export type ConsigneeFormData = { name: string; phone: string; email: string };
+export const emptyConsignee: ConsigneeFormData = { name: '', phone: '', email: '' };

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { CreationBody } from '../../shared/shipment-wizard/body';
+import { wizardErrors } from '../../shared/shipment-wizard/api-fields';
+import type { CreationPayload } from '../../shared/shipment-wizard/products';
+import { InvalidForm } from '../http/failures';
+import type { Upstream } from '../upstream';
+import { UpstreamValidationError } from '../upstream/errors';
+import { apiAddress } from './addresses';
+
+/** The calls behind Create Shipment (spec §7): consignee addresses, payload, creation. */
+
+export async function customerAddresses(up: Upstream, token: string, client: number) {
+  const path = `/clients/${client}/addresses/customer`;
+  return (await up.main.get(path, { token, schema: z.array(apiAddress) })).data;
+}
+
+const option = z.object({
+  value: z.union([z.string(), z.number()]).transform(String),
+  label: z.string(),
+});
+const payloadSchema = z.object({
+  currencies: z.array(option).catch([]),
+  products: z
+    .array(
+      option.extend({
+        description: z
+          .string()
+          .nullish()
+          .transform((v) => v ?? ''),
+        product_group: z.string(),
+      }),
+    )
+    .catch([]),
+  added_services: z.array(option).catch([]),
+});
+
+/** POST /shipment-creation-payload: currencies, products and added services for a consignee. */
+export async function creationPayload(
+  up: Upstream,
+  token: string,
+  client: number,
+  customer: string,
+): Promise<CreationPayload> {
+  const body = { client_id: client, customer_id: Number(customer) || customer };
+  return (await up.main.post('/shipment-creation-payload', { token, body, schema: payloadSchema }))
+    .data;
+}
+
+const createdSchema = z.object({
+  shipment_id: z.union([z.string(), z.number()]).transform(String),
+  packages: z
+    .array(z.object({ id: z.union([z.string(), z.number()]).transform(String), awb: z.string() }))
+    .catch([]),
+});
+
+/** POST /clients/{client}/shipments; a 422 lands under the wizard's own field names. */
+export async function createShipment(
+  up: Upstream,
+  token: string,
+  client: number,
+  body: CreationBody,
+) {
+  try {
+    return await up.main.post(`/clients/${client}/shipments`, {
+      token,
+      body: { ...body, customerId: Number(body.customerId) || body.customerId },
+      schema: createdSchema,
+    });
+  } catch (err) {
+    if (err instanceof UpstreamValidationError) throw new InvalidForm(wizardErrors(err.fields));
+    throw err;
+  }
+}

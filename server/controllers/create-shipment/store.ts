@@ -1,0 +1,121 @@
+import type { Request } from 'express';
+import { issueErrors } from '../../../shared/forms/errors';
+import { shipmentWizardForm } from '../../../shared/forms/shipment';
+import { messages } from '../../../shared/messages';
+import { toCreationBody } from '../../../shared/shipment-wizard/body';
+import { shipmentMode } from '../../../shared/shipment-wizard/mode';
+import { firstStepWithError, LAST_STEP } from '../../../shared/shipment-wizard/steps';
+import type { WizardValues } from '../../../shared/shipment-wizard/values';
+import { createShipment } from '../../api/shipment-creation';
+import { InvalidForm } from '../../http/failures';
+import { notify, toast } from '../../http/toast';
+import type { Handler } from '../../routing/handler';
+import { urlFor } from '../../routing/url';
+import {
+  UpstreamRejectedError,
+  UpstreamSignedOutError,
+  UpstreamUnavailableError,
+} from '../../upstream/errors';
+import { accountCall } from '../preference-addresses';
+import { currentDraft, finishDraft, keepDraft, wasCreated } from './draft-state';
+import { submitBody } from './draft-shape';
+import { addressOptions } from './pickers';
+
+/**
+ * Drafts being sent to the provider right now, per session: a double click or a second tab
+ * waits for the first answer instead of creating a second shipment. (A session's requests
+ * reach one process; with several processes the created-drafts list still stops a resubmit.)
+ */
+const inFlight = new Set<string>();
+
+/**
+ * The shipment mode is the server's own reading of the two addresses, as the provider has
+ * them: the pickup address among the account's, the delivery one among its consignees'.
+ */
+async function withCountries(req: Request, values: WizardValues): Promise<WizardValues> {
+  const call = accountCall(req);
+  const [own, consignees] = await Promise.all([
+    addressOptions(call, 'client'),
+    addressOptions(call, 'customer'),
+  ]);
+  const sender = own.find((a) => a.value === values.senderAddressId);
+  const receiver = consignees.find((a) => a.value === values.receiverAddressId);
+  const missing: Record<string, string> = {};
+  if (values.senderAddressId && !sender) missing.senderAddressId = messages.shipment.addressGone;
+  if (values.receiverAddressId && !receiver)
+    missing.receiverAddressId = messages.shipment.addressGone;
+  if (Object.keys(missing).length) throw new InvalidForm(missing);
+  return {
+    ...values,
+    senderCountry: sender?.country ?? '',
+    receiverCountry: receiver?.country ?? '',
+  };
+}
+
+function checked(values: WizardValues): WizardValues {
+  const result = shipmentWizardForm.safeParse(values);
+  if (!result.success) throw new InvalidForm(issueErrors(result.error.issues));
+  return result.data;
+}
+
+/** Where a reload lands after a refusal: the first step with an error. */
+function rememberFailure(req: Request, draftId: string, values: WizardValues, err: unknown) {
+  if (!(err instanceof InvalidForm)) return;
+  const step = firstStepWithError(err.fields) ?? LAST_STEP;
+  keepDraft(req, draftId, step, values);
+}
+
+/**
+ * Create Shipment (spec §7): the draft is kept first (nothing the user entered is lost,
+ * whatever happens next), checked with the wizard's rules in the mode the addresses give,
+ * and sent once. Success goes to the dashboard with the provider's toast and the one-time
+ * pickup question from the sender address (spec §2.8).
+ */
+export const store: Handler = async (req, res) => {
+  const parsed = submitBody.safeParse(req.body);
+  if (!parsed.success) throw new InvalidForm({ form: messages.shipment.notCreated });
+  const { draftId, ...submitted } = parsed.data;
+  const values = submitted as WizardValues;
+
+  if (wasCreated(req, draftId)) {
+    toast(req, messages.shipment.alreadyCreated, 'info');
+    return res.redirect(303, urlFor('dashboard'));
+  }
+  const flightKey = `${req.sessionID}:${draftId}`;
+  if (inFlight.has(flightKey)) {
+    toast(req, messages.shipment.inProgress, 'info');
+    return res.inertia.back();
+  }
+  if (!currentDraft(req) || !keepDraft(req, draftId, LAST_STEP, values)) {
+    // A draft of an earlier visit (discarded, or another account's): not sent blindly.
+    toast(req, messages.shipment.notCreated, 'error');
+    return res.redirect(303, urlFor('create-shipment'));
+  }
+
+  inFlight.add(flightKey);
+  try {
+    const ready = checked(await withCountries(req, values));
+    const { up, token, client } = accountCall(req);
+    const body = toCreationBody(ready, shipmentMode(ready));
+    const created = await createShipment(up, token, client, body);
+    finishDraft(req, draftId);
+    req.session.pickupPrompt = { shipperAddressId: ready.senderAddressId };
+    notify(req, created.notification, messages.shipment.created);
+    res.redirect(303, urlFor('dashboard'));
+  } catch (err) {
+    rememberFailure(req, draftId, values, err);
+    if (err instanceof InvalidForm || err instanceof UpstreamSignedOutError) throw err;
+    if (err instanceof UpstreamRejectedError || err instanceof UpstreamUnavailableError) {
+      const said = err instanceof UpstreamRejectedError ? err.notification?.message : undefined;
+      toast(
+        req,
+        said ? `${messages.shipment.notCreated} (${said})` : messages.shipment.notCreated,
+        'error',
+      );
+      return res.inertia.back();
+    }
+    throw err;
+  } finally {
+    inFlight.delete(flightKey);
+  }
+};

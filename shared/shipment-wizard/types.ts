@@ -1,0 +1,32 @@
+import type { WizardOption } from './products';
+import type { WizardValues } from './values';
+
+/** The provider's lists the Packages and Service steps choose from (GET /enums). */
+export interface WizardEnums {
+  packageTypes: WizardOption[];
+  commodityTypes: WizardOption[];
+  weightUnits: WizardOption[];
+  dimensionUnits: WizardOption[];
+  customsPaymentTypes: WizardOption[];
+}
+
+/** What the page starts from: the session's draft. */
+export interface DraftProps {
+  id: string;
+  step: number;
+  values: WizardValues;
+}
+
+/** What the consignee popup hands back (flash `createdConsignee`). */
+export interface CreatedConsignee {
+  id: string;
+  text: string;
+}
+
+export function createdConsigneeFrom(flash: unknown): CreatedConsignee | null {
+  if (typeof flash !== 'object' || flash === null) return null;
+  const created: unknown = (flash as Record<string, unknown>).createdConsignee;
+  if (typeof created !== 'object' || created === null) return null;
+  const { id, text } = created as Record<string, unknown>;
+  return typeof id === 'string' && typeof text === 'string' ? { id, text } : null;
+}
