@@ -240,6 +240,12 @@ export const routes = [
     guards: ['auth', 'account'],
   },
   {
+    name: 'schedule-pickup.store',
+    method: 'post',
+    path: '/pickups/schedule',
+    guards: ['auth', 'account'],
+  },
+  {
     name: 'billing-and-payments',
     method: 'get',
     path: '/billing-and-payments',

@@ -1,6 +1,7 @@
 import type { ImportPreview, ImportResult } from './address/import';
 import type { AddressCard, EditableAddress, Option } from './address/types';
 import type { CustomerType } from './forms/auth';
+import type { PickupsTable, SchedulePickupProps } from './pickups/types';
 import type { Loaded, ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
 import type { DraftProps, WizardEnums } from './shipment-wizard/types';
 import type { Account } from './types';
@@ -108,6 +109,8 @@ export interface PageProps {
     /** ISO 3166 alpha-2 code for the popups' phone fields (location lookup). */
     defaultCountry: string;
   };
+  'pickups/index': { table: Loaded<PickupsTable> };
+  'pickups/schedule': SchedulePickupProps;
   'dashboard/index': {
     /** Deferred; null without a selected account. */
     stats?: Loaded<ShipmentStats> | null;

@@ -41,6 +41,14 @@ declare module 'express-session' {
      * pickup from the shipment's sender address, then clears it (spec §2.8).
      */
     pickupPrompt: { shipperAddressId: string };
+    /**
+     * Schedule Pickup's one-time submission tokens: those handed to open wizards, and the
+     * outcome of the last ones used, so that a repeated Submit never books a second pickup.
+     */
+    pickupSubmissions: {
+      open: string[];
+      done: { token: string; outcome: { message: string; type: string } }[];
+    };
     /** The Create Shipment wizard where the user left it (never lost between visits). */
     shipmentDraft: ShipmentDraft;
     /** Drafts already turned into shipments: a second submit of one creates nothing. */

@@ -14,6 +14,7 @@ import * as dashboard from '../controllers/dashboard';
 import * as home from '../controllers/home';
 import * as newPassword from '../controllers/new-password';
 import * as passwordReset from '../controllers/password-reset';
+import * as pickups from '../controllers/pickups';
 import * as preferenceAddresses from '../controllers/preference-addresses';
 import * as preferences from '../controllers/preferences';
 import * as profile from '../controllers/profile';
@@ -93,8 +94,9 @@ export const handlers = {
   'options.provinces': options.provinceList,
   'options.cities': options.cityList,
   'options.enums': options.enumLists,
-  pickups: pending('My PickUps'),
-  'schedule-pickup': pending('Schedule Pickup'),
+  pickups: pickups.index,
+  'schedule-pickup': pickups.create,
+  'schedule-pickup.store': pickups.store,
   'billing-and-payments': pending('Billing & Payments'),
   reports: pending('Reports'),
   'edit-profile': profile.edit,

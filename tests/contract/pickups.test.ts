@@ -1,5 +1,6 @@
 // Pickup requests: POST /pickup-requests (pickup service) and the client's list on the main API.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { invalid, ok, type Query } from './support/api';
 import { tomorrow, type Session } from './support/flows';
 import * as s from './support/schemas';
@@ -104,5 +105,20 @@ describe('GET /user/clients/{client}/pickup-requests', () => {
     );
     const found = await listPickups({ page: 1, search: address.attention });
     expect(found.data.map((r) => String(r.id))).toContain(String(id));
+  });
+});
+
+describe('GET /client-portal/pickups/statuses/options (extension)', () => {
+  it('offers the pickup statuses with All first, or answers 404 (no chips)', async () => {
+    const answer = await api.get('main', '/client-portal/pickups/statuses/options', {
+      token: session.token,
+    });
+    if (answer.status === 404) return;
+    const options = ok(answer, z.array(z.object({ value: z.string(), label: z.string() })));
+    expect(options[0]).toEqual({ value: '', label: 'All' });
+    const some = options[1];
+    expect(some).toBeDefined();
+    const filtered = await listPickups({ page: 1, status: some!.value });
+    for (const row of filtered.data) expect(row.status.label).toBe(some!.label);
   });
 });

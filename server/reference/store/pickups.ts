@@ -74,7 +74,8 @@ function pickupView(db: Db, row: PickupRow) {
 }
 
 /**
- * One page of a client's pickups, latest pickup date first. `search` matches the pickup id,
+ * One page of a client's pickups, the latest requested first (a pickup just scheduled
+ * heads the list, whatever its date). `search` matches the pickup id,
  * or the address's first line, contact or city as stored.
  */
 export function listPickups(db: Db, clientId: number, query: ListQuery) {
@@ -98,7 +99,7 @@ export function listPickups(db: Db, clientId: number, query: ListQuery) {
     db.prepare<[typeof params], { n: number }>(`SELECT COUNT(*) AS n ${from}`).get(params)?.n ?? 0;
   const rows = db
     .prepare<[typeof params & { limit: number; offset: number }], PickupRow>(
-      `SELECT p.* ${from} ORDER BY p.pickup_date DESC, p.time_from DESC, p.id DESC
+      `SELECT p.* ${from} ORDER BY p.created_at DESC, p.id DESC
        LIMIT @limit OFFSET @offset`,
     )
     .all({ ...params, limit: query.perPage, offset: (query.page - 1) * query.perPage });

@@ -12,7 +12,23 @@ const listQuery = pageQuery.refine(
   { path: ['status'], message: 'The selected status is invalid' },
 );
 
+/**
+ * The list's status filter options (a portal extension: the spec shows none), in the shape
+ * of the shipments' options: the first, 'All', is the default.
+ */
+export function pickupStatusOptions() {
+  return [
+    { value: '', label: 'All' },
+    ...PICKUP_STATUSES.map((s) => ({ value: s.value, label: s.label })),
+  ];
+}
+
 export function pickupListRoutes(router: Router, ctx: ServiceContext): void {
+  router.get('/client-portal/pickups/statuses/options', (req, res) => {
+    requireUser(ctx, req);
+    ok(res, pickupStatusOptions());
+  });
+
   router.get('/user/clients/:client/pickup-requests', (req, res) => {
     const user = requireUser(ctx, req);
     const client = requireClient(ctx, user, req.params.client);

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { formErrorsOf, type PickupBody } from '../../shared/pickups/body';
+import type { PickupRowView } from '../../shared/pickups/types';
+import type { StatusOption } from '../../shared/shipments/types';
+import { InvalidForm } from '../http/failures';
+import {
+  UpstreamForbiddenError,
+  UpstreamNotFoundError,
+  UpstreamUnavailableError,
+  UpstreamValidationError,
+  upstreamPath,
+  type Upstream,
+} from '../upstream';
+
+/** Pickup requests: the client's list (main API) and scheduling (pickup service), spec §7. */
+
+// Lenient where backends commonly differ (numbers for ids, null for absent text).
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+const count = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => {
+    const n = typeof v === 'string' ? Number(v) : v;
+    return typeof n === 'number' && Number.isFinite(n) ? n : null;
+  });
+
+const row = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  address: z
+    .object({
+      address1: text,
+      address2: text,
+      city: text,
+      province: text,
+      country: text,
+      attention: text,
+      phone: text,
+      email: text,
+    })
+    .partial()
+    .nullish(),
+  nb_packages: count,
+  total_weight: count,
+  pickup_date: text,
+  pickup_time_from: text,
+  pickup_time_to: text,
+  status: z
+    .object({ label: text, name: text, color_bg: text, color_text: text })
+    .partial()
+    .nullish(),
+});
+
+const page = z.object({
+  data: z.array(row),
+  current_page: z.coerce.number().int(),
+  last_page: z.coerce.number().int(),
+  total: z.coerce.number().int().optional(),
+});
+
+function rowView(r: z.infer<typeof row>): PickupRowView {
+  const a = r.address ?? {};
+  return {
+    id: r.id,
+    address: [a.address1, a.address2, a.city, a.province, a.country].filter(Boolean).join(', '),
+    contact: { attention: a.attention ?? '', phone: a.phone ?? '', email: a.email ?? '' },
+    packages: r.nb_packages,
+    totalWeight: r.total_weight,
+    date: r.pickup_date,
+    timeFrom: r.pickup_time_from.slice(0, 5),
+    timeTo: r.pickup_time_to.slice(0, 5),
+    status: {
+      // spec §8: the label, else the name, else 'Unknown'.
+      label: r.status?.label || r.status?.name || 'Unknown',
+      bg: r.status?.color_bg || null,
+      text: r.status?.color_text || null,
+    },
+  };
+}
+
+export interface PickupListQuery {
+  page: number;
+  status: string;
+  search: string;
+  perPage: number | null;
+}
+
+export interface PickupPage {
+  rows: PickupRowView[];
+  currentPage: number;
+  lastPage: number;
+  total: number;
+}
+
+export async function listPickups(
+  up: Upstream,
+  token: string,
+  client: number,
+  query: PickupListQuery,
+): Promise<PickupPage> {
+  const { data } = await up.main.get(upstreamPath`/user/clients/${client}/pickup-requests`, {
+    token,
+    query: {
+      page: query.page,
+      status: query.status || undefined,
+      search: query.search || undefined,
+      per_page: query.perPage ?? undefined,
+    },
+    schema: page,
+  });
+  return {
+    rows: data.data.map(rowView),
+    currentPage: data.current_page,
+    lastPage: Math.max(1, data.last_page),
+    total: data.total ?? data.data.length,
+  };
+}
+
+/** The same for everyone and rarely changed. */
+const STATUS_OPTIONS_TTL_MS = 10 * 60 * 1000;
+const optionsSchema = z.array(z.object({ value: text, label: text }));
+
+/**
+ * The pickup status filter's options (a portal extension: the spec names none). A provider
+ * without them answers 404: then the list has no chips. An outage gives no chips for this
+ * visit only (not cached).
+ */
+export async function pickupStatusOptions(up: Upstream, token: string): Promise<StatusOption[]> {
+  try {
+    return await up.cache.get('pickups:status-options', STATUS_OPTIONS_TTL_MS, async () => {
+      try {
+        const { data } = await up.main.get('/client-portal/pickups/statuses/options', {
+          token,
+          schema: optionsSchema,
+        });
+        return data;
+      } catch (err) {
+        if (err instanceof UpstreamNotFoundError) return [];
+        throw err;
+      }
+    });
+  } catch (err) {
+    if (err instanceof UpstreamUnavailableError) return [];
+    throw err;
+  }
+}
+
+/**
+ * Books the pickup. A 422 lands under the form's fields; an address the account does not
+ * have (403/404) reads as no address chosen.
+ */
+export async function schedulePickup(up: Upstream, token: string, body: PickupBody) {
+  try {
+    return await up.pickup.post('/pickup-requests', {
+      token,
+      body,
+      schema: z.object({ id: z.union([z.string(), z.number()]).transform(String) }).nullish(),
+    });
+  } catch (err) {
+    if (err instanceof UpstreamValidationError) throw new InvalidForm(formErrorsOf(err.fields));
+    if (err instanceof UpstreamForbiddenError || err instanceof UpstreamNotFoundError) {
+      throw new InvalidForm({ address_id: 'Please select an address' });
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,21 @@
+import type { WizardStepDef } from '../ui/wizard';
+
+/**
+ * spec §2.10 and §4: the Schedule Pickup wizard's steps with the form fields each owns.
+ * With a shipper address from the dashboard, Shipper Information is left out.
+ */
+export const PICKUP_STEPS = [
+  { id: 'step-1', label: 'Shipper Information', fields: ['address_id'] },
+  {
+    id: 'step-2',
+    label: 'Shipping Details',
+    fields: ['nb_packages', 'weight', 'length', 'width', 'height'],
+  },
+  { id: 'step-3', label: 'Pickup Schedule', fields: ['pickup_date', 'time_from', 'time_to'] },
+  { id: 'step-4', label: 'Special Instructions', fields: ['instruction'] },
+] as const satisfies readonly WizardStepDef[];
+
+export const PRESET_STEPS = PICKUP_STEPS.slice(1);
+
+export const pickupSteps = (preset: boolean): readonly WizardStepDef[] =>
+  preset ? PRESET_STEPS : PICKUP_STEPS;

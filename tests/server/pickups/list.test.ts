@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PickupsTable } from '../../../shared/pickups/types';
+import { expectPage, type Visitor } from '../support/client';
+import { partial, pickupsPortal, type PickupsPortal } from './support';
+
+let portal: PickupsPortal;
+let visitor: Visitor;
+beforeAll(async () => {
+  portal = await pickupsPortal();
+  visitor = await portal.signIn();
+});
+afterAll(() => portal?.close());
+
+async function table(url: string): Promise<PickupsTable> {
+  const page = expectPage(await visitor.visit(url), 'pickups/index');
+  const loaded = page.props.table as { ok: true; value: PickupsTable };
+  expect(loaded.ok).toBe(true);
+  return loaded.value;
+}
+
+describe('My PickUps', () => {
+  it('shows the rows with address, contact, packages, weight, date, times and status colours', async () => {
+    const first = await table('/pickups');
+    expect(first.filters).toEqual({ filter: '', search: '', page: 1, perPage: null });
+    expect(first.rows.length).toBeGreaterThan(0);
+    const row = first.rows[0]!;
+    expect(row.address).toMatch(/\S/);
+    expect(row.contact.attention).toMatch(/\S/);
+    expect(row.contact.email).toMatch(/@/);
+    expect(row.packages).toBeGreaterThanOrEqual(1);
+    expect(row.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row.timeFrom).toMatch(/^\d{2}:\d{2}$/);
+    expect(row.timeTo).toMatch(/^\d{2}:\d{2}$/);
+    expect(row.status).toMatchObject({
+      label: expect.any(String),
+      bg: expect.stringMatching(/^#/),
+    });
+  });
+
+  it("offers the provider's pickup status options as chips, All first", async () => {
+    const first = await table('/pickups');
+    expect(first.statusOptions[0]).toEqual({ value: '', label: 'All' });
+    expect(first.statusOptions.map((o) => o.value)).toContain('completed');
+    const done = await table('/pickups?apply-filter=completed');
+    expect(done.filters.filter).toBe('completed');
+    expect(done.rows.length).toBeGreaterThan(0);
+    for (const row of done.rows) expect(row.status.label).toBe('Picked Up');
+  });
+
+  it('has no chips when the provider offers no pickup status options', async () => {
+    const test = (req: { path: string }) => req.path === '/client-portal/pickups/statuses/options';
+    portal.override.set(test, { status: 404, body: { success: false, data: null } });
+    portal.upstream.cache.clear();
+    try {
+      const shown = await table('/pickups?apply-filter=completed');
+      expect(shown.statusOptions).toEqual([]);
+      expect(shown.filters.filter).toBe('');
+    } finally {
+      portal.override.delete(test);
+      portal.upstream.cache.clear();
+    }
+  });
+
+  it('finds a pickup by its id', async () => {
+    const some = (await table('/pickups')).rows[1]!;
+    const found = await table(`/pickups?search=${some.id}`);
+    expect(found.rows.map((r) => r.id)).toEqual([some.id]);
+  });
+
+  it('reloads only the table on a page change', async () => {
+    const res = await visitor.visit(
+      '/pickups?per_page=10&page=2',
+      partial('pickups/index', ['table']),
+    );
+    const page = expectPage(res, 'pickups/index');
+    expect(Object.keys(page.props).sort()).toEqual(['errors', 'table']);
+    const second = (page.props.table as { value: PickupsTable }).value;
+    expect(second.currentPage).toBe(2);
+  });
+
+  it.each([
+    ['a negative page', 'page=-4', { page: 1 }],
+    ['a non-numeric page', 'page=abc', { page: 1 }],
+    ['a huge page', 'page=99999999999999999999999', { page: 100000 }],
+    ['a page twice', 'page=2&page=3', { page: 2 }],
+    ['a huge per_page', 'per_page=100000', { perPage: null }],
+    ['an unknown filter', 'apply-filter=<script>', { filter: '' }],
+    ['a filter as an object', 'apply-filter[a]=b', { filter: '' }],
+    ['a 5,000-character search', `search=${'x'.repeat(5000)}`, { search: 'x'.repeat(100) }],
+    ['a search with control characters', 'search=%00ab%0Acd', { search: 'ab cd' }],
+  ])('renders the page for %s', async (_name, query, expected) => {
+    const shown = await table(`/pickups?${query}`);
+    expect(shown.filters).toMatchObject(expected);
+  });
+
+  it('says the table is not loaded when the provider cannot answer, never a 500', async () => {
+    const test = (req: { path: string }) => /pickup-requests$/.test(req.path);
+    portal.override.set(test, { status: 500, body: { success: false, data: null } });
+    try {
+      const page = expectPage(await visitor.visit('/pickups'), 'pickups/index');
+      expect(page.props.table).toEqual({ ok: false });
+    } finally {
+      portal.override.delete(test);
+    }
+  });
+});
