@@ -51,6 +51,13 @@ export function AddressPicker({
         disabled={disabled}
         required
       />
+      {value && (
+        // The select cuts a long address short: here it reads whole, on any width.
+        <p className="text-sm break-words text-gray-700">
+          <span className="font-medium text-gray-900">Chosen: </span>
+          {value.label}
+        </p>
+      )}
       <Link
         href={route('add-address-book', { back: returnTo })}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
