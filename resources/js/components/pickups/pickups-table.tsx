@@ -1,0 +1,110 @@
+import { router } from '@inertiajs/react';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { route } from 'ziggy-js';
+import { messages } from '@shared/messages';
+import type { PickupsTable as TableData } from '@shared/pickups/types';
+import { filtersQuery } from '@shared/shipments/query';
+import type { Loaded, TableFilters } from '@shared/shipments/types';
+import { AlertIcon, PickupsIcon, RefreshIcon, SearchXIcon } from '@/components/icons';
+import { useReloading } from '@/components/shipments/use-table-busy';
+import { Button, EmptyState, Pagination, StatusChips, Table } from '@/components/ui';
+import { PICKUP_COLUMNS } from './pickup-columns';
+import { PickupsSearch } from './pickups-search';
+
+const TABLE_PROP = 'table';
+
+const viewUrl = (filters: TableFilters, defaultFilter: string) =>
+  route('pickups', filtersQuery(filters, defaultFilter));
+
+/**
+ * My PickUps' table (spec §2.10): search, status chips when the provider offers pickup
+ * statuses, the rows (cards on phones) and the pager. Every change is a visit of the same
+ * route that reloads only the table, so the address always says what is shown.
+ */
+export function PickupsTable({ data, create }: { data: Loaded<TableData>; create: ReactNode }) {
+  const busy = useReloading(TABLE_PROP);
+  if (!data.ok) return <Unavailable />;
+  const table = data.value;
+  const defaultFilter = table.statusOptions[0]?.value ?? '';
+  const visit = (next: TableFilters) =>
+    router.get(
+      viewUrl(next, defaultFilter),
+      {},
+      { only: [TABLE_PROP], preserveState: true, preserveScroll: true },
+    );
+  const { filters } = table;
+  const filtered = filters.search !== '' || filters.filter !== defaultFilter;
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <PickupsSearch
+          value={filters.search}
+          onSearch={(search) => visit({ ...filters, search, page: 1 })}
+        />
+        {table.statusOptions.length > 0 && (
+          <StatusChips
+            label="Filter by status"
+            options={table.statusOptions}
+            value={filters.filter}
+            onChange={(filter) => visit({ ...filters, filter, page: 1 })}
+          />
+        )}
+      </div>
+      <div
+        aria-busy={busy || undefined}
+        className={clsx('transition-opacity', busy && 'opacity-60')}
+      >
+        <Table
+          caption="My pickups"
+          columns={PICKUP_COLUMNS}
+          rows={table.rows}
+          rowKey={(row) => row.id}
+          rowLabel={(row) => `pickup ${row.id}`}
+          empty={
+            <EmptyState
+              icon={filtered ? SearchXIcon : PickupsIcon}
+              title={
+                filters.page > table.lastPage
+                  ? messages.pickups.emptyPage
+                  : filtered
+                    ? messages.pickups.noMatches
+                    : messages.pickups.noPickups
+              }
+              action={filtered ? undefined : create}
+              className="rounded-card border border-dashed border-gray-300 bg-white"
+            />
+          }
+        />
+      </div>
+      <Pagination
+        className="mt-4"
+        label="My pickups pages"
+        current={Math.min(filters.page, table.lastPage)}
+        last={table.lastPage}
+        only={[TABLE_PROP]}
+        href={(page) => viewUrl({ ...filters, page }, defaultFilter)}
+      />
+    </div>
+  );
+}
+
+function Unavailable() {
+  return (
+    <EmptyState
+      icon={AlertIcon}
+      title={messages.pickups.tableUnavailable}
+      className="rounded-card border border-dashed border-gray-300 bg-white"
+      action={
+        <Button
+          variant="secondary"
+          icon={<RefreshIcon className="size-4" />}
+          onClick={() => router.reload({ only: [TABLE_PROP] })}
+        >
+          Try again
+        </Button>
+      }
+    />
+  );
+}

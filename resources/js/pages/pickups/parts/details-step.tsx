@@ -1,0 +1,35 @@
+import { PICKUP_LABELS } from '@shared/forms/pickup';
+import { TextInput } from '@/components/form/text-input';
+import type { SchemaForm } from '@/hooks/use-schema-form';
+import type { PickupForm } from '../schedule';
+
+/** Shipping Details: how many packages (1 to 6), their weight and size. */
+export function DetailsStep({ form }: { form: SchemaForm<PickupForm> }) {
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label={PICKUP_LABELS.nb_packages}
+          {...form.field('nb_packages', { filter: 'numbers' })}
+          maxLength={1}
+          required
+        />
+        <TextInput label={PICKUP_LABELS.weight} {...form.field('weight', { filter: 'decimal' })} />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-gray-900">Dimensions</legend>
+        <div className="mt-2 grid gap-4 sm:grid-cols-3">
+          <TextInput
+            label={PICKUP_LABELS.length}
+            {...form.field('length', { filter: 'decimal' })}
+          />
+          <TextInput label={PICKUP_LABELS.width} {...form.field('width', { filter: 'decimal' })} />
+          <TextInput
+            label={PICKUP_LABELS.height}
+            {...form.field('height', { filter: 'decimal' })}
+          />
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { INSTRUCTION_MAX, PICKUP_LABELS } from '@shared/forms/pickup';
+import { TextArea } from '@/components/form/text-area';
+import type { SchemaForm } from '@/hooks/use-schema-form';
+import type { PickupForm } from '../schedule';
+
+/** Special Instructions: optional, up to the pickup service's limit. */
+export function InstructionsStep({ form }: { form: SchemaForm<PickupForm> }) {
+  return (
+    <TextArea
+      label={PICKUP_LABELS.instruction}
+      {...form.field('instruction')}
+      maxLength={INSTRUCTION_MAX}
+      placeholder="Anything the courier should know (optional)"
+    />
+  );
+}

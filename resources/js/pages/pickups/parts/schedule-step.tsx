@@ -1,0 +1,64 @@
+import clsx from 'clsx';
+import { PICKUP_LABELS } from '@shared/forms/pickup';
+import { PICKUP_WINDOWS, windowOf } from '@shared/pickups/time-windows';
+import { DateInput, TimeSelect } from '@/components/ui';
+import type { SchemaForm } from '@/hooks/use-schema-form';
+import type { PickupForm } from '../schedule';
+
+/**
+ * Pickup Schedule: the date (not before today) and the two times, with quick picks for the
+ * named windows that fill both times.
+ */
+export function ScheduleStep({ form, today }: { form: SchemaForm<PickupForm>; today: string }) {
+  const current = windowOf(form.data.time_from, form.data.time_to);
+  return (
+    <div className="space-y-4">
+      <DateInput
+        label={PICKUP_LABELS.pickup_date}
+        value={form.data.pickup_date}
+        onChange={(value) => form.set('pickup_date', value)}
+        min={today}
+        error={form.errors.pickup_date}
+        required
+        className="sm:max-w-xs"
+      />
+      <div role="group" aria-label="Quick picks" className="flex flex-wrap gap-2">
+        {PICKUP_WINDOWS.map((w) => (
+          <button
+            key={w.id}
+            type="button"
+            aria-pressed={current?.id === w.id}
+            onClick={() => {
+              form.set('time_from', w.from);
+              form.set('time_to', w.to);
+            }}
+            className={clsx(
+              'rounded-full border px-3 py-1.5 text-sm font-medium',
+              current?.id === w.id
+                ? 'border-brand-700 bg-brand-50 text-brand-800'
+                : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
+            )}
+          >
+            {w.label}
+          </button>
+        ))}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TimeSelect
+          label={PICKUP_LABELS.time_from}
+          value={form.data.time_from}
+          onChange={(value) => form.set('time_from', value)}
+          error={form.errors.time_from}
+          required
+        />
+        <TimeSelect
+          label={PICKUP_LABELS.time_to}
+          value={form.data.time_to}
+          onChange={(value) => form.set('time_to', value)}
+          error={form.errors.time_to}
+          required
+        />
+      </div>
+    </div>
+  );
+}

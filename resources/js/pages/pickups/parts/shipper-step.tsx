@@ -1,0 +1,102 @@
+import { router } from '@inertiajs/react';
+import { useState } from 'react';
+import type { Option } from '@shared/address/types';
+import { messages } from '@shared/messages';
+import type { PageProps } from '@shared/pages';
+import { PICKUP_LABELS } from '@shared/forms/pickup';
+import { PlusIcon, RefreshIcon } from '@/components/icons';
+import { AddressDialog } from '@/components/address/address-dialog';
+import { Button } from '@/components/ui';
+import { AsyncSelect, type PagedLoader } from '@/components/ui/async-select';
+import { SELECT_PAGE_SIZE } from '@shared/ui/widgets';
+import type { SchemaForm } from '@/hooks/use-schema-form';
+import type { PickupForm } from '../schedule';
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The page's addresses, searched (every word typed) and paged in the browser. */
+export function localLoader(options: readonly Option[]): PagedLoader {
+  return async (search, page) => {
+    const words = fold(search).split(/\s+/).filter(Boolean);
+    const found = options.filter((o) => words.every((w) => fold(o.label).includes(w)));
+    const start = (page - 1) * SELECT_PAGE_SIZE;
+    return {
+      options: found.slice(start, start + SELECT_PAGE_SIZE),
+      hasMore: found.length > start + SELECT_PAGE_SIZE,
+    };
+  };
+}
+
+/**
+ * Shipper Information: the account's own addresses in a searchable picker, the default
+ * pickup address chosen at first, and '+' for the address form in a popup.
+ */
+export function ShipperStep({
+  form,
+  props,
+}: {
+  form: SchemaForm<PickupForm>;
+  props: PageProps['pickups/schedule'];
+}) {
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<Option | null>(null);
+  const { addresses } = props;
+  if (!addresses.ok) {
+    return (
+      <div role="status" className="space-y-3 text-sm text-amber-800">
+        <p>{messages.pickups.addressesUnavailable}</p>
+        <Button
+          variant="secondary"
+          icon={<RefreshIcon className="size-4" />}
+          onClick={() => router.reload({ only: ['addresses'] })}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const list = addresses.value;
+  const value =
+    list.find((a) => a.value === form.data.address_id) ??
+    (added?.value === form.data.address_id ? added : null);
+  return (
+    <div className="space-y-3">
+      <div className="flex items-end gap-2">
+        <AsyncSelect
+          className="min-w-0 flex-1"
+          label={PICKUP_LABELS.address_id}
+          value={value}
+          onChange={(option) => form.set('address_id', option?.value ?? '')}
+          loadOptions={localLoader(list)}
+          cacheKey={list.length}
+          placeholder="Search your addresses..."
+          error={form.errors.address_id}
+          required
+        />
+        <Button
+          variant="secondary"
+          aria-label="Add a new address"
+          title="Add a new address"
+          className={form.errors.address_id ? 'mb-7' : undefined}
+          onClick={() => setAdding(true)}
+        >
+          <PlusIcon className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <AddressDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        kind="client"
+        defaultCountry={props.defaultCountry}
+        onCreated={(created) => {
+          setAdded({ value: created.id, label: created.text });
+          form.set('address_id', created.id);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { Head } from '@inertiajs/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { route } from 'ziggy-js';
+import { localToday } from '@shared/accounts/pickup-dates';
+import { emptyPickup, pickupForm, type PickupFormInput } from '@shared/forms/pickup';
+import type { PageProps } from '@shared/pages';
+import { preferredDate } from '@shared/pickups/dates';
+import { pickupSteps } from '@shared/pickups/steps';
+import { FormError } from '@/components/form/form-error';
+import { Button, Card, PageHeader, Stepper } from '@/components/ui';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWizard } from '@/hooks/use-wizard';
+import { DetailsStep } from './parts/details-step';
+import { InstructionsStep } from './parts/instructions-step';
+import { ScheduleStep } from './parts/schedule-step';
+import { ShipperStep } from './parts/shipper-step';
+import { ShipperSummary } from './parts/shipper-summary';
+
+export type PickupForm = PickupFormInput & { submission: string };
+
+/**
+ * Schedule Pickup (spec §2.10, §4): Shipper Information, Shipping Details, Pickup Schedule
+ * and Special Instructions, the one wizard behaviour of the portal. With the dashboard's
+ * shipper address it starts at Shipping Details with that address chosen.
+ */
+export default function SchedulePickup(props: PageProps['pickups/schedule']) {
+  const { addresses, preset, defaults, submission } = props;
+  const [today] = useState(localToday);
+  const [schema] = useState(() => pickupForm(today));
+  const [steps] = useState(() => pickupSteps(preset !== null));
+  const known = (id: string) => addresses.ok && addresses.value.some((a) => a.value === id);
+  const form = useSchemaForm<PickupForm>(
+    schema,
+    {
+      ...emptyPickup(),
+      address_id: preset?.value ?? (known(defaults.addressId) ? defaults.addressId : ''),
+      pickup_date: preferredDate(defaults.date, today),
+      time_from: defaults.timeFrom,
+      time_to: defaults.timeTo,
+      submission,
+    },
+    { errorBag: 'pickup' },
+  );
+  const wizard = useWizard(steps, form, { onChange: () => window.scrollTo({ top: 0 }) });
+
+  // After a refused submit the errors arrive with the next render: then show their step.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) wizard.showFirstError();
+    // Only a new refusal moves the wizard.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!wizard.isLast) {
+      wizard.next();
+      return;
+    }
+    form.submit('post', route('schedule-pickup.store'), {
+      // The token of the latest visit: the page may have reloaded since (the address popup).
+      data: { submission },
+      onError: () => setRefusals((n) => n + 1),
+    });
+  };
+
+  const chosen =
+    preset ??
+    (addresses.ok ? (addresses.value.find((a) => a.value === form.data.address_id) ?? null) : null);
+
+  return (
+    <>
+      <Head title="Schedule Pickup" />
+      <PageHeader
+        title="Schedule Pickup"
+        backHref={route('pickups')}
+        backLabel="Back to My PickUps"
+      />
+      <div className="grid gap-4 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-6">
+        <Card className="self-start">
+          <Stepper steps={wizard.steps} label="Schedule pickup steps" />
+        </Card>
+        <Card>
+          <form onSubmit={onSubmit} noValidate className="space-y-6">
+            <h2 className="text-lg font-semibold text-gray-900">{wizard.step.label}</h2>
+            <FormError error={form.errors.form} />
+            {wizard.step.id !== 'step-1' && (
+              <ShipperSummary address={chosen} error={form.errors.address_id} />
+            )}
+            {wizard.step.id === 'step-1' && <ShipperStep form={form} props={props} />}
+            {wizard.step.id === 'step-2' && <DetailsStep form={form} />}
+            {wizard.step.id === 'step-3' && <ScheduleStep form={form} today={today} />}
+            {wizard.step.id === 'step-4' && <InstructionsStep form={form} />}
+            <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-between">
+              {wizard.isFirst ? (
+                <span className="hidden sm:block" />
+              ) : (
+                <Button variant="secondary" onClick={wizard.back} disabled={form.processing}>
+                  Go Back
+                </Button>
+              )}
+              {wizard.isLast ? (
+                <Button type="submit" busy={form.processing} busyText="submitting....">
+                  Submit
+                </Button>
+              ) : (
+                <Button type="submit">Continue</Button>
+              )}
+            </div>
+          </form>
+        </Card>
+      </div>
+    </>
+  );
+}
