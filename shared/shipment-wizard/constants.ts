@@ -8,6 +8,3 @@ export const DEFAULT_ITEM_CURRENCY = 'USD';
 /** What a draft may hold at most (the provider takes 50 packages per shipment). */
 export const MAX_PACKAGES = 50;
 export const MAX_ITEMS = 50;
-
-/** spec §5: a failed validation scrolls to the first error after this delay. */
-export const ERROR_SCROLL_DELAY_MS = 300;

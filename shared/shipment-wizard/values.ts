@@ -4,7 +4,7 @@
  * them clean); the creation body turns them into numbers (body.ts).
  */
 
-export interface ItemValues {
+export type ItemValues = {
   /** Stable across inserts and removals, so React keeps each item's inputs. */
   key: string;
   skuCode: string;
@@ -18,9 +18,9 @@ export interface ItemValues {
   unitPriceCurrency: string;
   declaredUnitAmount: string;
   declaredUnitAmountCurrency: string;
-}
+};
 
-export interface PackageValues {
+export type PackageValues = {
   key: string;
   reference: string;
   description: string;
@@ -37,9 +37,9 @@ export interface PackageValues {
   length: string;
   width: string;
   items: ItemValues[];
-}
+};
 
-export interface WizardValues {
+export type WizardValues = {
   senderAddressId: string;
   senderAddressText: string;
   /** The country of each address decides the shipment mode (mode.ts). */
@@ -56,7 +56,7 @@ export interface WizardValues {
   insurance: boolean;
   customPaymentType: string;
   packages: PackageValues[];
-}
+};
 
 let counter = 0;
 

@@ -65,4 +65,5 @@ export const draftBody = z.object({
   values: draftValues,
 });
 
-export const submitBody = draftValues.extend({ draftId: z.string().min(1).max(64) });
+/** The draft a submit comes from (query string): one draft creates one shipment. */
+export const submitQuery = z.object({ draft: z.string().min(1).max(64) });

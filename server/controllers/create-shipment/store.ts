@@ -18,7 +18,7 @@ import {
 } from '../../upstream/errors';
 import { accountCall } from '../preference-addresses';
 import { currentDraft, finishDraft, keepDraft, wasCreated } from './draft-state';
-import { submitBody } from './draft-shape';
+import { draftValues, submitQuery } from './draft-shape';
 import { addressOptions } from './pickers';
 
 /**
@@ -72,10 +72,13 @@ function rememberFailure(req: Request, draftId: string, values: WizardValues, er
  * pickup question from the sender address (spec §2.8).
  */
 export const store: Handler = async (req, res) => {
-  const parsed = submitBody.safeParse(req.body);
-  if (!parsed.success) throw new InvalidForm({ form: messages.shipment.notCreated });
-  const { draftId, ...submitted } = parsed.data;
-  const values = submitted as WizardValues;
+  const query = submitQuery.safeParse(req.query);
+  const parsed = draftValues.safeParse(req.body);
+  if (!query.success || !parsed.success) {
+    throw new InvalidForm({ form: messages.shipment.notCreated });
+  }
+  const draftId = query.data.draft;
+  const values = parsed.data as WizardValues;
 
   if (wasCreated(req, draftId)) {
     toast(req, messages.shipment.alreadyCreated, 'info');

@@ -29,8 +29,10 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 const bag = 'createShipment';
-const submit = (body: Record<string, unknown>) =>
-  visitor.send('post', '/shipments/create', body, { 'X-Inertia-Error-Bag': bag });
+const submit = ({ draftId, ...body }: Record<string, unknown> & { draftId: string }) =>
+  visitor.send('post', `/shipments/create?draft=${draftId}`, body, {
+    'X-Inertia-Error-Bag': bag,
+  });
 
 const sameCountry = () => {
   const sender = own[0]!;
@@ -47,7 +49,8 @@ const otherCountry = () => {
 
 async function shipmentCount() {
   const page = expectPage(await visitor.visit('/shipments'), 'shipments/index');
-  const table = (page.props as { table: { ok: boolean; value: { total: number } } }).table;
+  const table = (page.props as unknown as { table: { ok: boolean; value: { total: number } } })
+    .table;
   return table.value.total;
 }
 

@@ -95,3 +95,51 @@ describe("the provider's field names", () => {
     expect(wizardErrors({ productCode: 'a', productGroup: 'b' })).toEqual({ productCode: 'a' });
   });
 });
+
+describe('summary', () => {
+  it('sums weights and declared values per unit and names the product and services', async () => {
+    const { summarize } = await import('../../../shared/shipment-wizard/summary');
+    const { emptyValues } = await import('../../../shared/shipment-wizard/values');
+    const values = {
+      ...emptyValues(),
+      senderAddressText: 'Home',
+      receiverAddressText: 'Shop',
+      senderCountry: 'LB',
+      receiverCountry: 'FR',
+      productCode: 'P',
+      services: ['COD'],
+      packages: [
+        {
+          ...emptyPackage(false),
+          weight: '1.5',
+          weightUnit: 'kg',
+          declaredAmount: '10',
+          declaredAmountUnit: 'USD',
+        },
+        {
+          ...emptyPackage(false),
+          weight: '2',
+          weightUnit: 'kg',
+          declaredAmount: '5',
+          declaredAmountUnit: 'EUR',
+        },
+      ],
+    };
+    const payload = {
+      currencies: [],
+      products: [{ value: 'P', label: 'Express Worldwide', description: '', product_group: 'EXP' }],
+      added_services: [{ value: 'COD', label: 'Cash on Delivery (COD)' }],
+    };
+    expect(summarize(values, payload)).toEqual({
+      from: 'Home',
+      to: 'Shop',
+      consignee: '—',
+      mode: 'International (EXP)',
+      product: 'Express Worldwide',
+      services: ['Cash on Delivery (COD)'],
+      packages: 2,
+      weight: '3.5 kg',
+      declared: '10 USD + 5 EUR',
+    });
+  });
+});

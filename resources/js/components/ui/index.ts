@@ -20,6 +20,15 @@ export {
   type ButtonVariant,
 } from './button';
 export { Card, type CardProps } from './card';
+export {
+  Checkbox,
+  CheckboxGroup,
+  RadioCards,
+  type CheckboxGroupProps,
+  type CheckboxProps,
+  type ChoiceOption,
+  type RadioCardsProps,
+} from './choice';
 export { DateInput, type DateInputProps } from './date-input';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { FileInput, type FileInputProps } from './file-input';

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { AddressDialog } from '@/components/address/address-dialog';
+import { PlusIcon } from '@/components/icons';
+import { Button } from '@/components/ui';
+import { AsyncSelect, type SelectOption } from '@/components/ui/async-select';
+import { addressById, addressLoader, type AddressOption } from './requests';
+
+interface AddressStepProps {
+  /** client: the account's own addresses (pickup); customer: its consignees' (delivery). */
+  kind: 'client' | 'customer';
+  label: string;
+  value: { id: string; text: string };
+  onChoose: (address: AddressOption | null) => void;
+  error?: string;
+  defaultCountry: string;
+}
+
+const loaders = { client: addressLoader('client'), customer: addressLoader('customer') };
+
+/**
+ * The Pickup Address and Delivery Address steps (spec §2.9): a searchable picker of the
+ * account's addresses of one kind, and '+' for the address form in a popup, whose new
+ * address is then chosen.
+ */
+export function AddressStep({
+  kind,
+  label,
+  value,
+  onChoose,
+  error,
+  defaultCountry,
+}: AddressStepProps) {
+  const [adding, setAdding] = useState(false);
+  // A new address joins the list: the picker loads its pages again.
+  const [version, setVersion] = useState(0);
+  const chosen = value.id ? { value: value.id, label: value.text } : null;
+
+  return (
+    <div className="space-y-3">
+      <AsyncSelect
+        label={label}
+        value={chosen}
+        onChange={(option: SelectOption | null) => onChoose(option as AddressOption | null)}
+        loadOptions={loaders[kind]}
+        placeholder="Search addresses..."
+        error={error}
+        cacheKey={`${kind}-${version}`}
+        required
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<PlusIcon className="size-4" />}
+        onClick={() => setAdding(true)}
+      >
+        {kind === 'client' ? 'Add a New Address' : 'Add a Delivery Address'}
+      </Button>
+      <AddressDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        kind={kind}
+        title={kind === 'client' ? 'New pickup address' : 'New delivery address'}
+        defaultCountry={defaultCountry}
+        onCreated={(created) => {
+          setVersion((v) => v + 1);
+          void addressById(kind, created.id).then((found) =>
+            onChoose(found ?? { value: created.id, label: created.text, country: '' }),
+          );
+        }}
+      />
+    </div>
+  );
+}

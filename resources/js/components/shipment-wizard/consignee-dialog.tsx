@@ -1,0 +1,62 @@
+import type { FormEvent } from 'react';
+import { route } from 'ziggy-js';
+import { consigneeForm, emptyConsignee } from '@shared/forms/shipment';
+import { createdConsigneeFrom, type CreatedConsignee } from '@shared/shipment-wizard/types';
+import { FormError } from '@/components/form/form-error';
+import { PhoneInput } from '@/components/form/phone-input';
+import { TextInput } from '@/components/form/text-input';
+import { Button } from '@/components/ui';
+import { Dialog } from '@/components/ui/dialog';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+
+interface ConsigneeDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (consignee: CreatedConsignee) => void;
+  defaultCountry: string;
+}
+
+/**
+ * 'New consignee' (spec §2.9, §5): full name and phone required, email optional. It posts
+ * in its own error bag, so the wizard behind keeps its state and its messages.
+ */
+export function ConsigneeDialog(props: ConsigneeDialogProps) {
+  return (
+    <Dialog open={props.open} onClose={props.onClose} title="New consignee">
+      {/* Mounted only while open: every opening starts empty. */}
+      {props.open && <ConsigneeForm {...props} />}
+    </Dialog>
+  );
+}
+
+function ConsigneeForm({ onClose, onCreated, defaultCountry }: ConsigneeDialogProps) {
+  const form = useSchemaForm(consigneeForm, { ...emptyConsignee }, { errorBag: 'consignee' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit('post', route('create-shipment.consignee'), {
+      preserveState: true,
+      onSuccess: (page) => {
+        const created = createdConsigneeFrom(page.flash);
+        if (!created) return;
+        onCreated(created);
+        onClose();
+      },
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <FormError error={form.errors.form} />
+      <TextInput label="Full Name" {...form.field('name')} autoComplete="off" required />
+      <PhoneInput label="Phone" {...form.field('phone')} defaultCountry={defaultCountry} required />
+      <TextInput label="Email" type="email" {...form.field('email')} autoComplete="off" />
+      <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={form.processing} busyText="Adding...">
+          Add Consignee
+        </Button>
+      </div>
+    </form>
+  );
+}

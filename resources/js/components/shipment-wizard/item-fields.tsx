@@ -1,0 +1,91 @@
+import { TextInput } from '@/components/form/text-input';
+import { TrashIcon } from '@/components/icons';
+import { Button, Select, type SelectOption } from '@/components/ui';
+import { AsyncSelect } from '@/components/ui/async-select';
+import { loadCountries } from './requests';
+import type { WizardForm, WizardPath } from './types';
+
+interface ItemFieldsProps {
+  form: WizardForm;
+  packageIndex: number;
+  index: number;
+  currencies: readonly SelectOption[];
+  removable: boolean;
+}
+
+/** One customs item of an international package (spec §3 Item, §5 its messages). */
+export function ItemFields({ form, packageIndex, index, currencies, removable }: ItemFieldsProps) {
+  const at = `packages.${packageIndex}.items.${index}`;
+  const path = (name: string) => `${at}.${name}` as WizardPath;
+  const item = form.data.packages[packageIndex]?.items[index];
+  if (!item) return null;
+  const currency = (name: string, label: string) => (
+    <Select
+      label={label}
+      options={currencies}
+      value={form.field(path(name)).value}
+      onChange={(value) => form.set(path(name), value as never)}
+      error={form.errors[path(name)]}
+      required
+    />
+  );
+
+  return (
+    <fieldset className="rounded-md border border-gray-200 p-3 sm:p-4">
+      <legend className="px-1 text-sm font-semibold text-gray-900">Item #{index + 1}</legend>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TextInput label="SKU Code" {...form.field(path('skuCode'))} required />
+        <TextInput label="HSN Code" {...form.field(path('hsnCode'))} required />
+        <TextInput label="Description" {...form.field(path('description'))} required />
+        <AsyncSelect
+          label="Origin Country"
+          value={
+            item.originCountry ? { value: item.originCountry, label: item.originCountryName } : null
+          }
+          onChange={(option) => {
+            form.set(path('originCountry'), (option?.value ?? '') as never);
+            form.set(path('originCountryName'), (option?.label ?? '') as never);
+          }}
+          loadOptions={loadCountries}
+          debounceMs={500}
+          placeholder="Search countries..."
+          error={form.errors[path('originCountry')]}
+          required
+        />
+        <TextInput
+          label="Quantity"
+          {...form.field(path('quantity'), { filter: 'decimal' })}
+          required
+        />
+        <div className="grid grid-cols-2 gap-2">
+          <TextInput
+            label="Unit Price"
+            {...form.field(path('unitPrice'), { filter: 'decimal' })}
+            required
+          />
+          {currency('unitPriceCurrency', 'Unit Price Currency')}
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1">
+          <TextInput
+            label="Declared Unit Amount"
+            {...form.field(path('declaredUnitAmount'), { filter: 'decimal' })}
+            required
+          />
+          {currency('declaredUnitAmountCurrency', 'Declared Unit Currency')}
+        </div>
+      </div>
+      {removable && (
+        <div className="mt-3 flex justify-end">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<TrashIcon className="size-4" />}
+            onClick={() => form.remove(`packages.${packageIndex}.items` as WizardPath, index)}
+          >
+            Delete Item
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+import { emptyPackage } from '@shared/shipment-wizard/values';
+import type { WizardEnums } from '@shared/shipment-wizard/types';
+import { ErrorText } from '@/components/form/field';
+import { PlusIcon } from '@/components/icons';
+import { Button, type SelectOption } from '@/components/ui';
+import { PackageCard } from './package-card';
+import type { WizardForm } from './types';
+
+interface PackagesStepProps {
+  form: WizardForm;
+  international: boolean;
+  cod: boolean;
+  enums: WizardEnums | null;
+  currencies: readonly SelectOption[];
+}
+
+/** Packages (spec §2.9, §4): a new package goes on top; numbering runs from the bottom. */
+export function PackagesStep({ form, international, cod, enums, currencies }: PackagesStepProps) {
+  return (
+    <div className="space-y-4">
+      <Button
+        variant="secondary"
+        icon={<PlusIcon className="size-4" />}
+        onClick={() => form.insert('packages', emptyPackage(international), 0)}
+      >
+        Add Package
+      </Button>
+      {form.errors.packages && (
+        <div aria-invalid="true" tabIndex={-1}>
+          <ErrorText id="packages-error" error={form.errors.packages} />
+        </div>
+      )}
+      {form.data.packages.map((pkg, index) => (
+        <PackageCard
+          key={pkg.key}
+          form={form}
+          index={index}
+          international={international}
+          cod={cod}
+          enums={enums}
+          currencies={currencies}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { messages } from '@shared/messages';
+import type { ShipmentMode } from '@shared/shipment-wizard/mode';
+import { productsFor } from '@shared/shipment-wizard/products';
+import type { WizardEnums } from '@shared/shipment-wizard/types';
+import { Button, Checkbox, CheckboxGroup, RadioCards, Select } from '@/components/ui';
+import type { WizardForm } from './types';
+import type { PayloadState } from './use-payload';
+
+interface ServiceStepProps {
+  form: WizardForm;
+  mode: ShipmentMode;
+  payload: PayloadState;
+  enums: WizardEnums | null;
+}
+
+/**
+ * Service Selection (spec §2.9, §9): the products of the shipment's group as cards, added
+ * services as multiple choice, the insurance flag and, when international, the customs
+ * payment type.
+ */
+export function ServiceStep({ form, mode, payload, enums }: ServiceStepProps) {
+  const { data, errors } = form;
+  const products = productsFor(payload.payload.products, mode);
+  const waiting = payload.status === 'loading' && products.length === 0;
+
+  return (
+    <div className="space-y-6">
+      {payload.status === 'failed' && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800"
+        >
+          {messages.shipment.payloadFailed}
+          <Button variant="secondary" size="sm" onClick={payload.retry}>
+            Try again
+          </Button>
+        </div>
+      )}
+      <RadioCards
+        legend="Product"
+        name="productCode"
+        options={products}
+        value={data.productCode}
+        onChange={(value) => form.set('productCode', value)}
+        error={errors.productCode}
+        required
+        empty={
+          <p className="mt-2 text-sm text-gray-600">{waiting ? 'Loading...' : 'No options'}</p>
+        }
+      />
+      <CheckboxGroup
+        legend="Added services"
+        options={payload.payload.added_services}
+        value={data.services}
+        onChange={(value) => form.set('services', value)}
+        error={errors.services}
+        empty={
+          <p className="mt-2 text-sm text-gray-600">{waiting ? 'Loading...' : 'No options'}</p>
+        }
+      />
+      <Checkbox
+        label="Insurance"
+        description="Insure this shipment for its declared value."
+        checked={data.insurance}
+        onChange={(value) => form.set('insurance', value)}
+      />
+      {mode === 'international' && (
+        <Select
+          label="Customs payment type"
+          options={enums?.customsPaymentTypes ?? []}
+          value={data.customPaymentType}
+          onChange={(value) => form.set('customPaymentType', value)}
+          error={errors.customPaymentType}
+          required
+          className="sm:max-w-sm"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ShipmentSummary } from '@shared/shipment-wizard/summary';
+import { Card } from '@/components/ui';
+
+/** What will be created, beside the last step (the summary before submitting). */
+export function Summary({ summary }: { summary: ShipmentSummary }) {
+  const rows: Array<[string, string]> = [
+    ['From', summary.from],
+    ['To', summary.to],
+    ['Consignee', summary.consignee],
+    ['Shipment', summary.mode],
+    ['Product', summary.product],
+    ['Services', summary.services.join(', ') || 'None'],
+    ['Packages', String(summary.packages)],
+    ['Total weight', summary.weight],
+    ['Declared value', summary.declared],
+  ];
+  return (
+    <Card title="Summary" aria-label="Shipment summary">
+      <dl className="space-y-3 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-gray-600">{term}</dt>
+            <dd className="font-medium break-words text-gray-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

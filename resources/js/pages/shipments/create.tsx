@@ -1,0 +1,250 @@
+import { router } from '@inertiajs/react';
+import { useState, type FormEvent } from 'react';
+import { route } from 'ziggy-js';
+import { issueErrors } from '@shared/forms/errors';
+import { shipmentWizardForm } from '@shared/forms/shipment';
+import { messages } from '@shared/messages';
+import type { PageProps } from '@shared/pages';
+import { MODE_LABELS, packagesForMode, shipmentMode } from '@shared/shipment-wizard/mode';
+import { firstStepWithError, LAST_STEP, WIZARD_STEPS } from '@shared/shipment-wizard/steps';
+import { summarize } from '@shared/shipment-wizard/summary';
+import { hasCod, type WizardValues } from '@shared/shipment-wizard/values';
+import { TextInput } from '@/components/form/text-input';
+import { FormError } from '@/components/form/form-error';
+import { Badge, Button, Card, PageHeader, Stepper, type StepState } from '@/components/ui';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { AddressStep } from '@/components/shipment-wizard/address-step';
+import { ConsigneeStep } from '@/components/shipment-wizard/consignee-step';
+import { PackagesStep } from '@/components/shipment-wizard/packages-step';
+import type { AddressOption } from '@/components/shipment-wizard/requests';
+import { ServiceStep } from '@/components/shipment-wizard/service-step';
+import { Summary } from '@/components/shipment-wizard/summary';
+import { useDraftSync } from '@/components/shipment-wizard/use-draft-sync';
+import { usePayload } from '@/components/shipment-wizard/use-payload';
+
+type Props = PageProps['shipments/create'];
+
+/**
+ * Create Shipment (spec §2.9): six steps in the spec's order, each checked by Next with the
+ * shared rules; the shipment mode follows the two addresses; the draft follows the user
+ * into the session at every move.
+ */
+export default function CreateShipment({ draft, enums, defaultCountry }: Props) {
+  const form = useSchemaForm<WizardValues>(shipmentWizardForm, draft.values, {
+    errorBag: 'createShipment',
+  });
+  const [step, setStep] = useState(draft.step);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+  const { data, errors } = form;
+  const mode = shipmentMode(data);
+  const international = mode === 'international';
+  const payload = usePayload(data.customerId);
+  const lists = enums.ok ? enums.value : null;
+  useDraftSync(draft.id, step, data, form.processing);
+
+  const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
+  const steps = WIZARD_STEPS.map((s, index) => ({
+    label: s.label,
+    state: (index < step ? 'finished' : index === step ? 'current' : 'waiting') as StepState,
+  }));
+
+  /** Picks an address; a change of mode adds or clears the packages' items (spec §4). */
+  const chooseAddress = (which: 'sender' | 'receiver', address: AddressOption | null) => {
+    const next = {
+      ...data,
+      [`${which}AddressId`]: address?.value ?? '',
+      [`${which}AddressText`]: address?.label ?? '',
+      [`${which}Country`]: address?.country ?? '',
+    } as WizardValues;
+    const nextMode = shipmentMode(next);
+    if (nextMode !== mode) {
+      next.packages = packagesForMode(next.packages, nextMode);
+      // A product of the other group no longer fits; customs only apply abroad.
+      next.productCode = '';
+      if (nextMode === 'domestic') next.customPaymentType = '';
+      setNotice(
+        nextMode === 'international'
+          ? messages.shipment.nowInternational
+          : messages.shipment.nowDomestic,
+      );
+    }
+    form.inertia.setData(next);
+    form.clearErrors([`${which}AddressId`, 'packages', 'productCode', 'customPaymentType']);
+  };
+
+  const next = () => {
+    if (!form.validate(current.fields)) return;
+    setStep((s) => Math.min(s + 1, LAST_STEP));
+    window.scrollTo({ top: 0 });
+  };
+  const back = () => {
+    form.clearErrors();
+    setStep((s) => Math.max(s - 1, 0));
+    window.scrollTo({ top: 0 });
+  };
+
+  const create = () => {
+    const check = shipmentWizardForm.safeParse(data);
+    if (!check.success) {
+      // A step already passed may have changed since (an address switched the mode).
+      const bad = firstStepWithError(issueErrors(check.error.issues));
+      if (bad !== null && bad !== step) setStep(bad);
+    }
+    form.submit('post', route('create-shipment.store', { draft: draft.id }), {
+      onError: (found) => {
+        const bad = firstStepWithError(found as Record<string, string>);
+        if (bad !== null) setStep(bad);
+      },
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === LAST_STEP) create();
+    else next();
+  };
+
+  const body = () => {
+    switch (current.key) {
+      case 'pickup':
+        return (
+          <AddressStep
+            kind="client"
+            label="Pickup Address"
+            value={{ id: data.senderAddressId, text: data.senderAddressText }}
+            onChoose={(a) => chooseAddress('sender', a)}
+            error={errors.senderAddressId}
+            defaultCountry={defaultCountry}
+          />
+        );
+      case 'consignee':
+        return (
+          <ConsigneeStep
+            value={{ id: data.customerId, text: data.customerText }}
+            onChoose={(c) => {
+              form.inertia.setData({
+                ...data,
+                customerId: c?.id ?? '',
+                customerText: c?.text ?? '',
+              });
+              form.clearErrors(['customerId']);
+            }}
+            error={errors.customerId}
+            defaultCountry={defaultCountry}
+          />
+        );
+      case 'references':
+        return (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput label="Order Reference" {...form.field('reference1')} maxLength={64} />
+            <TextInput
+              label="Billing Reference"
+              {...form.field('billingReference')}
+              maxLength={64}
+            />
+          </div>
+        );
+      case 'delivery':
+        return (
+          <AddressStep
+            kind="customer"
+            label="Delivery Address"
+            value={{ id: data.receiverAddressId, text: data.receiverAddressText }}
+            onChoose={(a) => chooseAddress('receiver', a)}
+            error={errors.receiverAddressId}
+            defaultCountry={defaultCountry}
+          />
+        );
+      case 'service':
+        return <ServiceStep form={form} mode={mode} payload={payload} enums={lists} />;
+      case 'packages':
+        return (
+          <PackagesStep
+            form={form}
+            international={international}
+            cod={hasCod(data)}
+            enums={lists}
+            currencies={payload.payload.currencies}
+          />
+        );
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Create Shipment"
+        backHref={route('shipments')}
+        backLabel="Back to My Shipments"
+        description={messages.shipment.draftKept}
+        actions={
+          <Button variant="secondary" onClick={() => setDiscarding(true)}>
+            Discard draft
+          </Button>
+        }
+      />
+      <div className="grid gap-6 md:grid-cols-[220px_minmax(0,1fr)] xl:grid-cols-[220px_minmax(0,1fr)_280px]">
+        <Card className="md:self-start">
+          <Stepper steps={steps} label="Shipment steps" />
+        </Card>
+        <form onSubmit={submit} noValidate className="min-w-0 space-y-4">
+          <Card
+            id={current.id}
+            title={current.label}
+            actions={
+              (step >= 3 || data.receiverAddressId !== '') && (
+                <Badge tone={international ? 'info' : 'neutral'}>{MODE_LABELS[mode]}</Badge>
+              )
+            }
+          >
+            <div role="status" aria-live="polite">
+              {notice && (
+                <p className="mb-4 flex items-start justify-between gap-3 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
+                  {notice}
+                  <Button variant="link" onClick={() => setNotice(null)}>
+                    Dismiss
+                  </Button>
+                </p>
+              )}
+            </div>
+            <FormError error={errors.form} />
+            {body()}
+          </Card>
+          {step === LAST_STEP && (
+            <div className="xl:hidden">
+              <Summary summary={summarize(data, payload.payload)} />
+            </div>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+            {step > 0 ? (
+              <Button variant="secondary" onClick={back} disabled={form.processing}>
+                Go Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" busy={form.processing} busyText="Creating...">
+              {step === LAST_STEP ? 'Create Shipment' : 'Next'}
+            </Button>
+          </div>
+        </form>
+        {step === LAST_STEP && (
+          <aside className="hidden xl:block">
+            <Summary summary={summarize(data, payload.payload)} />
+          </aside>
+        )}
+      </div>
+      <ConfirmDialog
+        open={discarding}
+        onClose={() => setDiscarding(false)}
+        onConfirm={() => router.delete(route('create-shipment.discard'))}
+        title="Discard this draft?"
+        message="Everything entered in this shipment will be cleared and the wizard starts over."
+        confirmText="Discard"
+        danger
+      />
+    </>
+  );
+}
