@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { latestCode, outboxCount, screenshots, typeCode, wrongCode } from '../auth/support';
-import { expectAccessible } from '../support/axe';
-import { newCustomer, OLIVE } from './support';
+import { latestCode, outboxCount, typeCode, wrongCode } from '../auth/support';
+import { checkScreen, newCustomer, OLIVE } from './support';
 
 // Whole user flows through several screens: longer than one page's default budget.
 test.describe.configure({ timeout: 120_000 });
@@ -14,8 +13,7 @@ test('link an account by the code sent to its phone, then remove it through the 
   await page.getByRole('link', { name: 'My Accounts' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeVisible();
   await expect(page.getByText('You haven’t added any accounts yet.')).toBeVisible();
-  await expectAccessible(page);
-  await screenshots(page, testInfo, 'accounts-empty');
+  await checkScreen(page, testInfo, 'accounts-empty');
 
   // Add New Account: required, digits only.
   await page.getByRole('link', { name: 'Add New Account' }).click();
@@ -26,8 +24,7 @@ test('link an account by the code sent to its phone, then remove it through the 
   await number.fill('');
   await number.pressSequentially(`${OLIVE.number.slice(0, 3)}-a${OLIVE.number.slice(3)}`);
   await expect(number).toHaveValue(OLIVE.number);
-  await expectAccessible(page);
-  await screenshots(page, testInfo, 'add-account');
+  await checkScreen(page, testInfo, 'add-account');
   const sent = await outboxCount(request, OLIVE.phone);
   await page.getByRole('button', { name: 'Add Account' }).click();
 
@@ -38,8 +35,7 @@ test('link an account by the code sent to its phone, then remove it through the 
   await expect(page.getByRole('timer')).toHaveText(/^00:(10:00|09:\d\d)$/);
   await page.reload();
   await expect(page.getByRole('timer')).toHaveText(/^00:(10:00|09:\d\d)$/);
-  await expectAccessible(page);
-  await screenshots(page, testInfo, 'accounts-verify');
+  await checkScreen(page, testInfo, 'accounts-verify');
 
   const code = await latestCode(request, OLIVE.phone, sent);
   await typeCode(page, wrongCode(code));
@@ -53,8 +49,7 @@ test('link an account by the code sent to its phone, then remove it through the 
   const row = page.getByRole('listitem').filter({ hasText: OLIVE.name });
   await expect(row).toBeVisible();
   await expect(page.getByRole('button', { name: `Account ${OLIVE.name}` })).toBeVisible();
-  await expectAccessible(page);
-  await screenshots(page, testInfo, 'accounts-list');
+  await checkScreen(page, testInfo, 'accounts-list');
 
   // Edit Account: the placeholder, opened from the account.
   await row.getByRole('link', { name: OLIVE.name }).click();
@@ -66,16 +61,14 @@ test('link an account by the code sent to its phone, then remove it through the 
   await expect(page.getByLabel('Account Pin')).toHaveValue('1234');
   await expect(page.getByRole('button', { name: 'save changes' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
-  await expectAccessible(page);
-  await screenshots(page, testInfo, 'edit-account');
+  await checkScreen(page, testInfo, 'edit-account');
   await page.getByRole('link', { name: 'Back to My Accounts' }).click();
 
   // Remove: Escape changes nothing; Delete removes it and clears the selection.
   await page.getByRole('button', { name: `Delete ${OLIVE.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove Account ?' });
   await expect(dialog).toBeVisible();
-  await expectAccessible(page);
-  await screenshots(page, testInfo, 'remove-account-dialog');
+  await checkScreen(page, testInfo, 'remove-account-dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(row).toBeVisible();

@@ -1,5 +1,13 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { latestCode, registerVerified, typeCode, uniqueEmail, type NewUser } from '../auth/support';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  latestCode,
+  registerVerified,
+  screenshots,
+  typeCode,
+  uniqueEmail,
+  type NewUser,
+} from '../auth/support';
+import { expectAccessible } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -37,4 +45,18 @@ export async function linkAccount(
   await expect(page).toHaveURL(/\/accounts\/verify$/);
   await typeCode(page, await latestCode(request, account.phone));
   await expect(page).toHaveURL(/\/accounts$/);
+}
+
+/** axe at a phone's and a desktop's width, then the screenshots of both (spec: 375 and 1440 px). */
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const size of [
+    { width: 375, height: 812 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await expectAccessible(page);
+  }
+  if (original) await page.setViewportSize(original);
+  await screenshots(page, testInfo, name);
 }
