@@ -32,7 +32,8 @@ async function toastAfter(visitor: Visitor) {
   return expectPage(await visitor.visit('/login'), 'auth/login').flash.toasts;
 }
 
-describe('sign-in limits', () => {
+// Each case signs in a dozen times or more, each a password check on the provider's side.
+describe('sign-in limits', { timeout: 30_000 }, () => {
   it('lock the address that keeps failing for an e-mail, with a clear message', async () => {
     const stranger = new Visitor(portal.app);
     const email = 'limited@portal.test';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { createSession, SESSION_COOKIE, type SessionSetup } from '../../../server/http/session';
@@ -11,6 +11,12 @@ import { createLogger } from '../../../server/log';
 import { expectPage, expectRedirect, Visitor } from '../support/client';
 import { DEMO } from '../support/outbox';
 import { startTestPortal, TEST_VERSION, testAssets, type TestPortal } from '../support/portal';
+
+// Sign-in slows down after a few failures for one e-mail; the delay is skipped here.
+vi.mock('node:timers/promises', async (original) => ({
+  ...(await original<typeof import('node:timers/promises')>()),
+  setTimeout: async () => undefined,
+}));
 
 /**
  * Two portal processes behind a load balancer share sessions and rate-limit counters
