@@ -126,6 +126,26 @@ export const messages = {
     addressesUnavailable: 'Your addresses could not be loaded right now.',
     formExpired: 'This form was open too long. Please check the details and submit again.',
   },
+  billing: {
+    /** The issue's sentence for a provider without the extension. */
+    notOffered: 'Your provider does not offer this yet.',
+    unavailable: 'Your invoices could not be loaded right now. Please try again.',
+    pdfUnavailable: 'The invoice could not be downloaded right now. Please try again in a moment.',
+    exportUnavailable: 'The export could not be prepared right now. Please try again.',
+    noInvoices: 'No invoices yet',
+    noMatches: 'No invoices match this search or date range',
+    emptyPage: 'There are no invoices on this page',
+  },
+  reports: {
+    notOffered: 'Your provider does not offer this yet.',
+    unavailable: 'The report could not be generated right now. Please try again.',
+    kindRequired: 'Report is required',
+    notADate: (label: string) => `${label} must be a date`,
+    fromAfterTo: 'From must be on or before To',
+    toBeforeFrom: 'To must be on or after From',
+    tooLong: (days: number) => `From and To may be at most ${days} days apart`,
+    noRows: 'Nothing to report for this range',
+  },
   page: {
     403: 'You do not have access to this page.',
     404: 'The page you are looking for could not be found.',

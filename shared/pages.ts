@@ -1,6 +1,8 @@
 import type { ImportPreview, ImportResult } from './address/import';
 import type { AddressCard, EditableAddress, Option } from './address/types';
+import type { InvoicesTable, Offered } from './billing/types';
 import type { CustomerType } from './forms/auth';
+import type { ReportQuery, ReportView } from './reports/types';
 import type { PickupsTable, SchedulePickupProps } from './pickups/types';
 import type { Loaded, ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
 import type { DraftProps, WizardEnums } from './shipment-wizard/types';
@@ -111,6 +113,20 @@ export interface PageProps {
   };
   'pickups/index': { table: Loaded<PickupsTable> };
   'pickups/schedule': SchedulePickupProps;
+  'billing/index': {
+    /** Not offered by a provider without the invoice extension; unavailable in an outage. */
+    table: Offered<InvoicesTable>;
+  };
+  'reports/index': {
+    /** No account selected: the page shows the account prompt instead of the form. */
+    hasAccount: boolean;
+    /** The kind and range of the address, else the defaults (the form starts with them). */
+    query: ReportQuery;
+    /** Messages for kind, from or to when the address holds values that cannot be used. */
+    queryErrors: Record<string, string>;
+    /** null until a report is asked for (the address holds a valid kind and range). */
+    report: Offered<ReportView> | null;
+  };
   'dashboard/index': {
     /** Deferred; null without a selected account. */
     stats?: Loaded<ShipmentStats> | null;

@@ -8,6 +8,7 @@ import * as editAddress from '../controllers/address-book/edit';
 import * as addressExport from '../controllers/address-book/export';
 import * as addressImport from '../controllers/address-book/import';
 import * as addressPopup from '../controllers/address-book/popup';
+import * as billing from '../controllers/billing';
 import * as createShipment from '../controllers/create-shipment';
 import * as options from '../controllers/options';
 import * as dashboard from '../controllers/dashboard';
@@ -19,6 +20,7 @@ import * as preferenceAddresses from '../controllers/preference-addresses';
 import * as preferences from '../controllers/preferences';
 import * as profile from '../controllers/profile';
 import * as profilePassword from '../controllers/profile-password';
+import * as reports from '../controllers/reports';
 import { pending } from '../controllers/pending';
 import * as registrationCode from '../controllers/registration-code';
 import * as registration from '../controllers/registration';
@@ -97,8 +99,11 @@ export const handlers = {
   pickups: pickups.index,
   'schedule-pickup': pickups.create,
   'schedule-pickup.store': pickups.store,
-  'billing-and-payments': pending('Billing & Payments'),
-  reports: pending('Reports'),
+  'billing-and-payments': billing.index,
+  'billing-and-payments.export': billing.exportCsv,
+  'billing-and-payments.invoice': billing.invoice,
+  reports: reports.index,
+  'reports.export': reports.exportCsv,
   'edit-profile': profile.edit,
   'edit-profile.update': profile.update,
   'change-password': profilePassword.edit,

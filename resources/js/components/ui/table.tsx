@@ -34,6 +34,13 @@ export interface TableProps<Row> {
    * scrolls sideways inside its own box). Never the whole page.
    */
   mobile?: 'cards' | 'scroll';
+  /**
+   * A closing row (totals): its cell under each column, and its heading in the first
+   * cell. On phones it is the last card.
+   */
+  footer?: { label: string; cell: (column: Column<Row>) => ReactNode };
+  /** Id of the table (or of the list of cards), e.g. for aria-describedby. */
+  id?: string;
   className?: string;
 }
 
@@ -81,6 +88,8 @@ export function Table<Row>({
   rowLabel,
   empty,
   mobile = 'cards',
+  footer,
+  id,
   className,
 }: TableProps<Row>) {
   const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
@@ -100,7 +109,7 @@ export function Table<Row>({
 
   if (narrow && mobile === 'cards') {
     return (
-      <ul aria-label={caption} className={clsx('space-y-3', className)}>
+      <ul id={id} aria-label={caption} className={clsx('space-y-3', className)}>
         {rows.map((row, index) => {
           const key = rowKey(row);
           const isOpen = open.has(key);
@@ -140,6 +149,23 @@ export function Table<Row>({
             </li>
           );
         })}
+        {footer && (
+          <li className="rounded-card border border-gray-300 bg-gray-50 p-4 shadow-card">
+            <p className="mb-2 text-sm font-semibold text-gray-900">{footer.label}</p>
+            <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
+              {columns
+                .filter((c) => !c.hideOnMobile && footer.cell(c) !== undefined)
+                .map((column) => (
+                  <Fragment key={column.key}>
+                    <dt className="font-medium text-gray-600">{column.header}</dt>
+                    <dd className="min-w-0 font-semibold break-words text-gray-900">
+                      {footer.cell(column)}
+                    </dd>
+                  </Fragment>
+                ))}
+            </dl>
+          </li>
+        )}
       </ul>
     );
   }
@@ -153,7 +179,7 @@ export function Table<Row>({
         className,
       )}
     >
-      <table className="w-full min-w-full border-collapse text-left text-sm">
+      <table id={id} className="w-full min-w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
           <tr>
@@ -226,6 +252,30 @@ export function Table<Row>({
             );
           })}
         </tbody>
+        {footer && (
+          <tfoot className="border-t-2 border-gray-200 bg-gray-50 font-semibold text-gray-900">
+            <tr>
+              {expanded && <td className="px-3 py-3" />}
+              {columns.map((column, index) => {
+                const value = footer.cell(column);
+                const Cell = index === 0 ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.key}
+                    scope={index === 0 ? 'row' : undefined}
+                    className={clsx(
+                      'px-4 py-3',
+                      column.align === 'right' && 'text-right',
+                      column.className,
+                    )}
+                  >
+                    {index === 0 && value === undefined ? footer.label : value}
+                  </Cell>
+                );
+              })}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

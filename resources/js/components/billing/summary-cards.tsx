@@ -1,0 +1,36 @@
+import clsx from 'clsx';
+import { formatMoney } from '@shared/billing/format';
+import type { InvoiceSummary } from '@shared/billing/types';
+
+/** The account's position: what is left to pay, how much is late, what was paid this month. */
+export function SummaryCards({ summary }: { summary: InvoiceSummary }) {
+  const items = [
+    { label: 'Outstanding amount', value: formatMoney(summary.outstanding) },
+    {
+      label: 'Overdue invoices',
+      value: summary.overdueCount.toLocaleString('en-US'),
+      alert: summary.overdueCount > 0,
+    },
+    { label: 'Paid this month', value: formatMoney(summary.paidThisMonth) },
+  ];
+  return (
+    <dl aria-label="Account summary" className="mb-6 grid gap-3 sm:grid-cols-3">
+      {items.map((item) => (
+        <div
+          key={item.label}
+          className="rounded-card border border-gray-200 bg-white p-4 shadow-card"
+        >
+          <dt className="text-sm font-medium text-gray-600">{item.label}</dt>
+          <dd
+            className={clsx(
+              'mt-1 text-2xl font-semibold tabular-nums',
+              item.alert ? 'text-red-700' : 'text-gray-900',
+            )}
+          >
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

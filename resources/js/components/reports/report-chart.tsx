@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ReportView } from '@shared/reports/types';
+import { chartSeries, type ChartShape } from '@shared/reports/chart';
+
+export interface ReportChartProps {
+  report: ReportView;
+  /** The report's table: the chart's text alternative. */
+  describedBy: string;
+  label: string;
+}
+
+const COLOURS = ['#C2410C', '#0369A1', '#15803D', '#7C3AED'];
+
+/**
+ * The report drawn by Chart.js, which is imported here on first use so that it loads only
+ * with the Reports page, in a chunk of its own. Bars for statuses and destinations, lines
+ * for days. Animation is off: what prints is what is shown.
+ */
+export function ReportChart({ report, describedBy, label }: ReportChartProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [failed, setFailed] = useState(false);
+  const shape: ChartShape = useMemo(() => chartSeries(report), [report]);
+
+  useEffect(() => {
+    let chart: { destroy(): void } | undefined;
+    let live = true;
+    import('chart.js')
+      .then((lib) => {
+        if (!live || !canvas.current) return;
+        lib.Chart.register(
+          lib.BarController,
+          lib.BarElement,
+          lib.LineController,
+          lib.LineElement,
+          lib.PointElement,
+          lib.CategoryScale,
+          lib.LinearScale,
+          lib.Legend,
+          lib.Tooltip,
+        );
+        chart = new lib.Chart(canvas.current, {
+          type: shape.type,
+          data: {
+            labels: shape.labels,
+            datasets: shape.series.map((series, index) => ({
+              label: series.label,
+              data: series.values,
+              backgroundColor: COLOURS[index % COLOURS.length],
+              borderColor: COLOURS[index % COLOURS.length],
+              borderWidth: shape.type === 'line' ? 2 : 0,
+              pointRadius: shape.type === 'line' ? 2 : 0,
+              maxBarThickness: 48,
+            })),
+          },
+          options: {
+            animation: false,
+            responsive: true,
+            maintainAspectRatio: false,
+            scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+            plugins: { legend: { display: shape.series.length > 1, position: 'bottom' } },
+          },
+        });
+        canvas.current.dataset.drawn = 'true';
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      chart?.destroy();
+    };
+  }, [shape]);
+
+  if (failed) return null;
+  return (
+    <div className="relative h-64 w-full sm:h-80 print:h-72">
+      <canvas ref={canvas} role="img" aria-label={label} aria-describedby={describedBy} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Head } from '@inertiajs/react';
+import { messages } from '@shared/messages';
+import type { PageProps } from '@shared/pages';
+import { NotOffered, Unreachable } from '@/components/billing/extension-state';
+import { BarChartIcon } from '@/components/icons';
+import { EmptyState, PageHeader } from '@/components/ui';
+import AccountRequired from '../account/required';
+import { ReportForm } from './parts/report-form';
+import { ReportResult } from './parts/report-result';
+import './print.css';
+
+/**
+ * Reports (spec §2.11): a kind and a range make a report from the provider's data, shown
+ * as a chart and a table, exported as CSV or printed. The route has no account guard, so
+ * the page itself asks for an account when none is selected.
+ */
+export default function Reports({
+  hasAccount,
+  query,
+  queryErrors,
+  report,
+}: PageProps['reports/index']) {
+  if (!hasAccount) return <AccountRequired />;
+  const shown = report?.state === 'ok' ? report.value : null;
+  return (
+    <>
+      <Head title="Reports" />
+      <PageHeader title="Reports" />
+      <ReportForm
+        key={`${query.kind}|${query.from}|${query.to}`}
+        query={query}
+        queryErrors={queryErrors}
+        shown={shown && { kind: shown.kind, from: shown.from, to: shown.to }}
+      />
+      {report === null ? (
+        <EmptyState
+          icon={BarChartIcon}
+          title="Generated report will show here"
+          className="rounded-card border border-dashed border-gray-300 bg-white"
+        />
+      ) : report.state === 'ok' ? (
+        <ReportResult report={report.value} />
+      ) : report.state === 'not-offered' ? (
+        <NotOffered message={messages.reports.notOffered} />
+      ) : (
+        <Unreachable message={messages.reports.unavailable} />
+      )}
+    </>
+  );
+}

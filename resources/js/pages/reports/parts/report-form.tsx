@@ -1,0 +1,100 @@
+import { router } from '@inertiajs/react';
+import { useEffect } from 'react';
+import { route } from 'ziggy-js';
+import { reportForm } from '@shared/forms/reports';
+import { REPORT_KINDS, reportQueryParams } from '@shared/reports/kinds';
+import type { ReportQuery } from '@shared/reports/types';
+import { DownloadIcon, PrintIcon } from '@/components/icons';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { Button, buttonClass, Card, DateInput, Select } from '@/components/ui';
+
+export interface ReportFormProps {
+  query: ReportQuery;
+  queryErrors: Record<string, string>;
+  /** The report on screen, if any: Export and Print work on it. */
+  shown: ReportQuery | null;
+}
+
+const KIND_OPTIONS = REPORT_KINDS.map(({ value, label }) => ({ value, label }));
+
+/**
+ * The report's kind and range. 'Generate Report' checks them (From not after To, at most
+ * 366 days apart) and visits the address that holds them, so a report can be bookmarked.
+ */
+export function ReportForm({ query, queryErrors, shown }: ReportFormProps) {
+  const form = useSchemaForm(reportForm, { ...query }, { errorBag: 'report' });
+  const { setErrors } = form;
+  useEffect(() => {
+    if (Object.keys(queryErrors).length > 0) setErrors(queryErrors);
+    // Only the server's verdict on a new address; typing clears the messages as usual.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryErrors]);
+
+  const generate = () => {
+    if (!form.validate()) return;
+    router.get(route('reports', reportQueryParams(form.data)), {}, { preserveScroll: true });
+  };
+
+  return (
+    <Card className="mb-6">
+      <form
+        noValidate
+        aria-label="Report"
+        onSubmit={(event) => {
+          event.preventDefault();
+          generate();
+        }}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
+      >
+        <Select
+          label="Report"
+          required
+          value={form.data.kind}
+          onChange={(kind) => form.set('kind', kind)}
+          options={KIND_OPTIONS}
+          error={form.errors.kind}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <DateInput
+          label="From"
+          required
+          value={form.data.from}
+          onChange={(from) => form.set('from', from)}
+          error={form.errors.from}
+        />
+        <DateInput
+          label="To"
+          required
+          value={form.data.to}
+          onChange={(to) => form.set('to', to)}
+          error={form.errors.to}
+        />
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
+          <Button type="submit">Generate Report</Button>
+          {shown ? (
+            <a
+              href={route('reports.export', reportQueryParams(shown))}
+              download
+              className={buttonClass('secondary')}
+            >
+              <DownloadIcon className="size-4" />
+              Export Report
+            </a>
+          ) : (
+            <Button variant="secondary" disabled>
+              Export Report
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            icon={<PrintIcon className="size-4" />}
+            disabled={!shown}
+            onClick={() => window.print()}
+          >
+            Print Report
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

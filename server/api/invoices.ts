@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { InvoiceRowView, InvoiceSummary, Money } from '../../shared/billing/types';
+import { upstreamPath, type StreamedFile, type Upstream } from '../upstream';
+
+/** Invoices and their PDFs (main API, upstream contract: Extensions). */
+
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+
+const money = z
+  .object({
+    value: z.union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ]),
+    currency: text,
+  })
+  .transform((m): Money => ({ value: m.value, currency: m.currency.toUpperCase() }));
+
+const invoice = z.object({
+  invoice_id: text,
+  billing_id: text,
+  description: text,
+  amount: money,
+  status: text,
+  issued_at: text,
+  due_at: text,
+});
+
+const summary = z.object({
+  outstanding: money,
+  overdue_count: z.coerce.number().int(),
+  paid_this_month: money,
+});
+
+const invoicePage = z.object({
+  data: z.array(invoice),
+  current_page: z.coerce.number().int(),
+  last_page: z.coerce.number().int(),
+  total: z.coerce.number().int().optional(),
+  // A provider may leave the summary out; the cards then say nothing rather than wrong.
+  summary: summary.nullish().catch(null),
+});
+
+export interface InvoiceQuery {
+  page: number;
+  search: string;
+  from: string;
+  to: string;
+  perPage?: number;
+}
+
+export interface InvoicePage {
+  rows: InvoiceRowView[];
+  currentPage: number;
+  lastPage: number;
+  total: number;
+  summary: InvoiceSummary | null;
+}
+
+const day = (value: string) => value.slice(0, 10);
+
+export async function listInvoices(
+  up: Upstream,
+  token: string,
+  client: number,
+  query: InvoiceQuery,
+): Promise<InvoicePage> {
+  const { data } = await up.main.get(upstreamPath`/user/clients/${client}/invoices`, {
+    token,
+    query: {
+      page: query.page,
+      per_page: query.perPage,
+      search: query.search || undefined,
+      from: query.from || undefined,
+      to: query.to || undefined,
+    },
+    schema: invoicePage,
+  });
+  return {
+    rows: data.data.map((row) => ({
+      invoiceId: row.invoice_id,
+      billingId: row.billing_id,
+      description: row.description,
+      amount: row.amount,
+      status: row.status.toLowerCase(),
+      issuedAt: day(row.issued_at),
+      dueAt: day(row.due_at),
+    })),
+    currentPage: data.current_page,
+    lastPage: Math.max(1, data.last_page),
+    total: data.total ?? data.data.length,
+    summary: data.summary
+      ? {
+          outstanding: data.summary.outstanding,
+          overdueCount: data.summary.overdue_count,
+          paidThisMonth: data.summary.paid_this_month,
+        }
+      : null,
+  };
+}
+
+/** An invoice's PDF as the provider streams it, by the contract's path for the account. */
+export function invoiceFile(
+  up: Upstream,
+  token: string,
+  client: number,
+  invoiceId: string,
+): Promise<StreamedFile> {
+  return up.main.stream(upstreamPath`/user/clients/${client}/invoices/${`${invoiceId}.pdf`}`, {
+    token,
+  });
+}

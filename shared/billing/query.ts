@@ -1,0 +1,46 @@
+import { parsePage, parseSearch } from '../shipments/query';
+import { daysBetween, isCalendarDate, MAX_RANGE_DAYS, shiftDate } from './dates';
+import type { BillingFilters } from './types';
+
+/** Billing & Payments' query string: search, the issue date range, the page. */
+export const BILLING_QUERY = { search: 'search', from: 'from', to: 'to', page: 'page' } as const;
+
+const first = (value: unknown): string =>
+  typeof value === 'string'
+    ? value.trim()
+    : Array.isArray(value) && typeof value[0] === 'string'
+      ? value[0].trim()
+      : '';
+
+const date = (value: unknown) => {
+  const text = first(value);
+  return isCalendarDate(text) ? text : '';
+};
+
+/**
+ * Read so that no address a user can type fails the page: a date that is not one is
+ * dropped, a reversed range is turned round, a range longer than the provider allows keeps
+ * its end and starts as early as allowed.
+ */
+export function parseBillingFilters(query: Record<string, unknown>): BillingFilters {
+  let from = date(query[BILLING_QUERY.from]);
+  let to = date(query[BILLING_QUERY.to]);
+  if (from && to && from > to) [from, to] = [to, from];
+  if (from && to && daysBetween(from, to) > MAX_RANGE_DAYS) from = shiftDate(to, -MAX_RANGE_DAYS);
+  return {
+    search: parseSearch(query[BILLING_QUERY.search]),
+    from,
+    to,
+    page: parsePage(query[BILLING_QUERY.page]),
+  };
+}
+
+/** The query of a view, defaults left out. */
+export function billingQuery(filters: BillingFilters): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  if (filters.search) query[BILLING_QUERY.search] = filters.search;
+  if (filters.from) query[BILLING_QUERY.from] = filters.from;
+  if (filters.to) query[BILLING_QUERY.to] = filters.to;
+  if (filters.page > 1) query[BILLING_QUERY.page] = filters.page;
+  return query;
+}
