@@ -12,7 +12,7 @@ function Contact({ contact }: { contact: PickupRowView['contact'] }) {
     <span className="block min-w-0">
       {attention && <span className="block font-medium text-gray-900">{attention}</span>}
       {phone && <span className="block text-xs text-gray-600">{phone}</span>}
-      {email && <span className="block text-xs break-all text-gray-600">{email}</span>}
+      {email && <span className="block text-xs break-words text-gray-600">{email}</span>}
     </span>
   );
 }
@@ -34,7 +34,7 @@ export const PICKUP_COLUMNS: Column<PickupRowView>[] = [
     key: 'contact',
     header: 'Contact',
     cell: (row) => <Contact contact={row.contact} />,
-    className: 'min-w-40',
+    className: 'min-w-52',
   },
   {
     key: 'packages',

@@ -73,6 +73,7 @@ export function ShipperStep({
           onChange={(option) => form.set('address_id', option?.value ?? '')}
           loadOptions={localLoader(list)}
           cacheKey={list.length}
+          clearable
           placeholder="Search your addresses..."
           error={form.errors.address_id}
           required
