@@ -9,7 +9,11 @@ import { render } from '../http/render';
 import { notify } from '../http/toast';
 import type { Handler } from '../routing/handler';
 import { urlFor } from '../routing/url';
-import { UpstreamUnavailableError } from '../upstream/errors';
+import {
+  UpstreamForbiddenError,
+  UpstreamNotFoundError,
+  UpstreamUnavailableError,
+} from '../upstream/errors';
 
 /** My Accounts (spec §2.5): the linked accounts, removing one, and the top bar's selector. */
 
@@ -51,7 +55,13 @@ export const destroy: Handler = async (req, res) => {
   const { account } = accountParam.parse(req.params);
   const { upstream } = deps(req);
   const token = req.session.accessToken!;
-  const removed = await removeAccount(upstream, token, account);
+  // Not linked (any more), e.g. removed in another tab: the reloaded list says so by itself.
+  const removed = await removeAccount(upstream, token, account).catch((err: unknown) => {
+    if (err instanceof UpstreamForbiddenError || err instanceof UpstreamNotFoundError) {
+      return { notification: err.notification };
+    }
+    throw err;
+  });
   const remaining = await linkedAccounts(upstream, token).catch(() =>
     (req.session.accounts ?? []).filter((a) => a.id !== account),
   );

@@ -217,6 +217,34 @@ describe('removing an account', () => {
   });
 });
 
+describe('removing an account already gone', () => {
+  it('reloads the list instead of an error page when the provider no longer links it', async () => {
+    portal.overrides.add((req) =>
+      calls('POST', '/client/delete')(req)
+        ? {
+            status: 403,
+            body: {
+              success: false,
+              data: null,
+              notification: {
+                message: 'This account is not linked to you.',
+                type: 'error',
+                code: 403,
+              },
+            },
+          }
+        : undefined,
+    );
+    const { accounts } = await myAccounts();
+    await visitor.visit('/accounts');
+    expectRedirect(await visitor.send('delete', `/accounts/${accounts[0]!.id}`), '/accounts');
+    const page = expectPage(await visitor.visit('/accounts'), 'accounts/index');
+    expect(toasts(page)).toEqual([
+      { message: 'This account is not linked to you.', status: 'error' },
+    ]);
+  });
+});
+
 describe('Edit Account', () => {
   it('is a placeholder showing the account it was opened from', async () => {
     const { accounts } = await myAccounts();
