@@ -18,6 +18,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     manifest: true,
+    modulePreload: false,
     emptyOutDir: true,
     rolldownOptions: {
       input: 'resources/js/app.tsx',

@@ -57,7 +57,7 @@ export function createApp(options: AppOptions): Express {
   app.use(
     inertia({
       version: () => assets.version,
-      rootView: (page, req) => assets.html(pageScript(page), req.originalUrl),
+      rootView: (page, req) => assets.html(pageScript(page), req.originalUrl, page.component),
       share: sharedProps,
       backFallback: (req) => urlFor(req.session?.accessToken ? 'dashboard' : 'login'),
     }),

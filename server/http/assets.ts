@@ -15,8 +15,11 @@ interface ManifestChunk {
 export interface Assets {
   /** Inertia asset version: changes whenever the built client changes. */
   version: string | null;
-  /** The `<head>` tags that load the client, and the finished HTML for a page. */
-  html(page: string, url: string): Promise<string>;
+  /**
+   * The finished HTML of a first load: the page object, the tags that load the client and,
+   * in production, preloads of the page component's own chunk and what it imports.
+   */
+  html(page: string, url: string, component: string): Promise<string>;
   middleware: RequestHandler[];
 }
 
@@ -24,6 +27,31 @@ const template = (root: string) => readFileSync(join(root, 'resources/views/app.
 
 function fill(html: string, head: string, page: string): string {
   return html.replace('<!--app-head-->', head).replace('<!--app-page-->', page);
+}
+
+/** Manifest keys reachable from `keys` through static imports, `keys` included. */
+function chunkClosure(
+  manifest: Record<string, ManifestChunk>,
+  keys: readonly string[],
+  seen = new Set<string>(),
+): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    chunkClosure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+/** The files of those chunks, leaving out the keys in `skip` (already loaded). */
+function chunkFiles(
+  manifest: Record<string, ManifestChunk>,
+  keys: readonly string[],
+  skip: ReadonlySet<string>,
+): string[] {
+  return [...chunkClosure(manifest, keys)]
+    .filter((key) => !skip.has(key))
+    .map((key) => manifest[key]!.file);
 }
 
 /** Production: hashed files from the Vite manifest, cached for a year. */
@@ -34,19 +62,30 @@ export function builtAssets(root: string): Assets {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry)
     throw new Error(`The Vite manifest has no entry for ${CLIENT_ENTRY}: run npm run build`);
-  const preloads = (entry.imports ?? [])
-    .map((key) => manifest[key]?.file)
-    .filter((f): f is string => Boolean(f))
-    .map((f) => `<link rel="modulepreload" href="/${f}" />`);
+  const preload = (file: string) => `<link rel="modulepreload" href="/${file}" />`;
   const head = [
     ...(entry.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}" />`),
-    ...preloads,
+    ...chunkFiles(manifest, entry.imports ?? [], new Set()).map(preload),
     `<script type="module" src="/${entry.file}"></script>`,
   ].join('\n    ');
+  // The page's chunk would otherwise be asked for only once the entry has run; listed in the
+  // head, it loads alongside it. Computed once per page component.
+  const pageHeads = new Map<string, string>();
+  const headFor = (component: string) => {
+    let tags = pageHeads.get(component);
+    if (tags === undefined) {
+      const known = new Set([CLIENT_ENTRY, ...chunkClosure(manifest, [CLIENT_ENTRY])]);
+      const page = `resources/js/pages/${component}.tsx`;
+      const files = manifest[page] ? chunkFiles(manifest, [page], known) : [];
+      tags = [head, ...files.map(preload)].join('\n    ');
+      pageHeads.set(component, tags);
+    }
+    return tags;
+  };
   const shell = template(root);
   return {
     version: createHash('sha256').update(raw).digest('hex').slice(0, 16),
-    html: async (page) => fill(shell, head, page),
+    html: async (page, _url, component) => fill(shell, headFor(component), page),
     middleware: [
       Router().use(
         '/assets',

@@ -28,6 +28,11 @@ const manifest = {
     imports: ['_vendor'],
   },
   _vendor: { file: 'assets/vendor-789.js' },
+  'resources/js/pages/auth/login.tsx': {
+    file: 'assets/login-111.js',
+    imports: ['_vendor', '_forms'],
+  },
+  _forms: { file: 'assets/forms-222.js', imports: ['_vendor'] },
 };
 const root = fakeBuild(manifest);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -42,11 +47,20 @@ describe('the production build', () => {
   });
 
   it('links the hashed entry, its CSS and its imports into the page', async () => {
-    const html = await assets.html('<script data-page="app"></script>', '/login');
+    const html = await assets.html('<script data-page="app"></script>', '/login', 'errors/error');
     expect(html).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-def456.css" />');
     expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-789.js" />');
     expect(html).toContain('<script data-page="app"></script>');
+  });
+
+  it('preloads the page component chunk and its imports, once each', async () => {
+    const html = await assets.html('', '/login', 'auth/login');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/login-111.js" />');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/forms-222.js" />');
+    expect(html.match(/vendor-789/g)).toHaveLength(1);
+    const other = await assets.html('', '/x', 'errors/error');
+    expect(other).not.toContain('login-111');
   });
 
   it('serves hashed files with a one-year immutable cache', async () => {
