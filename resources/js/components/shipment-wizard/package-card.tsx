@@ -54,6 +54,7 @@ export function PackageCard({
   return (
     <Card
       title={`Package #${count - index}`}
+      aria-label={`Package #${count - index}`}
       actions={
         count > 1 && (
           <Button

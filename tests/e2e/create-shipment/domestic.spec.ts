@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { checkStep, expectStep, fillPackage, next, openWizard, packageCard, pick } from './support';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a domestic shipment with two packages and COD, created and listed', async ({
+  page,
+}, testInfo) => {
+  await openWizard(page);
+  await expectStep(page, 'step-2', 'Pickup Address');
+  await pick(page, 'Pickup Address', 'United States', /United States/);
+  await checkStep(page, testInfo, 'pickup');
+  await next(page);
+
+  await expectStep(page, 'step-6', 'Choose Consignee');
+  await pick(page, 'Consignee', '', /\(.*\|.*\)/);
+  await next(page);
+
+  await expectStep(page, 'step-1', 'References');
+  await page.getByLabel('Order Reference').fill('E2E-DOM-1');
+  await page.getByLabel('Billing Reference').fill('BILL-DOM');
+  await next(page);
+
+  await expectStep(page, 'step-3', 'Delivery Address');
+  await pick(page, 'Delivery Address', 'United States', /United States/);
+  await expect(page.getByText('Domestic (DOM)')).toBeVisible();
+  await next(page);
+
+  await expectStep(page, 'step-4', 'Service Selection');
+  await page.getByRole('radio', { name: /Domestic Express 12:00/ }).check();
+  await page.getByRole('checkbox', { name: /Cash on Delivery/ }).check();
+  await checkStep(page, testInfo, 'service');
+  await next(page);
+
+  await expectStep(page, 'step-5', 'Packages');
+  await fillPackage(packageCard(page, 1), { weight: '2', cod: '25' });
+  await page.getByRole('button', { name: 'Add Package' }).click();
+  // The new package is on top and numbered from the bottom.
+  const headings = page.getByRole('heading', { name: /^Package #\d$/ });
+  await expect(headings).toHaveText(['Package #2', 'Package #1']);
+  await fillPackage(packageCard(page, 2), { weight: '1.5', cod: '10' });
+  await expect(page.getByLabel('Shipment summary').first()).toContainText('3.5 kg');
+  await checkStep(page, testInfo, 'packages');
+
+  await page.getByRole('button', { name: 'Create Shipment' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Would you like to schedule a pickup now?')).toBeVisible();
+});
