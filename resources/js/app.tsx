@@ -6,7 +6,11 @@ import { layoutsFor, preloadLayouts } from '@/layouts';
 import { showFlashToasts } from '@/lib/toast';
 import { routeNameAt, syncZiggy } from '@/lib/ziggy';
 
-const pages = import.meta.glob<{ default: ComponentType }>('./pages/**/*.tsx');
+// Page components only: the parts beside them are bundled with the pages that use them.
+const pages = import.meta.glob<{ default: ComponentType }>([
+  './pages/**/*.tsx',
+  '!./pages/**/parts/**',
+]);
 
 // Registered before the app boots, so neither the first page's flash nor its config is missed.
 // beforeUpdate carries every server answer (once props already merged in), navigate also
