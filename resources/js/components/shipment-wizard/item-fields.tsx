@@ -33,45 +33,49 @@ export function ItemFields({ form, packageIndex, index, currencies, removable }:
   return (
     <fieldset className="rounded-md border border-gray-200 p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold text-gray-900">Item #{index + 1}</legend>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <TextInput label="SKU Code" {...form.field(path('skuCode'))} required />
-        <TextInput label="HSN Code" {...form.field(path('hsnCode'))} required />
-        <TextInput label="Description" {...form.field(path('description'))} required />
-        <AsyncSelect
-          label="Origin Country"
-          value={
-            item.originCountry ? { value: item.originCountry, label: item.originCountryName } : null
-          }
-          onChange={(option) => {
-            form.set(path('originCountry'), (option?.value ?? '') as never);
-            form.set(path('originCountryName'), (option?.label ?? '') as never);
-          }}
-          loadOptions={loadCountries}
-          debounceMs={500}
-          placeholder="Search countries..."
-          error={form.errors[path('originCountry')]}
-          required
-        />
-        <TextInput
-          label="Quantity"
-          {...form.field(path('quantity'), { filter: 'decimal' })}
-          required
-        />
-        <div className="grid grid-cols-2 gap-2">
-          <TextInput
-            label="Unit Price"
-            {...form.field(path('unitPrice'), { filter: 'decimal' })}
+      <div className="@container">
+        <div className="grid gap-4 @xl:grid-cols-2 @5xl:grid-cols-3">
+          <TextInput label="SKU Code" {...form.field(path('skuCode'))} required />
+          <TextInput label="HSN Code" {...form.field(path('hsnCode'))} required />
+          <TextInput label="Description" {...form.field(path('description'))} required />
+          <AsyncSelect
+            label="Origin Country"
+            value={
+              item.originCountry
+                ? { value: item.originCountry, label: item.originCountryName }
+                : null
+            }
+            onChange={(option) => {
+              form.set(path('originCountry'), (option?.value ?? '') as never);
+              form.set(path('originCountryName'), (option?.label ?? '') as never);
+            }}
+            loadOptions={loadCountries}
+            debounceMs={500}
+            placeholder="Search countries..."
+            error={form.errors[path('originCountry')]}
             required
           />
-          {currency('unitPriceCurrency', 'Unit Price Currency')}
-        </div>
-        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1">
           <TextInput
-            label="Declared Unit Amount"
-            {...form.field(path('declaredUnitAmount'), { filter: 'decimal' })}
+            label="Quantity"
+            {...form.field(path('quantity'), { filter: 'decimal' })}
             required
           />
-          {currency('declaredUnitAmountCurrency', 'Declared Unit Currency')}
+          <div className="grid grid-cols-2 gap-2">
+            <TextInput
+              label="Unit Price"
+              {...form.field(path('unitPrice'), { filter: 'decimal' })}
+              required
+            />
+            {currency('unitPriceCurrency', 'Unit Price Currency')}
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <TextInput
+              label="Declared Unit Amount"
+              {...form.field(path('declaredUnitAmount'), { filter: 'decimal' })}
+              required
+            />
+            {currency('declaredUnitAmountCurrency', 'Declared Unit Currency')}
+          </div>
         </div>
       </div>
       {removable && (

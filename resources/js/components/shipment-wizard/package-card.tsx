@@ -68,34 +68,38 @@ export function PackageCard({
         )
       }
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {text('reference', 'Reference', false)}
-        {text('description', 'Description')}
-        {select('type', 'Type', enums?.packageTypes ?? [])}
-        {select('commodityType', 'Commodity Type', enums?.commodityTypes ?? [])}
-        <div className="grid grid-cols-2 gap-2">
-          {number('weight', 'Weight')}
-          {select('weightUnit', 'Weight Unit', enums?.weightUnits ?? [])}
-        </div>
-        <div className="grid grid-cols-2 gap-2">
-          {number('declaredAmount', 'Declared Amount')}
-          {select('declaredAmountUnit', 'Declared Amount Unit', currencies)}
-        </div>
-        {cod && (
+      <div className="@container">
+        <div className="grid gap-4 @xl:grid-cols-2 @5xl:grid-cols-3">
+          {text('reference', 'Reference', false)}
+          {text('description', 'Description')}
+          {select('type', 'Type', enums?.packageTypes ?? [])}
+          {select('commodityType', 'Commodity Type', enums?.commodityTypes ?? [])}
           <div className="grid grid-cols-2 gap-2">
-            {number('codAmount', 'COD Amount')}
-            {select('codAmountUnit', 'COD Amount Unit', currencies)}
+            {number('weight', 'Weight')}
+            {select('weightUnit', 'Weight Unit', enums?.weightUnits ?? [])}
           </div>
-        )}
+          <div className="grid grid-cols-2 gap-2">
+            {number('declaredAmount', 'Declared Amount')}
+            {select('declaredAmountUnit', 'Declared Amount Unit', currencies)}
+          </div>
+          {cod && (
+            <div className="grid grid-cols-2 gap-2">
+              {number('codAmount', 'COD Amount')}
+              {select('codAmountUnit', 'COD Amount Unit', currencies)}
+            </div>
+          )}
+        </div>
       </div>
       {international && (
         <>
-          <h3 className="mt-6 text-sm font-semibold text-gray-900">Dimensions</h3>
-          <div className="mt-2 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {select('dimensionsUnit', 'Dimensions Unit', enums?.dimensionUnits ?? [])}
-            {number('height', 'Height')}
-            {number('length', 'Length')}
-            {number('width', 'Width')}
+          <div className="@container">
+            <h3 className="mt-6 text-sm font-semibold text-gray-900">Dimensions</h3>
+            <div className="mt-2 grid grid-cols-2 gap-4 @3xl:grid-cols-4">
+              {select('dimensionsUnit', 'Dimensions Unit', enums?.dimensionUnits ?? [])}
+              {number('height', 'Height')}
+              {number('length', 'Length')}
+              {number('width', 'Width')}
+            </div>
           </div>
           <h3 className="mt-6 text-sm font-semibold text-gray-900">Items</h3>
           <div className="mt-2 space-y-4">

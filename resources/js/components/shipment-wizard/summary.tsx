@@ -1,7 +1,7 @@
 import type { ShipmentSummary } from '@shared/shipment-wizard/summary';
 import { Card } from '@/components/ui';
 
-/** What will be created, beside the last step (the summary before submitting). */
+/** What will be created, shown with the last step (the summary before submitting). */
 export function Summary({ summary }: { summary: ShipmentSummary }) {
   const rows: Array<[string, string]> = [
     ['From', summary.from],
@@ -16,14 +16,16 @@ export function Summary({ summary }: { summary: ShipmentSummary }) {
   ];
   return (
     <Card title="Summary" aria-label="Shipment summary">
-      <dl className="space-y-3 text-sm">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-gray-600">{term}</dt>
-            <dd className="font-medium break-words text-gray-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="@container">
+        <dl className="grid gap-3 text-sm @lg:grid-cols-2 @3xl:grid-cols-3">
+          {rows.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-gray-600">{term}</dt>
+              <dd className="font-medium break-words text-gray-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </Card>
   );
 }

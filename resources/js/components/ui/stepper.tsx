@@ -39,8 +39,9 @@ export function Stepper({ steps, label = 'Progress', className }: StepperProps) 
               key={step.label}
               aria-current={step.state === 'current' ? 'step' : undefined}
               className={clsx(
-                'relative flex items-center gap-2 md:items-start md:gap-3 md:pb-8',
-                lastStep ? 'md:pb-0' : 'flex-1 md:flex-none',
+                'relative flex items-center gap-2 md:items-start md:gap-3',
+                // One bottom space per step but the last (two would leave the order to the CSS).
+                lastStep ? 'md:pb-0' : 'flex-1 md:flex-none md:pb-8',
               )}
             >
               {/* The line to the next step: beside the dot below 768 px, under it from 768. */}

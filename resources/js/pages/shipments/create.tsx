@@ -185,7 +185,7 @@ export default function CreateShipment({ draft, enums, defaultCountry }: Props) 
           </Button>
         }
       />
-      <div className="grid gap-6 md:grid-cols-[220px_minmax(0,1fr)] xl:grid-cols-[220px_minmax(0,1fr)_280px]">
+      <div className="grid gap-6 md:grid-cols-[220px_minmax(0,1fr)]">
         <Card className="md:self-start">
           <Stepper steps={steps} label="Shipment steps" />
         </Card>
@@ -212,11 +212,7 @@ export default function CreateShipment({ draft, enums, defaultCountry }: Props) 
             <FormError error={errors.form} />
             {body()}
           </Card>
-          {step === LAST_STEP && (
-            <div className="xl:hidden">
-              <Summary summary={summarize(data, payload.payload)} />
-            </div>
-          )}
+          {step === LAST_STEP && <Summary summary={summarize(data, payload.payload)} />}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             {step > 0 ? (
               <Button variant="secondary" onClick={back} disabled={form.processing}>
@@ -230,11 +226,6 @@ export default function CreateShipment({ draft, enums, defaultCountry }: Props) 
             </Button>
           </div>
         </form>
-        {step === LAST_STEP && (
-          <aside className="hidden xl:block">
-            <Summary summary={summarize(data, payload.payload)} />
-          </aside>
-        )}
       </div>
       <ConfirmDialog
         open={discarding}
