@@ -24,21 +24,10 @@ export function ReportChart({ report, describedBy, label }: ReportChartProps) {
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
     let live = true;
-    import('chart.js')
-      .then((lib) => {
+    import('./chart-setup')
+      .then(({ Chart }) => {
         if (!live || !canvas.current) return;
-        lib.Chart.register(
-          lib.BarController,
-          lib.BarElement,
-          lib.LineController,
-          lib.LineElement,
-          lib.PointElement,
-          lib.CategoryScale,
-          lib.LinearScale,
-          lib.Legend,
-          lib.Tooltip,
-        );
-        chart = new lib.Chart(canvas.current, {
+        chart = new Chart(canvas.current, {
           type: shape.type,
           data: {
             labels: shape.labels,
@@ -56,7 +45,10 @@ export function ReportChart({ report, describedBy, label }: ReportChartProps) {
             animation: false,
             responsive: true,
             maintainAspectRatio: false,
-            scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+            scales: {
+              x: { ticks: { autoSkip: true, maxRotation: 0, maxTicksLimit: 8 } },
+              y: { beginAtZero: true, ticks: { precision: 0 } },
+            },
             plugins: { legend: { display: shape.series.length > 1, position: 'bottom' } },
           },
         });

@@ -26,6 +26,8 @@ export function ReportTable({ report, id }: { report: ReportView; id: string }) 
       caption={`${report.columns.map((c) => c.label).join(', ')}`}
       columns={columns}
       rows={report.rows}
+      // Two to four short columns fit a phone; a card per day would run for screens.
+      mobile="scroll"
       rowKey={(row) => String(row[report.columns[0]?.key ?? ''] ?? JSON.stringify(row))}
       footer={
         hasTotals
