@@ -37,22 +37,9 @@ export const store: Handler = async (req, res) => {
   res.redirect(urlFor('accounts-verify'));
 };
 
-/** upstream-contract.md: a code takes at most five wrong tries, then a new one is needed. */
-export const WRONG_CODES_ALLOWED = 5;
-
-/**
- * The code screen shows one message, under the boxes, whatever field the provider named.
- * The fifth wrong code locks the screen at once: the provider would refuse any sixth try.
- */
-function underTheBoxes(err: unknown, pending: { wrong?: number; locked?: boolean }): never {
+/** The code screen shows one message, under the boxes, whatever field the provider named. */
+function underTheBoxes(err: unknown): never {
   if (!(err instanceof UpstreamValidationError)) throw err;
-  if (err.fields.otp) {
-    pending.wrong = (pending.wrong ?? 0) + 1;
-    if (pending.wrong >= WRONG_CODES_ALLOWED) {
-      pending.locked = true;
-      throw new InvalidForm({ otp: messages.otp.locked });
-    }
-  }
   throw new InvalidForm({ otp: err.fields.otp ?? Object.values(err.fields)[0] ?? err.message });
 }
 
@@ -77,10 +64,8 @@ export const confirm: Handler = async (req, res) => {
   const token = req.session.accessToken!;
   await limits.attempt(req, 'otp-verify', req.session.user?.email ?? pending.accountNumber);
   const linked = await checkCode(pending, () =>
-    verifyAccountCode(upstream, token, pending.accountNumber, otp).catch((err: unknown) =>
-      underTheBoxes(err, pending),
-    ),
-  );
+    verifyAccountCode(upstream, token, pending.accountNumber, otp),
+  ).catch(underTheBoxes);
   delete req.session.pendingAccount;
   const accounts = await linkedAccounts(upstream, token).catch(() => {
     const known = req.session.accounts ?? [];

@@ -3,7 +3,7 @@ import type { CodeScreenProps } from '../../shared/pages';
 import { secondsLeft } from '../http/countdown';
 import { InvalidForm } from '../http/failures';
 import type { PendingCode } from '../http/session-data';
-import { UpstreamRejectedError } from '../upstream/errors';
+import { UpstreamRejectedError, UpstreamValidationError } from '../upstream/errors';
 
 /** What the registration and reset code screens have in common. */
 
@@ -24,20 +24,31 @@ export function codeCountdown(pending: Pick<PendingCode, 'endsAt' | 'locked'>) {
   };
 }
 
+/** upstream-contract.md: a code takes at most five wrong tries, then a new one is needed. */
+export const WRONG_CODES_ALLOWED = 5;
+
 /**
- * Checks a code with the service. Too many wrong codes (its 429) kill the code until a
- * new one is sent: the session remembers, and the message stays under the boxes.
+ * Checks a code with the service. The fifth wrong code (or the service's own 429) kills the
+ * code until a new one is sent, on every code screen alike: the session remembers, and
+ * the message stays under the boxes.
  */
 export async function checkCode<T>(
-  pending: Pick<PendingCode, 'locked'>,
+  pending: Pick<PendingCode, 'locked' | 'wrong'>,
   check: () => Promise<T>,
 ): Promise<T> {
-  if (pending.locked) throw new InvalidForm({ otp: messages.otp.locked });
+  const lock = (): never => {
+    pending.locked = true;
+    throw new InvalidForm({ otp: messages.otp.locked });
+  };
+  if (pending.locked) lock();
   try {
     return await check();
   } catch (err) {
-    if (!(err instanceof UpstreamRejectedError && err.status === 429)) throw err;
-    pending.locked = true;
-    throw new InvalidForm({ otp: messages.otp.locked });
+    if (err instanceof UpstreamRejectedError && err.status === 429) lock();
+    if (err instanceof UpstreamValidationError && err.fields.otp) {
+      pending.wrong = (pending.wrong ?? 0) + 1;
+      if (pending.wrong >= WRONG_CODES_ALLOWED) lock();
+    }
+    throw err;
   }
 }

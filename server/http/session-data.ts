@@ -9,6 +9,8 @@ export interface PendingCode {
   email: string;
   /** Too many wrong codes: the code is dead until a new one is sent. */
   locked?: boolean;
+  /** Wrong codes so far: the provider takes five, then the code is dead. */
+  wrong?: number;
   /** What the service said it did, shown on the code screen as it was in the toast. */
   sentMessage?: string;
 }
@@ -31,7 +33,6 @@ declare module 'express-session' {
       endsAt: number;
       phone: string | null;
       locked?: boolean;
-      /** Wrong codes so far: the provider takes five, then the code is dead. */
       wrong?: number;
     };
     /** An address CSV read and checked, waiting for the user to confirm (or its summary). */

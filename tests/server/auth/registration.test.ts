@@ -96,6 +96,29 @@ describe('registration verification', () => {
     expect(page.props.errors).toHaveProperty('otp');
   });
 
+  it('locks the code at the fifth wrong one: the message stays, the countdown stops, Resend frees it', async () => {
+    const email = uniqueEmail();
+    const visitor = await registered(email);
+    const right = await latestCode(portal, email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await visitor.send('post', '/register/verify', { otp: wrong });
+    let page = expectPage(await visitor.visit('/register/verify'), 'auth/register-verification');
+    expect(page.props).toMatchObject({ locked: true, secondsLeft: 0 });
+    // Even the right code is refused now, without asking the service.
+    await visitor.send('post', '/register/verify', { otp: right });
+    page = expectPage(await visitor.visit('/register/verify'), 'auth/register-verification');
+    expect(page.props.errors).toEqual({
+      otp: 'Too many wrong codes. Ask for a new code with Resend.',
+    });
+    await visitor.send('post', '/register/verify/resend');
+    page = expectPage(await visitor.visit('/register/verify'), 'auth/register-verification');
+    expect(page.props.locked).toBe(false);
+    expectRedirect(
+      await visitor.send('post', '/register/verify', { otp: await latestCode(portal, email) }),
+      '/login',
+    );
+  });
+
   it('rejects a code that is not 6 digits before calling the service', async () => {
     const visitor = await registered();
     await visitor.send('post', '/register/verify', { otp: '12a' });
