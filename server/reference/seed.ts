@@ -48,7 +48,13 @@ interface SeededClient {
 /** Seeds only a database without users: the first start of the services. */
 export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   const users = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()?.n ?? 0;
-  if (users > 0) return false;
+  if (users > 0) {
+    // A database seeded before invoices existed gets them for the shipments it holds.
+    const invoices =
+      db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM invoices').get()?.n ?? 0;
+    if (invoices === 0) db.transaction(() => seedInvoices(db, now))();
+    return false;
+  }
   await seedDemoData(db, now);
   return true;
 }
