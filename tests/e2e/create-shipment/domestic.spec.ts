@@ -45,4 +45,11 @@ test('a domestic shipment with two packages and COD, created and listed', async 
   await page.getByRole('button', { name: 'Create Shipment' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Would you like to schedule a pickup now?')).toBeVisible();
+
+  // Listed in My Shipments with one label per package.
+  await page.goto('/shipments?search=E2E-DOM-1');
+  const row = page.getByRole('row', { name: /E2E-DOM-1/ });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await expect(page.getByRole('link', { name: /Download AWB/ })).toHaveCount(2);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, fillContact, fillRest } from '../address-book/support';
+import { expectAccessible } from '../support/axe';
 import { expectStep, next, openWizard, packageCard, pick } from './support';
 
 test.describe.configure({ timeout: 180_000 });
@@ -51,6 +52,7 @@ test('an international shipment with a new consignee and delivery address, two i
   await consignee.getByRole('button', { name: 'Add Consignee' }).click();
   await expect(consignee.getByText('Full Name is required')).toBeVisible();
   await expect(consignee.getByText('Phone is required')).toBeVisible();
+  await expectAccessible(page);
   await consignee.getByLabel('Full Name').fill('Nadia Karam');
   await consignee.getByLabel('Phone', { exact: true }).fill('2125550177');
   await consignee.getByRole('button', { name: 'Add Consignee' }).click();

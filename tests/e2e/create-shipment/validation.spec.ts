@@ -119,7 +119,19 @@ test('every step says what is missing; the draft survives a reload and a refused
   await expect(card.getByLabel('COD Amount', { exact: true })).toHaveValue('5');
 });
 
-test('the default shipping address is the pickup address of a new draft', async ({ page }) => {
+test('a new draft starts from the default shipping address; Discard draft starts over', async ({
+  page,
+}) => {
   await openWizard(page, 'Cedar Line Trading');
-  await expect(page.locator('section#step-2')).toContainText(/Lebanon/);
+  const pickup = page.locator('section#step-2');
+  await expect(pickup).toContainText(/Lebanon/);
+  await pick(page, 'Pickup Address', 'Warehouse', /Warehouse/);
+  await next(page);
+  await expectStep(page, 'step-6', 'Choose Consignee');
+
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+  await expectStep(page, 'step-2', 'Pickup Address');
+  await expect(pickup).not.toContainText('Warehouse');
+  await expect(pickup).toContainText(/Lebanon/);
 });

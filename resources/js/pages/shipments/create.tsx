@@ -30,13 +30,19 @@ type Props = PageProps['shipments/create'];
  * shared rules; the shipment mode follows the two addresses; the draft follows the user
  * into the session at every move.
  */
-export default function CreateShipment({ draft, enums, defaultCountry }: Props) {
+export default function CreateShipment(props: Props) {
+  // A new draft (after Discard draft) is a new wizard: every state starts afresh.
+  return <Wizard key={props.draft.id} {...props} />;
+}
+
+function Wizard({ draft, enums, defaultCountry }: Props) {
   const form = useSchemaForm<WizardValues>(shipmentWizardForm, draft.values, {
     errorBag: 'createShipment',
   });
   const [step, setStep] = useState(draft.step);
   const [notice, setNotice] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState(false);
+  const [discardBusy, setDiscardBusy] = useState(false);
   const { data, errors } = form;
   const mode = shipmentMode(data);
   const international = mode === 'international';
@@ -230,7 +236,14 @@ export default function CreateShipment({ draft, enums, defaultCountry }: Props) 
       <ConfirmDialog
         open={discarding}
         onClose={() => setDiscarding(false)}
-        onConfirm={() => router.delete(route('create-shipment.discard'))}
+        onConfirm={() =>
+          router.delete(route('create-shipment.discard'), {
+            onStart: () => setDiscardBusy(true),
+            onFinish: () => setDiscardBusy(false),
+          })
+        }
+        busy={discardBusy}
+        busyText="Discarding..."
         title="Discard this draft?"
         message="Everything entered in this shipment will be cleared and the wizard starts over."
         confirmText="Discard"
