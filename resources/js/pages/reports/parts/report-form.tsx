@@ -39,7 +39,7 @@ export function ReportForm({ query, queryErrors, shown }: ReportFormProps) {
     <Card className="mb-6">
       <form
         noValidate
-        aria-label="Report"
+        aria-label="Report options"
         onSubmit={(event) => {
           event.preventDefault();
           generate();
