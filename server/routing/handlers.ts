@@ -21,7 +21,6 @@ import * as preferences from '../controllers/preferences';
 import * as profile from '../controllers/profile';
 import * as profilePassword from '../controllers/profile-password';
 import * as reports from '../controllers/reports';
-import { pending } from '../controllers/pending';
 import * as registrationCode from '../controllers/registration-code';
 import * as registration from '../controllers/registration';
 import * as resetCode from '../controllers/reset-code';
