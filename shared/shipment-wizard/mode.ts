@@ -32,3 +32,39 @@ export function packagesForMode(packages: PackageValues[], mode: ShipmentMode): 
     return pkg.items.length ? pkg : { ...pkg, items: [emptyItem()] };
   });
 }
+
+export interface ChosenAddress {
+  value: string;
+  label: string;
+  country: string;
+}
+
+/**
+ * The values after the pickup ('sender') or delivery ('receiver') address changes, and
+ * the new mode when it switched (spec §4): the packages' items follow the mode, a product
+ * of the other group no longer fits, and customs apply only abroad.
+ */
+export function withAddress(
+  values: WizardValues,
+  which: 'sender' | 'receiver',
+  address: ChosenAddress | null,
+): { values: WizardValues; switchedTo: ShipmentMode | null } {
+  const before = shipmentMode(values);
+  const next: WizardValues = {
+    ...values,
+    [`${which}AddressId`]: address?.value ?? '',
+    [`${which}AddressText`]: address?.label ?? '',
+    [`${which}Country`]: address?.country ?? '',
+  };
+  const after = shipmentMode(next);
+  if (after === before) return { values: next, switchedTo: null };
+  return {
+    values: {
+      ...next,
+      packages: packagesForMode(next.packages, after),
+      productCode: '',
+      customPaymentType: after === 'domestic' ? '' : next.customPaymentType,
+    },
+    switchedTo: after,
+  };
+}

@@ -143,3 +143,42 @@ describe('summary', () => {
     });
   });
 });
+
+describe('choosing an address (spec §4)', () => {
+  it('switches the mode, gives items, drops the product; back home clears items and customs', async () => {
+    const { withAddress } = await import('../../../shared/shipment-wizard/mode');
+    const { emptyValues } = await import('../../../shared/shipment-wizard/values');
+    const start = {
+      ...emptyValues(),
+      senderAddressId: 's',
+      senderCountry: 'US',
+      productCode: 'N',
+    };
+    const abroad = withAddress(start, 'receiver', { value: 'r', label: 'Beirut', country: 'LB' });
+    expect(abroad.switchedTo).toBe('international');
+    expect(abroad.values).toMatchObject({
+      receiverAddressId: 'r',
+      receiverAddressText: 'Beirut',
+      productCode: '',
+    });
+    expect(abroad.values.packages[0]!.items).toHaveLength(1);
+
+    const withCustoms = {
+      ...abroad.values,
+      productCode: 'P',
+      customPaymentType: 'DDU - Consignee',
+    };
+    const other = withAddress(withCustoms, 'receiver', {
+      value: 'r2',
+      label: 'Paris',
+      country: 'FR',
+    });
+    expect(other.switchedTo).toBeNull();
+    expect(other.values.productCode).toBe('P');
+
+    const home = withAddress(withCustoms, 'receiver', { value: 'r3', label: 'NYC', country: 'US' });
+    expect(home.switchedTo).toBe('domestic');
+    expect(home.values).toMatchObject({ productCode: '', customPaymentType: '' });
+    expect(home.values.packages[0]!.items).toEqual([]);
+  });
+});

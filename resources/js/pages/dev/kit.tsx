@@ -3,6 +3,7 @@ import { Logo } from '@/components/logo';
 import { PageHeader } from '@/components/ui';
 import { KitActions } from './parts/kit-actions';
 import { KitAddressDialog } from './parts/kit-address-dialog';
+import { KitChoices } from './parts/kit-choices';
 import { KitData } from './parts/kit-data';
 import { KitForm } from './parts/kit-form';
 import { KitOverlays } from './parts/kit-overlays';
@@ -26,6 +27,7 @@ export default function Kit() {
         <KitData />
         <KitOverlays />
         <KitForm />
+        <KitChoices />
         <KitAddressDialog />
       </div>
     </main>

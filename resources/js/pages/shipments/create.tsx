@@ -5,7 +5,7 @@ import { issueErrors } from '@shared/forms/errors';
 import { shipmentWizardForm } from '@shared/forms/shipment';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
-import { MODE_LABELS, packagesForMode, shipmentMode } from '@shared/shipment-wizard/mode';
+import { MODE_LABELS, shipmentMode, withAddress } from '@shared/shipment-wizard/mode';
 import { firstStepWithError, LAST_STEP, WIZARD_STEPS } from '@shared/shipment-wizard/steps';
 import { summarize } from '@shared/shipment-wizard/summary';
 import { hasCod, type WizardValues } from '@shared/shipment-wizard/values';
@@ -58,25 +58,15 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
 
   /** Picks an address; a change of mode adds or clears the packages' items (spec §4). */
   const chooseAddress = (which: 'sender' | 'receiver', address: AddressOption | null) => {
-    const next = {
-      ...data,
-      [`${which}AddressId`]: address?.value ?? '',
-      [`${which}AddressText`]: address?.label ?? '',
-      [`${which}Country`]: address?.country ?? '',
-    } as WizardValues;
-    const nextMode = shipmentMode(next);
-    if (nextMode !== mode) {
-      next.packages = packagesForMode(next.packages, nextMode);
-      // A product of the other group no longer fits; customs only apply abroad.
-      next.productCode = '';
-      if (nextMode === 'domestic') next.customPaymentType = '';
+    const { values, switchedTo } = withAddress(data, which, address);
+    if (switchedTo) {
       setNotice(
-        nextMode === 'international'
+        switchedTo === 'international'
           ? messages.shipment.nowInternational
           : messages.shipment.nowDomestic,
       );
     }
-    form.inertia.setData(next);
+    form.inertia.setData(values);
     form.clearErrors([`${which}AddressId`, 'packages', 'productCode', 'customPaymentType']);
   };
 
