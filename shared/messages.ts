@@ -108,6 +108,7 @@ export const messages = {
     draftDiscarded: 'The draft has been discarded.',
     consigneeAdded: 'The consignee has been added.',
     payloadFailed: 'The services could not be loaded right now.',
+    listsFailed: 'The package lists could not be loaded right now. Please reload the page.',
     pickConsigneeFirst: 'Choose a consignee first: the services depend on it.',
     addressGone: 'please select an address',
   },

@@ -1,3 +1,4 @@
+import { messages } from '@shared/messages';
 import { emptyPackage } from '@shared/shipment-wizard/values';
 import type { WizardEnums } from '@shared/shipment-wizard/types';
 import { ErrorText } from '@/components/form/field';
@@ -18,6 +19,11 @@ interface PackagesStepProps {
 export function PackagesStep({ form, international, cod, enums, currencies }: PackagesStepProps) {
   return (
     <div className="space-y-4">
+      {!enums && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {messages.shipment.listsFailed}
+        </p>
+      )}
       <Button
         variant="secondary"
         icon={<PlusIcon className="size-4" />}
