@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ziggyConfig } from '../../../server/routing/ziggy';
+import { syncZiggy } from '../../../resources/js/lib/ziggy';
 import Billing from '../../../resources/js/pages/billing/index';
 import Reports from '../../../resources/js/pages/reports/index';
 
@@ -12,7 +13,7 @@ vi.mock('@inertiajs/react', async (original) => ({
 }));
 
 beforeAll(() => {
-  globalThis.Ziggy = ziggyConfig('http://portal.test');
+  syncZiggy({ ziggy: ziggyConfig('http://portal.test') });
 });
 afterEach(cleanup);
 
