@@ -40,6 +40,19 @@ export function keepDraft(req: Request, id: string, step: number, values: Wizard
   return true;
 }
 
+/**
+ * What is submitted becomes the session's draft, whatever it held (a session that ended,
+ * a discarded draft, another tab): a failure then keeps exactly what the user sent.
+ */
+export function adoptDraft(req: Request, id: string, step: number, values: WizardValues): void {
+  req.session.shipmentDraft = {
+    id,
+    accountId: req.session.selectedAccountId!,
+    step: clampStep(step),
+    values,
+  };
+}
+
 export function wasCreated(req: Request, id: string): boolean {
   return (req.session.createdDrafts ?? []).includes(id);
 }

@@ -17,7 +17,7 @@ import {
   UpstreamUnavailableError,
 } from '../../upstream/errors';
 import { accountCall } from '../preference-addresses';
-import { currentDraft, finishDraft, keepDraft, wasCreated } from './draft-state';
+import { adoptDraft, finishDraft, keepDraft, wasCreated } from './draft-state';
 import { draftValues, submitQuery } from './draft-shape';
 import { addressOptions } from './pickers';
 
@@ -89,11 +89,7 @@ export const store: Handler = async (req, res) => {
     toast(req, messages.shipment.inProgress, 'info');
     return res.inertia.back();
   }
-  if (!currentDraft(req) || !keepDraft(req, draftId, LAST_STEP, values)) {
-    // A draft of an earlier visit (discarded, or another account's): not sent blindly.
-    toast(req, messages.shipment.notCreated, 'error');
-    return res.redirect(303, urlFor('create-shipment'));
-  }
+  adoptDraft(req, draftId, LAST_STEP, values);
 
   inFlight.add(flightKey);
   try {

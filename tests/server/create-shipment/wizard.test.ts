@@ -235,3 +235,16 @@ describe('creating a shipment', () => {
     });
   });
 });
+
+describe('a submit from a draft the session no longer holds', () => {
+  it('keeps what was sent as the draft when it fails, and creates it when it passes', async () => {
+    const { sender, receiver } = sameCountry();
+    const values = filled(sender, receiver, customer, { productCode: '' });
+    await submit({ draftId: 'from-an-ended-session', ...values });
+    const kept = await wizard(visitor);
+    expect(kept.draft).toMatchObject({ id: 'from-an-ended-session', step: 4 });
+    expect(kept.draft.values.reference1).toBe('ORDER-42');
+    const res = await submit({ draftId: 'from-an-ended-session', ...values, productCode: 'N' });
+    expectRedirect(res, '/dashboard');
+  });
+});
