@@ -10,6 +10,7 @@ export {
   Building2 as AccountsIcon,
   Calendar as CalendarIcon,
   ChartColumn as BarChartIcon,
+  ReceiptText as BillingIcon,
   Check as CheckIcon,
   ChevronDown as ChevronDownIcon,
   ChevronLeft as ChevronLeftIcon,

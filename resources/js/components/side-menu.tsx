@@ -7,6 +7,8 @@ import { isActive, MAIN_MENU } from '@/lib/menus';
 import {
   AccountsIcon,
   AddressBookIcon,
+  BarChartIcon,
+  BillingIcon,
   DashboardIcon,
   PickupsIcon,
   ShipmentsIcon,
@@ -20,6 +22,8 @@ const ICONS: Record<string, IconComponent> = {
   'My Shipments': ShipmentsIcon,
   'Address Book': AddressBookIcon,
   Pickups: PickupsIcon,
+  'Billing & Payments': BillingIcon,
+  Reports: BarChartIcon,
 };
 
 /**

@@ -6,7 +6,11 @@ export interface MenuItem {
   routes: readonly [RouteName, ...RouteName[]];
 }
 
-/** spec §2.3 side menu: Address Book is active on address-book and add-address-book. */
+/**
+ * spec §2.3 side menu: Address Book is active on address-book and add-address-book. The
+ * spec's five items come first; Billing & Payments and Reports follow, since their screens
+ * now hold real data and a customer must be able to find them.
+ */
 export const MAIN_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', routes: ['dashboard'] },
   {
@@ -16,6 +20,8 @@ export const MAIN_MENU: readonly MenuItem[] = [
   { label: 'My Shipments', routes: ['shipments', 'create-shipment'] },
   { label: 'Address Book', routes: ['address-book', 'add-address-book'] },
   { label: 'Pickups', routes: ['pickups', 'schedule-pickup'] },
+  { label: 'Billing & Payments', routes: ['billing-and-payments'] },
+  { label: 'Reports', routes: ['reports'] },
 ];
 
 /** spec §2.3 profile layout menu. */

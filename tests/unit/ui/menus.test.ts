@@ -11,13 +11,15 @@ import {
 const pageRoutes = new Set(routes.filter((r) => r.method === 'get').map((r) => r.name));
 
 describe('side menu', () => {
-  it('has the spec items in order', () => {
+  it('has the spec items in order, then billing and reports', () => {
     expect(MAIN_MENU.map((i) => i.label)).toEqual([
       'Dashboard',
       'My Accounts',
       'My Shipments',
       'Address Book',
       'Pickups',
+      'Billing & Payments',
+      'Reports',
     ]);
   });
 
@@ -31,8 +33,9 @@ describe('side menu', () => {
     expect(activeItem(MAIN_MENU, 'schedule-pickup')?.label).toBe('Pickups');
   });
 
-  it('marks nothing active on other routes or an unknown page', () => {
-    expect(activeItem(MAIN_MENU, 'reports')).toBeUndefined();
+  it('marks the right item, or nothing on other routes or an unknown page', () => {
+    expect(activeItem(MAIN_MENU, 'reports')?.label).toBe('Reports');
+    expect(activeItem(MAIN_MENU, 'change-password')).toBeUndefined();
     // spec §2.3 names only address-book and add-address-book for Address Book.
     expect(activeItem(MAIN_MENU, 'edit-address-book')).toBeUndefined();
     expect(activeItem(MAIN_MENU, 'edit-profile')).toBeUndefined();
@@ -50,6 +53,8 @@ describe('side menu', () => {
       'shipments',
       'address-book',
       'pickups',
+      'billing-and-payments',
+      'reports',
     ]);
   });
 });
