@@ -12,9 +12,9 @@ import { notify, toast } from '../../http/toast';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
 import {
+  UpstreamError,
   UpstreamRejectedError,
   UpstreamSignedOutError,
-  UpstreamUnavailableError,
 } from '../../upstream/errors';
 import { accountCall } from '../preference-addresses';
 import { adoptDraft, finishDraft, keepDraft, wasCreated } from './draft-state';
@@ -104,7 +104,8 @@ export const store: Handler = async (req, res) => {
   } catch (err) {
     rememberFailure(req, draftId, values, err);
     if (err instanceof InvalidForm || err instanceof UpstreamSignedOutError) throw err;
-    if (err instanceof UpstreamRejectedError || err instanceof UpstreamUnavailableError) {
+    // Any other refusal or outage: the wizard stays as it was, with a toast that says so.
+    if (err instanceof UpstreamError) {
       const said = err instanceof UpstreamRejectedError ? err.notification?.message : undefined;
       toast(
         req,
