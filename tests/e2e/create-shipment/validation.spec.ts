@@ -37,7 +37,12 @@ test('every step says what is missing; the draft survives a reload and a refused
   await expectStep(page, 'step-1', 'References');
   await page.getByLabel('Order Reference').fill('E2E-RELOAD');
   await checkStep(page, testInfo, 'references');
+  // The step goes to the session as soon as it changes.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/shipments/create/draft') && r.request().method() === 'PUT',
+  );
   await next(page);
+  expect((await saved).status()).toBe(204);
 
   // A reload in the middle comes back to the same step with everything entered.
   await expectStep(page, 'step-3', 'Delivery Address');
