@@ -97,6 +97,8 @@ test('every step says what is missing; the draft survives a reload and a refused
     await expect(card.getByText(message, { exact: true }).first()).toBeVisible();
   }
   await expect(card.getByText('Currency is required')).toHaveCount(2);
+  // The first field in error is scrolled to and focused (spec §5: after 300 ms).
+  await expect(card.getByLabel('Description', { exact: true }).first()).toBeFocused();
   await checkStep(page, testInfo, 'packages');
 
   // Numeric fields keep digits and one dot only.
