@@ -138,13 +138,7 @@ export const routes = [
     path: '/shipments/create/draft',
     guards: ['auth', 'account'],
   },
-  // The wizard's pickers (JSON): addresses by kind, consignees, the creation payload.
-  {
-    name: 'create-shipment.addresses',
-    method: 'get',
-    path: '/shipments/create/addresses',
-    guards: ['auth', 'account'],
-  },
+  // The wizard's pickers (JSON): consignees, the creation payload.
   {
     name: 'create-shipment.consignees',
     method: 'get',
@@ -227,6 +221,13 @@ export const routes = [
     path: '/address-book/import',
     guards: ['auth', 'account'],
   },
+  // Every address picker's options (JSON): the account's client or consignee addresses.
+  {
+    name: 'options.addresses',
+    method: 'get',
+    path: '/options/addresses',
+    guards: ['auth', 'account'],
+  },
   // Geo lists and enums for the address form's selects (JSON, cached on the server).
   { name: 'options.countries', method: 'get', path: '/options/countries', guards: ['auth'] },
   { name: 'options.provinces', method: 'get', path: '/options/provinces', guards: ['auth'] },
@@ -297,13 +298,6 @@ export const routes = [
     name: 'pickup-preferences.update',
     method: 'put',
     path: '/profile/pickup-preferences',
-    guards: ['auth', 'account'],
-  },
-  // The preferences' address picker: the account's addresses, searched and paged (JSON).
-  {
-    name: 'preferences.addresses',
-    method: 'get',
-    path: '/profile/addresses',
     guards: ['auth', 'account'],
   },
 ] as const satisfies readonly RouteDef[];

@@ -13,7 +13,7 @@ import type { Handler } from '../routing/handler';
 import { urlFor } from '../routing/url';
 import { UpstreamError, UpstreamSignedOutError, UpstreamValidationError } from '../upstream/errors';
 import { loaded } from './shipments/table';
-import { accountCall, addressOptions } from './preference-addresses';
+import { accountCall, addressOptions } from './address-options';
 
 /**
  * Shipping and Pickup Preferences (spec §2.7): the user's default addresses among the

@@ -16,7 +16,7 @@ import * as home from '../controllers/home';
 import * as newPassword from '../controllers/new-password';
 import * as passwordReset from '../controllers/password-reset';
 import * as pickups from '../controllers/pickups';
-import * as preferenceAddresses from '../controllers/preference-addresses';
+import * as addressOptions from '../controllers/address-options';
 import * as preferences from '../controllers/preferences';
 import * as profile from '../controllers/profile';
 import * as profilePassword from '../controllers/profile-password';
@@ -76,7 +76,6 @@ export const handlers = {
   'create-shipment.store': createShipment.store,
   'create-shipment.draft': createShipment.update,
   'create-shipment.discard': createShipment.discard,
-  'create-shipment.addresses': createShipment.addresses,
   'create-shipment.consignees': createShipment.consignees,
   'create-shipment.consignee': createShipment.storeConsignee,
   'create-shipment.payload': createShipment.payload,
@@ -91,6 +90,7 @@ export const handlers = {
   'add-address-book.store': addAddress.store,
   'edit-address-book': editAddress.edit,
   'edit-address-book.update': editAddress.update,
+  'options.addresses': addressOptions.index,
   'options.countries': options.countries,
   'options.provinces': options.provinceList,
   'options.cities': options.cityList,
@@ -111,5 +111,4 @@ export const handlers = {
   'shipping-preferences.update': preferences.updateShipping,
   'pickup-preferences': preferences.pickup,
   'pickup-preferences.update': preferences.updatePickup,
-  'preferences.addresses': preferenceAddresses.index,
 } satisfies Record<RouteName, Handler>;

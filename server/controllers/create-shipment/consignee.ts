@@ -5,7 +5,7 @@ import { flash } from '../../inertia';
 import { notify } from '../../http/toast';
 import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
-import { accountCall } from '../preference-addresses';
+import { accountCall } from '../address-options';
 
 /**
  * The 'New consignee' popup (spec §2.9): creates the customer, links it to the account and

@@ -1,6 +1,6 @@
 /** Create Shipment (spec §2.9): the page, its draft, its pickers, its popups and the creation. */
 export { create } from './page';
 export { update, discard } from './draft';
-export { addresses, consignees, payload } from './pickers';
+export { consignees, payload } from './pickers';
 export { store as storeConsignee } from './consignee';
 export { store } from './store';

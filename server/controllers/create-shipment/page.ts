@@ -8,10 +8,9 @@ import { deps } from '../../deps';
 import { render } from '../../http/render';
 import type { Handler } from '../../routing/handler';
 import { UpstreamError, UpstreamSignedOutError } from '../../upstream/errors';
-import { accountCall } from '../preference-addresses';
+import { accountCall, addressOptions } from '../address-options';
 import { loaded } from '../shipments/table';
 import { currentDraft, startDraft } from './draft-state';
-import { addressOptions } from './pickers';
 
 /**
  * spec §4: a new draft starts with the user's default address (shipping_address_id) as the

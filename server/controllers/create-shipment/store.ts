@@ -16,10 +16,9 @@ import {
   UpstreamRejectedError,
   UpstreamSignedOutError,
 } from '../../upstream/errors';
-import { accountCall } from '../preference-addresses';
+import { accountCall, addressOptions } from '../address-options';
 import { adoptDraft, finishDraft, keepDraft, wasCreated } from './draft-state';
 import { draftValues, submitQuery } from './draft-shape';
-import { addressOptions } from './pickers';
 
 /**
  * Drafts being sent to the provider right now, per session: a double click or a second tab

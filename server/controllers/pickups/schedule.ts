@@ -18,7 +18,7 @@ import { notify, toast } from '../../http/toast';
 import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
-import { accountCall, addressOptions } from '../preference-addresses';
+import { accountCall, addressOptions } from '../address-options';
 import { requireAccount } from '../shipments/account';
 import { loaded } from '../shipments/table';
 import { claim, issueToken } from './submission';

@@ -134,7 +134,7 @@ test("schedule from the dashboard's shipper address: it starts at Shipping Detai
 }, testInfo) => {
   await signIn(page);
   // The shipper address the dashboard's Schedule button carries: one of the account's.
-  const answer = await page.request.get('/profile/addresses?page=1');
+  const answer = await page.request.get('/options/addresses?page=1');
   const { options } = (await answer.json()) as { options: { value: string; label: string }[] };
   const address = options[1] ?? options[0]!;
   await page.goto(`/pickups/schedule?shipper_address_id=${encodeURIComponent(address.value)}`);

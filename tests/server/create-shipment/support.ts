@@ -27,7 +27,7 @@ export async function addressesOf(visitor: Visitor, kind: 'client' | 'customer')
   for (let page = 1; page < 50; page++) {
     const answer = await json<{ options: Picked[]; hasMore: boolean }>(
       visitor,
-      `/shipments/create/addresses?kind=${kind}&page=${page}`,
+      `/options/addresses?kind=${kind}&page=${page}`,
     );
     all.push(...answer.options);
     if (!answer.hasMore) break;

@@ -103,7 +103,7 @@ describe('the pickers', () => {
     expect(consignee.label).toMatch(/^.+ \(.* \| .+\)$/);
     const one = await json<{ options: Picked[] }>(
       visitor,
-      `/shipments/create/addresses?kind=customer&id=${theirs[0]!.value}`,
+      `/options/addresses?kind=customer&id=${theirs[0]!.value}`,
     );
     expect(one.options).toEqual([theirs[0]]);
   });

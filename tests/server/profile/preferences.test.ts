@@ -26,7 +26,7 @@ const toasts = (page: { flash?: unknown }) =>
 type Loaded<T> = { ok: true; value: T } | { ok: false };
 
 const picker = async (query = '') => {
-  const res = await visitor.agent.get(`/profile/addresses${query}`).set('Host', 'portal.test');
+  const res = await visitor.agent.get(`/options/addresses${query}`).set('Host', 'portal.test');
   expect(res.status).toBe(200);
   return res.body as { options: Option[]; hasMore: boolean };
 };

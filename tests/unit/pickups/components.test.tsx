@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TextArea } from '../../../resources/js/components/form/text-area';
 import { PICKUP_COLUMNS } from '../../../resources/js/components/pickups/pickup-columns';
-import { localLoader } from '../../../resources/js/pages/pickups/parts/shipper-step';
 import type { PickupRowView } from '../../../shared/pickups/types';
 
 function Counted() {
@@ -52,21 +51,5 @@ describe('the pickup columns', () => {
     // White on yellow fails 4.5:1: the text colour is darkened.
     expect(badge.style.color).not.toMatch(/255, 255, 255|#ffffff/i);
     expect(screen.getByText('ann@example.com')).toBeTruthy();
-  });
-});
-
-describe('the address picker loader', () => {
-  const options = Array.from({ length: 7 }, (_, i) => ({
-    value: `a${i}`,
-    label: i === 6 ? 'Café du Nord, Lyon' : `Warehouse ${i}, Austin`,
-  }));
-
-  it('pages by five and searches every word, accents aside', async () => {
-    const load = localLoader(options);
-    const first = await load('', 1);
-    expect(first.options).toHaveLength(5);
-    expect(first.hasMore).toBe(true);
-    expect((await load('', 2)).options).toHaveLength(2);
-    expect((await load('cafe lyon', 1)).options.map((o) => o.value)).toEqual(['a6']);
   });
 });

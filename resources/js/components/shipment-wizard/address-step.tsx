@@ -3,7 +3,7 @@ import { AddressDialog } from '@/components/address/address-dialog';
 import { PlusIcon } from '@/components/icons';
 import { Button } from '@/components/ui';
 import { AsyncSelect, type SelectOption } from '@/components/ui/async-select';
-import { addressById, addressLoader, type AddressOption } from './requests';
+import { addressById, addressLoader, type AddressOption } from '@/components/address/options';
 
 interface AddressStepProps {
   /** client: the account's own addresses (pickup); customer: its consignees' (delivery). */

@@ -2,7 +2,7 @@ import { TextInput } from '@/components/form/text-input';
 import { TrashIcon } from '@/components/icons';
 import { Button, Select, type SelectOption } from '@/components/ui';
 import { AsyncSelect } from '@/components/ui/async-select';
-import { loadCountries } from './requests';
+import { countryPage } from '@/components/address/options';
 import type { WizardForm, WizardPath } from './types';
 
 interface ItemFieldsProps {
@@ -49,7 +49,7 @@ export function ItemFields({ form, packageIndex, index, currencies, removable }:
               form.set(path('originCountry'), (option?.value ?? '') as never);
               form.set(path('originCountryName'), (option?.label ?? '') as never);
             }}
-            loadOptions={loadCountries}
+            loadOptions={countryPage}
             debounceMs={500}
             placeholder="Search countries..."
             error={form.errors[path('originCountry')]}

@@ -17,7 +17,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { AddressStep } from '@/components/shipment-wizard/address-step';
 import { ConsigneeStep } from '@/components/shipment-wizard/consignee-step';
 import { PackagesStep } from '@/components/shipment-wizard/packages-step';
-import type { AddressOption } from '@/components/shipment-wizard/requests';
+import type { AddressOption } from '@/components/address/options';
 import { ServiceStep } from '@/components/shipment-wizard/service-step';
 import { Summary } from '@/components/shipment-wizard/summary';
 import { useDraftSync } from '@/components/shipment-wizard/use-draft-sync';

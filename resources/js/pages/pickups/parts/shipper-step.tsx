@@ -7,29 +7,10 @@ import { PICKUP_LABELS } from '@shared/forms/pickup';
 import { PlusIcon, RefreshIcon } from '@/components/icons';
 import { AddressDialog } from '@/components/address/address-dialog';
 import { Button } from '@/components/ui';
-import { AsyncSelect, type PagedLoader } from '@/components/ui/async-select';
-import { SELECT_PAGE_SIZE } from '@shared/ui/widgets';
+import { loadClientAddresses } from '@/components/address/options';
+import { AsyncSelect } from '@/components/ui/async-select';
 import type { SchemaForm } from '@/hooks/use-schema-form';
 import type { PickupForm } from '../schedule';
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/** The page's addresses, searched (every word typed) and paged in the browser. */
-export function localLoader(options: readonly Option[]): PagedLoader {
-  return async (search, page) => {
-    const words = fold(search).split(/\s+/).filter(Boolean);
-    const found = options.filter((o) => words.every((w) => fold(o.label).includes(w)));
-    const start = (page - 1) * SELECT_PAGE_SIZE;
-    return {
-      options: found.slice(start, start + SELECT_PAGE_SIZE),
-      hasMore: found.length > start + SELECT_PAGE_SIZE,
-    };
-  };
-}
 
 /**
  * Shipper Information: the account's own addresses in a searchable picker, the default
@@ -71,8 +52,8 @@ export function ShipperStep({
           label={PICKUP_LABELS.address_id}
           value={value}
           onChange={(option) => form.set('address_id', option?.value ?? '')}
-          loadOptions={localLoader(list)}
-          cacheKey={list.length}
+          loadOptions={loadClientAddresses}
+          cacheKey={added?.value ?? ''}
           clearable
           placeholder="Search your addresses..."
           error={form.errors.address_id}

@@ -2,19 +2,8 @@ import { Link } from '@inertiajs/react';
 import { route } from 'ziggy-js';
 import type { Option } from '@shared/address/types';
 import { PlusIcon } from '@/components/icons';
-import { AsyncSelect, type PagedLoader } from '@/components/ui/async-select';
-
-/** The account's addresses, searched and paged on the server (spec §9: pages of 5). */
-const loadAddresses: PagedLoader = async (search, page) => {
-  try {
-    const url = route('preferences.addresses', { page, ...(search ? { search } : {}) });
-    const res = await fetch(url, { headers: { accept: 'application/json' } });
-    if (!res.ok) return { options: [], hasMore: false };
-    return (await res.json()) as { options: Option[]; hasMore: boolean };
-  } catch {
-    return { options: [], hasMore: false };
-  }
-};
+import { loadClientAddresses } from '@/components/address/options';
+import { AsyncSelect } from '@/components/ui/async-select';
 
 interface AddressPickerProps {
   label: string;
@@ -45,7 +34,7 @@ export function AddressPicker({
         label={label}
         value={value}
         onChange={onChange}
-        loadOptions={loadAddresses}
+        loadOptions={loadClientAddresses}
         placeholder="Search your addresses..."
         error={error}
         disabled={disabled}
