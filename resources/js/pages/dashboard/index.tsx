@@ -6,7 +6,7 @@ import { AlertIcon } from '@/components/icons';
 import { ShipmentsTable } from '@/components/shipments/shipments-table';
 import { StatsCard } from '@/components/shipments/stats-card';
 import { Card, PageHeader } from '@/components/ui';
-import { AccountNeeded } from './parts/account-needed';
+import { AccountPrompt } from '@/components/account-prompt';
 import { PickupPrompt } from './parts/pickup-prompt';
 import { StatsPlaceholder, TablePlaceholder } from './parts/placeholders';
 import { QuickActions } from './parts/quick-actions';
@@ -36,7 +36,7 @@ export default function Dashboard({ stats, table, pickupPrompt }: Props) {
               )}
             </Deferred>
           ) : (
-            <AccountNeeded />
+            <AccountPrompt headingLevel={3} />
           )}
         </Card>
         <Card title="Quick actions">
@@ -49,11 +49,11 @@ export default function Dashboard({ stats, table, pickupPrompt }: Props) {
             {table ? (
               <ShipmentsTable data={table} routeName="dashboard" caption="Recent shipments" />
             ) : (
-              <AccountNeeded />
+              <AccountPrompt headingLevel={3} />
             )}
           </Deferred>
         ) : (
-          <AccountNeeded />
+          <AccountPrompt headingLevel={3} />
         )}
       </Card>
       {pickupPrompt && <PickupPrompt shipperAddressId={pickupPrompt.shipperAddressId} />}

@@ -2,11 +2,14 @@ import { route } from 'ziggy-js';
 import { AccountsIcon, PlusIcon } from '@/components/icons';
 import { ButtonLink, EmptyState } from '@/components/ui';
 
-/** spec §2.2's account prompt, in place of a part of the dashboard that needs an account. */
-export function AccountNeeded() {
+/**
+ * spec §2.2's account prompt: shown instead of a page, or a part of one, that needs an
+ * account while none is selected.
+ */
+export function AccountPrompt({ headingLevel = 2 }: { headingLevel?: 1 | 2 | 3 }) {
   return (
     <EmptyState
-      headingLevel={3}
+      headingLevel={headingLevel}
       icon={AccountsIcon}
       title="Please add or select an account to continue."
       action={
