@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
 import type { PageObject } from '../../../server/inertia';
+import { DEMO } from './outbox';
 import { TEST_VERSION } from './portal';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -85,3 +86,19 @@ export function expectRedirect(res: request.Response, path: string): void {
   expect([302, 303]).toContain(res.status);
   expect(new URL(res.headers.location ?? '', 'http://x').pathname).toBe(path);
 }
+
+/** A visitor signed in (the demo user by default) with their first account selected. */
+export async function signIn(
+  app: Express,
+  credentials: { email: string; password: string } = DEMO,
+): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  expectRedirect(await visitor.send('post', '/login', credentials), '/dashboard');
+  return visitor;
+}
+
+/** The Inertia headers of a partial reload of `only` on `component`. */
+export const partial = (component: string, only: string[]) => ({
+  'X-Inertia-Partial-Component': component,
+  'X-Inertia-Partial-Data': only.join(','),
+});

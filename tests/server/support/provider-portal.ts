@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startReferenceServices, type ReferenceServices } from '../../../server/reference';
+import { barePortal, type BarePortal, type ServiceUrls } from './bare-portal';
+import { signIn, type Visitor } from './client';
+import type { FakeProvider } from './fake-provider';
+
+export interface ProviderPortal extends BarePortal {
+  services: ReferenceServices;
+  /** Signs in (the demo user by default) and lands on the dashboard. */
+  signIn(credentials?: { email: string; password: string }): Promise<Visitor>;
+}
+
+/** The fake providers a portal is put in front of, and where it finds each service. */
+export interface ProviderFront {
+  urls: string | ServiceUrls;
+  providers: FakeProvider[];
+}
+
+/**
+ * The portal in front of fake providers over the embedded services on a throw-away
+ * database. `start` starts the providers.
+ */
+export async function providerPortal<Front extends ProviderFront>(
+  start: (services: ReferenceServices) => Promise<Front>,
+  options: { timeoutMs?: number } = {},
+): Promise<ProviderPortal & { front: Front }> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-provider-'));
+  const services = await startReferenceServices({
+    dbFile: join(dir, 'reference.sqlite'),
+    simulator: false,
+    log: () => {},
+  });
+  const front = await start(services);
+  const portal = await barePortal({ upstreamUrl: front.urls, timeoutMs: options.timeoutMs });
+  return {
+    ...portal,
+    services,
+    front,
+    signIn: (credentials) => signIn(portal.app, credentials),
+    async close() {
+      await portal.close();
+      await Promise.all(front.providers.map((provider) => provider.close()));
+      await services.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
