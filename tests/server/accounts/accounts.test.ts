@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Account, FlashData, ToastMessage } from '../../../shared/types';
-import { expectPage, expectRedirect, type Visitor } from '../support/client';
+import type { Account } from '../../../shared/types';
+import { expectPage, expectRedirect, toasts, type Visitor } from '../support/client';
 import { latestCode } from '../support/outbox';
-import type { TestPortal } from '../support/portal';
 import {
   calls,
   faultyPortal,
@@ -22,8 +21,7 @@ beforeAll(async () => {
 afterEach(() => portal.overrides.clear());
 afterAll(() => portal?.close());
 
-const codeFor = (phone: string) =>
-  latestCode({ services: portal.services } as unknown as TestPortal, phone);
+const codeFor = (phone: string) => latestCode(portal, phone);
 
 const myAccounts = async () => {
   const page = expectPage(await visitor.visit('/accounts'), 'accounts/index');
@@ -33,9 +31,6 @@ const myAccounts = async () => {
     selectedAccountId: number | null;
   };
 };
-
-const toasts = (page: { flash?: unknown }) =>
-  ((page.flash as FlashData | undefined)?.toasts ?? []) as ToastMessage[];
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressCard, Option } from '../../../shared/address/types';
-import type { FlashData, ToastMessage } from '../../../shared/types';
 import {
   calls,
   faultyPortal,
@@ -9,7 +8,7 @@ import {
   type FaultyPortal,
 } from '../accounts/support';
 import { BEIRUT, beirutCity, selectedFrom } from '../address-book/support';
-import { expectPage, expectRedirect, type Visitor } from '../support/client';
+import { expectPage, expectRedirect, toasts, type Visitor } from '../support/client';
 
 let portal: FaultyPortal;
 let visitor: Visitor;
@@ -19,9 +18,6 @@ beforeAll(async () => {
 });
 afterEach(() => portal.overrides.clear());
 afterAll(() => portal?.close());
-
-const toasts = (page: { flash?: unknown }) =>
-  ((page.flash as FlashData | undefined)?.toasts ?? []) as ToastMessage[];
 
 type Loaded<T> = { ok: true; value: T } | { ok: false };
 

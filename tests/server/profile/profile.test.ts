@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FlashData, ToastMessage, User } from '../../../shared/types';
+import type { User } from '../../../shared/types';
 import {
   calls,
   faultyPortal,
@@ -8,7 +8,7 @@ import {
   type FaultyPortal,
 } from '../accounts/support';
 import { setCookies } from '../hardening/support';
-import { expectPage, expectRedirect } from '../support/client';
+import { expectPage, expectRedirect, toasts } from '../support/client';
 import { DEMO } from '../support/outbox';
 
 let portal: FaultyPortal;
@@ -18,8 +18,6 @@ beforeAll(async () => {
 afterEach(() => portal.overrides.clear());
 afterAll(() => portal?.close());
 
-const toasts = (page: { flash?: unknown }) =>
-  ((page.flash as FlashData | undefined)?.toasts ?? []) as ToastMessage[];
 const userOf = (page: { props: Record<string, unknown> }) =>
   (page.props.auth as { user: User }).user;
 

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
 import type { PageObject } from '../../../server/inertia';
+import type { FlashData, ToastMessage } from '../../../shared/types';
 import { DEMO } from './outbox';
 import { TEST_VERSION } from './portal';
 
@@ -102,3 +103,7 @@ export const partial = (component: string, only: string[]) => ({
   'X-Inertia-Partial-Component': component,
   'X-Inertia-Partial-Data': only.join(','),
 });
+
+/** The toasts a page object carries for the visitor. */
+export const toasts = (page: { flash?: unknown }) =>
+  ((page.flash as FlashData | undefined)?.toasts ?? []) as ToastMessage[];

@@ -9,7 +9,10 @@ interface OutboxMessage {
 }
 
 /** The newest one-time code the embedded services sent to `to`. */
-export async function latestCode(portal: TestPortal, to: string): Promise<string> {
+export async function latestCode(
+  portal: Pick<TestPortal, 'services'>,
+  to: string,
+): Promise<string> {
   const url = new URL('/dev/outbox', portal.services.urls.main);
   url.searchParams.set('to', to);
   const messages = (await (await fetch(url)).json()) as OutboxMessage[];
