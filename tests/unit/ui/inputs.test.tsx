@@ -42,6 +42,29 @@ describe('SearchInput', () => {
     expect(document.activeElement).toBe(box);
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
+
+  it('follows a search changed elsewhere (Back, Forward), but keeps what the user types', () => {
+    vi.useFakeTimers();
+    function Page() {
+      const [query, setQuery] = useState('first');
+      return (
+        <>
+          <SearchInput label="Search" value={query} onSearch={setQuery} />
+          <button type="button" onClick={() => setQuery('from history')}>
+            Back
+          </button>
+        </>
+      );
+    }
+    render(<Page />);
+    const box = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'typed ' } });
+    act(() => vi.advanceTimersByTime(300));
+    // The page took the trimmed search: the box keeps the user's trailing space.
+    expect(box.value).toBe('typed ');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(box.value).toBe('from history');
+  });
 });
 
 function Chips() {

@@ -8,9 +8,8 @@ import { filtersQuery } from '@shared/shipments/query';
 import type { Loaded, TableFilters } from '@shared/shipments/types';
 import { AlertIcon, PickupsIcon, RefreshIcon, SearchXIcon } from '@/components/icons';
 import { useReloading } from '@/components/shipments/use-table-busy';
-import { Button, EmptyState, Pagination, StatusChips, Table } from '@/components/ui';
+import { Button, EmptyState, Pagination, SearchInput, StatusChips, Table } from '@/components/ui';
 import { PICKUP_COLUMNS } from './pickup-columns';
-import { PickupsSearch } from './pickups-search';
 
 const TABLE_PROP = 'table';
 
@@ -39,9 +38,13 @@ export function PickupsTable({ data, create }: { data: Loaded<TableData>; create
   return (
     <div>
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <PickupsSearch
+        <SearchInput
+          label="Search pickups"
+          hideLabel
           value={filters.search}
+          placeholder="Search by pickup ID, address or contact"
           onSearch={(search) => visit({ ...filters, search, page: 1 })}
+          className="w-full lg:max-w-md"
         />
         {table.statusOptions.length > 0 && (
           <StatusChips

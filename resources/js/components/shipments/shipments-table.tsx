@@ -1,6 +1,5 @@
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
-import { useState } from 'react';
 import { messages } from '@shared/messages';
 import type { Loaded, ShipmentsTable as TableData, TableFilters } from '@shared/shipments/types';
 import { AlertIcon, RefreshIcon, SearchXIcon, ShipmentsIcon } from '@/components/icons';
@@ -45,9 +44,13 @@ export function ShipmentsTable({ data, routeName, caption }: ShipmentsTableProps
   return (
     <div>
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <Search
+        <SearchInput
+          label="Search shipments"
+          hideLabel
           value={filters.search}
+          placeholder="Search by AWB, parent AWB bill, or order reference"
           onSearch={(search) => visit({ ...filters, search, page: 1 })}
+          className="w-full lg:max-w-md"
         />
         <StatusChips
           label="Filter by status"
@@ -93,37 +96,6 @@ export function ShipmentsTable({ data, routeName, caption }: ShipmentsTableProps
       />
       <TrackingDrawer state={tracking} />
     </div>
-  );
-}
-
-/**
- * The search box keeps what the user types; when the page's search changes from elsewhere
- * (Back, Forward, a clamped value) it starts again from the page's.
- */
-function Search({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
-  const [shown, setShown] = useState(value);
-  const [typed, setTyped] = useState(value);
-  const [generation, setGeneration] = useState(0);
-  if (value !== shown) {
-    setShown(value);
-    if (value !== typed) {
-      setTyped(value);
-      setGeneration((g) => g + 1);
-    }
-  }
-  return (
-    <SearchInput
-      key={generation}
-      label="Search shipments"
-      hideLabel
-      value={value}
-      placeholder="Search by AWB, parent AWB bill, or order reference"
-      onSearch={(text) => {
-        setTyped(text.trim());
-        onSearch(text.trim());
-      }}
-      className="w-full lg:max-w-md"
-    />
   );
 }
 

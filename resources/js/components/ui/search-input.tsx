@@ -8,9 +8,12 @@ export interface SearchInputProps {
   /** The accessible name; shown above the box unless `hideLabel`. */
   label: string;
   hideLabel?: boolean;
-  /** The search in effect (e.g. from the page's query); the box starts with it. */
+  /**
+   * The search in effect (e.g. from the page's query). The box starts with it, and starts
+   * again from it when it changes from elsewhere (Back, Forward, a clamped value).
+   */
   value?: string;
-  /** Called once the user pauses typing for 300 ms (spec §9), and at once on clear. */
+  /** Called, trimmed, once the user pauses typing for 300 ms (spec §9), and at once on clear. */
   onSearch: (value: string) => void;
   placeholder?: string;
   delayMs?: number;
@@ -30,26 +33,37 @@ export function SearchInput({
   className,
 }: SearchInputProps) {
   const [text, setText] = useState(value);
+  /** What was last sent to onSearch. */
+  const [searched, setSearched] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    // Not the echo of the user's own search: the page's search changed by itself.
+    if (value !== searched) {
+      setText(value);
+      setSearched(value);
+    }
+  }
   const control = useFieldControl({ id });
   const input = useRef<HTMLInputElement>(null);
-  const searched = useRef(value);
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;
   });
 
   useEffect(() => {
-    if (text === searched.current) return;
+    const wanted = text.trim();
+    if (wanted === searched) return;
     const timer = setTimeout(() => {
-      searched.current = text;
-      latest.current(text);
+      setSearched(wanted);
+      latest.current(wanted);
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [text, delayMs]);
+  }, [text, searched, delayMs]);
 
   const clear = () => {
     setText('');
-    searched.current = '';
+    setSearched('');
     latest.current('');
     input.current?.focus();
   };
