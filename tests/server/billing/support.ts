@@ -1,4 +1,4 @@
-import { HOST, type Visitor } from '../support/client';
+import type { Visitor } from '../support/client';
 import { type FakeAnswer, type FakeRule, startFakeProvider } from '../support/fake-provider';
 import { providerPortal, type ProviderPortal } from '../support/provider-portal';
 import { editSignedInSessions } from '../support/sessions';
@@ -54,17 +54,7 @@ export async function extensionsPortal(): Promise<ExtensionsPortal> {
   };
 }
 
-/** A plain browser GET (a new tab or a download), not an Inertia visit; the body as bytes. */
-export const open = (visitor: Visitor, url: string) =>
-  visitor.agent
-    .get(url)
-    .set('Host', HOST)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+export { openTab as open } from '../support/client';
 
 /** Selects the visitor's account at `index` of the shared accounts list. */
 export async function selectAccount(visitor: Visitor, index: number): Promise<void> {

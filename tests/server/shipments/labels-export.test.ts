@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Loaded, ShipmentsTable } from '../../../shared/shipments/types';
 import { EXPORT_HEADER } from '../../../server/controllers/shipments/export';
-import { expectPage, HOST, type Visitor } from '../support/client';
+import { expectPage, openTab, type Visitor } from '../support/client';
 import { shipmentsPortal, type ShipmentsPortal } from './support';
 
 let portal: ShipmentsPortal;
@@ -16,16 +16,7 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 /** A plain browser GET (a new tab), not an Inertia visit. */
-const open = (url: string) =>
-  visitor.agent
-    .get(url)
-    .set('Host', HOST)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const open = (url: string) => openTab(visitor, url);
 
 const labelUrl = (shipment: string, pkg: string) => `/shipments/${shipment}/packages/${pkg}/label`;
 

@@ -107,3 +107,15 @@ export const partial = (component: string, only: string[]) => ({
 /** The toasts a page object carries for the visitor. */
 export const toasts = (page: { flash?: unknown }) =>
   ((page.flash as FlashData | undefined)?.toasts ?? []) as ToastMessage[];
+
+/** A plain browser GET (a new tab or a download), not an Inertia visit; the body as bytes. */
+export const openTab = (visitor: Visitor, url: string) =>
+  visitor.agent
+    .get(url)
+    .set('Host', HOST)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
