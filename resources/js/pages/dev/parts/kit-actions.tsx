@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { route } from 'ziggy-js';
 import { PlusIcon, TrashIcon } from '@/components/icons';
 import { Badge, Button, ButtonLink, IconButton } from '@/components/ui';
 import { KitSection } from './kit-section';
@@ -20,7 +21,7 @@ export function KitActions() {
             Danger
           </Button>
           <Button variant="link">Link button</Button>
-          <ButtonLink href="/dev/kit" variant="secondary">
+          <ButtonLink href={route('dashboard')} variant="secondary">
             Link as button
           </ButtonLink>
         </div>
