@@ -30,18 +30,39 @@ export async function loaded<T>(work: () => Promise<T>): Promise<Loaded<T>> {
   }
 }
 
-/** The shipments table of the query string's view: status options, then that page. */
-export async function shipmentsTable(req: Request, account: AccountCall): Promise<ShipmentsTable> {
-  const up = deps(req).upstream;
-  const options = await statusOptions(up, account.token);
+/**
+ * A filtered list of the query string's view (shipments, pickups): the provider's status
+ * options first, since the filter is clamped to them, then that page of rows.
+ */
+export async function filteredList<Option extends { value: string }, Page>(
+  req: Request,
+  loadOptions: () => Promise<Option[]>,
+  loadPage: (query: {
+    page: number;
+    status: string;
+    search: string;
+    perPage: number | null;
+  }) => Promise<Page>,
+) {
+  const options = await loadOptions();
   const filters = parseFilters(req.query, options);
-  const page = await listShipments(up, account.token, account.client, {
+  const page = await loadPage({
     page: filters.page,
     status: filters.filter,
     search: filters.search,
     perPage: filters.perPage,
   });
   return { filters, statusOptions: options, ...page };
+}
+
+/** The shipments table of the query string's view. */
+export function shipmentsTable(req: Request, account: AccountCall): Promise<ShipmentsTable> {
+  const up = deps(req).upstream;
+  return filteredList(
+    req,
+    () => statusOptions(up, account.token),
+    (query) => listShipments(up, account.token, account.client, query),
+  );
 }
 
 export const trackTarget = (req: Request): TrackTarget | null => parseTrack(req.query[QUERY.track]);

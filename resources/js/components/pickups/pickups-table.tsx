@@ -3,12 +3,13 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { route } from 'ziggy-js';
 import { messages } from '@shared/messages';
+import { Unreachable } from '@/components/unreachable';
 import type { PickupsTable as TableData } from '@shared/pickups/types';
 import { filtersQuery } from '@shared/shipments/query';
 import type { Loaded, TableFilters } from '@shared/shipments/types';
-import { AlertIcon, PickupsIcon, RefreshIcon, SearchXIcon } from '@/components/icons';
+import { PickupsIcon, SearchXIcon } from '@/components/icons';
 import { useReloading } from '@/components/shipments/use-table-busy';
-import { Button, EmptyState, Pagination, SearchInput, StatusChips, Table } from '@/components/ui';
+import { EmptyState, Pagination, SearchInput, StatusChips, Table } from '@/components/ui';
 import { PICKUP_COLUMNS } from './pickup-columns';
 
 const TABLE_PROP = 'table';
@@ -23,7 +24,8 @@ const viewUrl = (filters: TableFilters, defaultFilter: string) =>
  */
 export function PickupsTable({ data, create }: { data: Loaded<TableData>; create: ReactNode }) {
   const busy = useReloading(TABLE_PROP);
-  if (!data.ok) return <Unavailable />;
+  if (!data.ok)
+    return <Unreachable message={messages.pickups.tableUnavailable} only={[TABLE_PROP]} />;
   const table = data.value;
   const defaultFilter = table.statusOptions[0]?.value ?? '';
   const visit = (next: TableFilters) =>
@@ -90,24 +92,5 @@ export function PickupsTable({ data, create }: { data: Loaded<TableData>; create
         href={(page) => viewUrl({ ...filters, page }, defaultFilter)}
       />
     </div>
-  );
-}
-
-function Unavailable() {
-  return (
-    <EmptyState
-      icon={AlertIcon}
-      title={messages.pickups.tableUnavailable}
-      className="rounded-card border border-dashed border-gray-300 bg-white"
-      action={
-        <Button
-          variant="secondary"
-          icon={<RefreshIcon className="size-4" />}
-          onClick={() => router.reload({ only: [TABLE_PROP] })}
-        >
-          Try again
-        </Button>
-      }
-    />
   );
 }

@@ -1,9 +1,10 @@
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
 import { messages } from '@shared/messages';
+import { Unreachable } from '@/components/unreachable';
 import type { Loaded, ShipmentsTable as TableData, TableFilters } from '@shared/shipments/types';
-import { AlertIcon, RefreshIcon, SearchXIcon, ShipmentsIcon } from '@/components/icons';
-import { Button, EmptyState, Pagination, SearchInput, StatusChips, Table } from '@/components/ui';
+import { SearchXIcon, ShipmentsIcon } from '@/components/icons';
+import { EmptyState, Pagination, SearchInput, StatusChips, Table } from '@/components/ui';
 import { PackageCards } from './package-cards';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
 import { useTracking } from './tracking-state';
@@ -29,7 +30,8 @@ export interface ShipmentsTableProps {
 export function ShipmentsTable({ data, routeName, caption }: ShipmentsTableProps) {
   const busy = useReloading(TABLE_PROP);
   const tracking = useTracking();
-  if (!data.ok) return <Unavailable />;
+  if (!data.ok)
+    return <Unreachable message={messages.shipments.tableUnavailable} only={[TABLE_PROP]} />;
   const table = data.value;
   const defaultFilter = table.statusOptions[0]?.value ?? '';
   const visit = (next: TableFilters) =>
@@ -96,24 +98,5 @@ export function ShipmentsTable({ data, routeName, caption }: ShipmentsTableProps
       />
       <TrackingDrawer state={tracking} />
     </div>
-  );
-}
-
-function Unavailable() {
-  return (
-    <EmptyState
-      icon={AlertIcon}
-      title={messages.shipments.tableUnavailable}
-      className="rounded-card border border-dashed border-gray-300 bg-white"
-      action={
-        <Button
-          variant="secondary"
-          icon={<RefreshIcon className="size-4" />}
-          onClick={() => router.reload({ only: [TABLE_PROP] })}
-        >
-          Try again
-        </Button>
-      }
-    />
   );
 }

@@ -1,0 +1,26 @@
+import { router } from '@inertiajs/react';
+import { AlertIcon, RefreshIcon } from '@/components/icons';
+import { Button, EmptyState } from '@/components/ui';
+
+/**
+ * Part of a page the provider could not give: say so in its place and offer to try again,
+ * reloading only the props named (the rest of the page stays as it is).
+ */
+export function Unreachable({ message, only }: { message: string; only?: string[] }) {
+  return (
+    <EmptyState
+      icon={AlertIcon}
+      title={message}
+      className="rounded-card border border-dashed border-gray-300 bg-white"
+      action={
+        <Button
+          variant="secondary"
+          icon={<RefreshIcon className="size-4" />}
+          onClick={() => router.reload(only ? { only } : {})}
+        >
+          Try again
+        </Button>
+      }
+    />
+  );
+}
