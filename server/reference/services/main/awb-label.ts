@@ -2,30 +2,18 @@ import type { Router } from 'express';
 import { labelOf, PRODUCTS } from '../../domain/catalog';
 import { isValidAwb } from '../../domain/awb';
 import { localDate, localTime } from '../../domain/dates';
-import { placeNames } from '../../domain/places';
 import { renderLabelPdf, type LabelData } from '../../label-pdf';
 import { notFound } from '../../http/errors';
 import { addressById, type AddressRow } from '../../store/addresses';
 import { packageByAwb, shipmentById } from '../../store/shipments';
 import { requireClient, requireUser } from '../access';
 import type { ServiceContext } from '../context';
+import { partyLines } from './party-lines';
 
+/** A label prints the party's phone too, under its address. */
 function party(address: AddressRow | undefined): LabelData['sender'] {
-  if (!address) return { name: '', lines: [] };
-  const names = placeNames(address);
-  return {
-    name: address.company,
-    lines: [
-      address.attention,
-      address.address1,
-      address.address2 ?? '',
-      [names.city, [names.province, address.area_code].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', '),
-      names.country,
-      address.phone,
-    ].filter(Boolean),
-  };
+  const printed = partyLines(address);
+  return address?.phone ? { ...printed, lines: [...printed.lines, address.phone] } : printed;
 }
 
 export function awbLabelRoutes(router: Router, ctx: ServiceContext): void {
