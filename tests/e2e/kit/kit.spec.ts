@@ -47,7 +47,8 @@ for (const viewport of [
       await expect(drawer).toBeVisible();
       const width = (await page.locator('[data-drawer-panel]').boundingBox())?.width ?? 0;
       expect(width).toBeGreaterThan(0);
-      expect(width).toBeLessThanOrEqual(Math.min(720, viewport.width));
+      // Layout may land a fraction of a pixel over the viewport; a whole pixel would be an overflow.
+      expect(Math.round(width)).toBeLessThanOrEqual(Math.min(720, viewport.width));
       if (viewport.width === 1440) {
         await page.screenshot({ path: 'test-results/screens/kit-drawer-1440.png' });
       }
