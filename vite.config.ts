@@ -52,6 +52,18 @@ export default defineConfig({
         extends: true,
         test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 20000 },
       },
+      {
+        // Whole-portal suites: malformed input, upstream faults, and real processes
+        // (crash, memory, several processes). `npm run test:robustness`, after the build.
+        extends: true,
+        test: {
+          name: 'robustness',
+          include: ['tests/robustness/**/*.test.ts'],
+          globalSetup: ['tests/robustness/support/build.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,6 @@
+import { ensureBuild } from '../../support/processes';
+
+/** The process suites run the production build; `npm test` has made it by now. */
+export default function setup(): void {
+  ensureBuild();
+}
