@@ -7,7 +7,6 @@ import { gracefulShutdown } from './http/shutdown';
 import { createSession } from './http/session';
 import { createLogger, type Logger } from './log';
 import { createApp } from './app';
-import { startReferenceServices } from './reference';
 import { createUpstream } from './upstream';
 
 const root = process.cwd();
@@ -22,6 +21,9 @@ async function loadAssets(): Promise<{ assets: Assets; close: () => Promise<void
 
 async function upstreamUrls(config: Config, logger: Logger) {
   if (config.upstream.kind === 'remote') return { urls: config.upstream, close: async () => {} };
+  // Loaded only when embedded: the services' geo data, PDF and barcode libraries are most of
+  // a process's memory, and a portal in front of a real provider never needs them.
+  const { startReferenceServices } = await import('./reference');
   const services = await startReferenceServices({
     dbFile: config.upstream.dbFile,
     simulator: config.upstream.simulator,
