@@ -82,10 +82,12 @@ function underFormNames(err: unknown): never {
   throw new InvalidForm(fields);
 }
 
+const addressList = z.array(apiAddress);
+
 const base = (client: number) => `/clients/${client}/addresses`;
 
 export async function listAddresses(up: Upstream, token: string, client: number) {
-  return (await up.main.get(base(client), { token, schema: z.array(apiAddress) })).data;
+  return (await up.main.get(base(client), { token, schema: addressList })).data;
 }
 
 /** An unknown id, or one of another account, fails as not found or forbidden (an error page). */

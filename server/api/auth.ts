@@ -19,8 +19,11 @@ export async function signIn(up: Upstream, email: string, password: string) {
   return { token: data.access_token.token, user: data.user };
 }
 
+const accountList = z.array(accountSchema);
+const location = z.object({ country_code: z.string().length(2) });
+
 export async function linkedAccounts(up: Upstream, token: string): Promise<Account[]> {
-  return (await up.main.get('/user/clients', { token, schema: z.array(accountSchema) })).data;
+  return (await up.main.get('/user/clients', { token, schema: accountList })).data;
 }
 
 export interface Registration {
@@ -82,7 +85,7 @@ export async function callerCountry(
     const { data } = await up.main.post('/user/location', {
       caller,
       optional: true,
-      schema: z.object({ country_code: z.string().length(2) }),
+      schema: location,
     });
     return data.country_code.toUpperCase();
   } catch {

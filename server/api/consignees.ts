@@ -6,6 +6,7 @@ import { UpstreamValidationError } from '../upstream/errors';
 /** The consignee calls of spec §7 (auth service: linked customers, linking; main: create). */
 
 const id = z.union([z.string(), z.number()]).transform(String);
+const createdConsignee = z.object({ id });
 const text = z
   .string()
   .nullish()
@@ -47,7 +48,7 @@ export async function createConsignee(
 ) {
   const body = { email: form.email || null, phone: form.phone, name: form.name };
   const created = await up.main
-    .post('/customers/options', { token, body, schema: z.object({ id }) })
+    .post('/customers/options', { token, body, schema: createdConsignee })
     .catch(underDialogNames);
   await up.auth
     .post('/link-customer', {

@@ -53,6 +53,10 @@ const row = z.object({
     .nullish(),
 });
 
+const bookedPickup = z
+  .object({ id: z.union([z.string(), z.number()]).transform(String) })
+  .nullish();
+
 const page = z.object({
   data: z.array(row),
   current_page: z.coerce.number().int(),
@@ -156,7 +160,7 @@ export async function schedulePickup(up: Upstream, token: string, body: PickupBo
     return await up.pickup.post('/pickup-requests', {
       token,
       body,
-      schema: z.object({ id: z.union([z.string(), z.number()]).transform(String) }).nullish(),
+      schema: bookedPickup,
     });
   } catch (err) {
     if (err instanceof UpstreamValidationError) throw new InvalidForm(formErrorsOf(err.fields));

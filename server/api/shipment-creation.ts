@@ -9,9 +9,11 @@ import { apiAddress } from './addresses';
 
 /** The calls behind Create Shipment (spec §7): consignee addresses, payload, creation. */
 
+const addressList = z.array(apiAddress);
+
 export async function customerAddresses(up: Upstream, token: string, client: number) {
   const path = `/clients/${client}/addresses/customer`;
-  return (await up.main.get(path, { token, schema: z.array(apiAddress) })).data;
+  return (await up.main.get(path, { token, schema: addressList })).data;
 }
 
 const option = z.object({

@@ -56,14 +56,15 @@ const listRow = z.object({
   packages: z.array(listPackage).nullish(),
 });
 
-const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({
-    data: z.array(row),
-    current_page: z.coerce.number().int(),
-    last_page: z.coerce.number().int(),
-    per_page: z.coerce.number().int().optional(),
-    total: z.coerce.number().int().optional(),
-  });
+// Schemas are built once: zod compiles each on its first parse, which a schema made per call
+// would pay on every request.
+const listPage = z.object({
+  data: z.array(listRow),
+  current_page: z.coerce.number().int(),
+  last_page: z.coerce.number().int(),
+  per_page: z.coerce.number().int().optional(),
+  total: z.coerce.number().int().optional(),
+});
 
 const endpoint = z.object({ city: text, address1: text, attention: text }).nullish();
 
@@ -161,7 +162,7 @@ export async function listShipments(
       search: query.search || undefined,
       per_page: query.perPage ?? undefined,
     },
-    schema: pageOf(listRow),
+    schema: listPage,
   });
   const lastPage = Math.max(1, data.last_page);
   return {
