@@ -36,6 +36,7 @@ export const store: Handler = async (req, res) => {
   );
   await limits.signIn.succeeded(req, form.email);
   const accounts = await linkedAccounts(upstream, token);
+  const aside = req.session.draftAside;
   await regenerate(req, res);
   Object.assign(req.session, {
     accessToken: token,
@@ -43,6 +44,7 @@ export const store: Handler = async (req, res) => {
     accounts,
     selectedAccountId: accounts[0]?.id,
   });
+  if (aside?.userId === user.id) req.session.shipmentDraft = aside.draft;
   toast(req, LOGIN_SUCCESS, 'success');
   res.redirect(urlFor('dashboard'));
 };

@@ -14,7 +14,7 @@ import {
 } from '../upstream/errors';
 import { renderError } from './errors';
 import { markAbuse } from './request-log';
-import { regenerate } from './session';
+import { endSession } from './session';
 import { toast } from './toast';
 
 /**
@@ -74,7 +74,7 @@ export async function showFailure(
       toast(req, err.notification?.message || messages.toast.signInRefused, 'error');
       return res.inertia.back();
     }
-    await regenerate(req, res);
+    await endSession(req, res);
     clearHistory(req);
     toast(req, messages.toast.signedOut, 'error');
     return res.redirect(urlFor('login'));

@@ -54,5 +54,7 @@ declare module 'express-session' {
     shipmentDraft: ShipmentDraft;
     /** Drafts already turned into shipments: a second submit of one creates nothing. */
     createdDrafts: string[];
+    /** The draft of a session the provider ended, for that user's next sign-in only. */
+    draftAside: { userId: number; draft: ShipmentDraft };
   }
 }

@@ -92,3 +92,15 @@ export async function regenerate(req: Request, _res?: Response): Promise<void> {
     req.session.regenerate((err: unknown) => (err ? reject(err) : resolve())),
   );
 }
+
+/**
+ * The provider ended the session: a fresh one, as at sign-out, except that the shipment
+ * wizard's draft waits in it for the same user's next sign-in (never anyone else's), so a
+ * wizard filled in while the token expired is not lost with it.
+ */
+export async function endSession(req: Request, res?: Response): Promise<void> {
+  const draft = req.session.shipmentDraft;
+  const userId = req.session.user?.id;
+  await regenerate(req, res);
+  if (draft && userId !== undefined) req.session.draftAside = { userId, draft };
+}
