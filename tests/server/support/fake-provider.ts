@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import express, { type Request } from 'express';
+import express, { type Request, type Response } from 'express';
 
 /** What the fake provider answers instead of the service: JSON unless `type` names another. */
 export interface FakeAnswer {
@@ -8,8 +8,15 @@ export interface FakeAnswer {
   type?: string;
 }
 
-/** Answers a request itself, or returns undefined to let the service answer. */
-export type FakeRule = (req: Request) => FakeAnswer | undefined;
+/**
+ * What the fake provider does instead of answering at all: `reset` drops the connection
+ * (a provider that crashed mid-request), `hang` takes the request and never answers, so
+ * only the portal's deadline ends it.
+ */
+export type FakeFault = 'reset' | 'hang';
+
+/** Answers a request itself, fails it, or returns undefined to let the service answer. */
+export type FakeRule = (req: Request) => FakeAnswer | FakeFault | undefined;
 
 export interface FakeProvider {
   /** Where the portal reaches the provider. */
@@ -46,6 +53,41 @@ export const serverError: FakeAnswer = {
   },
 };
 
+export const connectionReset: FakeFault = 'reset';
+export const noAnswer: FakeFault = 'hang';
+
+/** A 200 whose JSON is cut short, as from a provider that died while writing it. */
+export const invalidJson: FakeAnswer = {
+  status: 200,
+  type: 'application/json',
+  body: '{"success":true,"data":{"id":',
+};
+
+/**
+ * The envelope's fields with the wrong types (a provider on another version of the
+ * contract): whether the call succeeded cannot be read from it.
+ */
+export const wrongShape: FakeAnswer = {
+  status: 200,
+  body: { success: 'true', data: 'done', notification: 'Saved' },
+};
+
+/** A success whose data is not what the call expects (a provider on another version). */
+export const foreignData: FakeAnswer = {
+  status: 200,
+  body: { success: true, data: { unexpected: ['shape'] }, notification: null },
+};
+
+/** The provider's "session ended": the token is missing, expired or revoked. */
+export const sessionEnded: FakeAnswer = {
+  status: 401,
+  body: {
+    success: false,
+    data: null,
+    notification: { message: 'Your session has ended.', type: 'error', code: 100 },
+  },
+};
+
 const FORWARDED_HEADERS = ['content-type', 'access-token', 'accept'];
 
 /**
@@ -63,6 +105,8 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
     ignoredQuery: new Set<string>(),
     calls: [] as string[],
   };
+  // Requests left hanging, ended when the caller gives up or the provider closes.
+  const hanging = new Set<Response>();
   const app = express();
   app.use(express.raw({ type: () => true, limit: '5mb' }));
   app.use(async (req, res) => {
@@ -70,6 +114,12 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
     for (const rule of provider.rules) {
       const answer = rule(req);
       if (!answer) continue;
+      if (answer === 'reset') return void req.socket.destroy();
+      if (answer === 'hang') {
+        hanging.add(res);
+        res.on('close', () => hanging.delete(res));
+        return;
+      }
       res.status(answer.status);
       if (answer.type) res.type(answer.type).send(answer.body);
       else res.json(answer.body);
@@ -102,6 +152,7 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
   return Object.assign(provider, {
     url: `http://127.0.0.1:${port}`,
     async close() {
+      for (const res of hanging) res.socket?.destroy();
       await new Promise((resolve) => server.close(resolve));
     },
   });
