@@ -1,0 +1,80 @@
+/**
+ * P6, memory: the portal's resident memory after 10,000 signed-in visits over 1,000
+ * sessions, and again after 10 s idle. The services run in their own process, so only the
+ * portal is counted. The floor is the portal after start-up and one visit of each page.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPortal, startServices, type Browser } from '../tests/support/processes';
+import { round, type Figure } from './figures';
+import { signedInVisits, signInMany } from './signed-in';
+
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1000);
+const VISITS = Number(process.env.BENCH_VISITS ?? 10_000);
+const CONCURRENCY = 10;
+const IDLE_MS = 10_000;
+const BUDGET_MB = 150;
+
+/** `count` visits spread over the sessions and pages in turn; throws on any answer ≥ 500. */
+async function visitAll(browsers: Browser[], count: number): Promise<void> {
+  const visits = signedInVisits();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        const i = next++;
+        const visit = visits[i % visits.length]!;
+        const res = await browsers[i % browsers.length]!.visit(visit.path, visit.headers);
+        await res.arrayBuffer();
+        if (res.status >= 500) throw new Error(`${visit.path} answered ${res.status}`);
+      }
+    }),
+  );
+}
+
+export async function memory(extraEnv: Record<string, string> = {}): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-p6-'));
+  const services = await startServices(join(dir, 'reference.sqlite'));
+  const portal = await startPortal({
+    services: services.urls,
+    env: { SESSION_DB: join(dir, 'sessions.sqlite'), ...extraEnv },
+  });
+  try {
+    const [first] = await signInMany(portal.url, 1);
+    await visitAll([first!], signedInVisits().length);
+    const floor = portal.rssMb();
+    const browsers = await signInMany(portal.url, SESSIONS);
+    await visitAll(browsers, VISITS);
+    const busy = portal.rssMb();
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    const idle = portal.rssMb();
+    const shape = `${VISITS.toLocaleString('en')} visits over ${SESSIONS.toLocaleString('en')} sessions`;
+    return [
+      {
+        id: 'P6',
+        what: `portal RSS after ${shape}`,
+        value: busy,
+        unit: 'MB',
+        floor: { what: 'after start-up and one visit of each page', value: floor },
+        ratio: round(floor / busy),
+        target: `≤ ${BUDGET_MB} MB`,
+        met: busy <= BUDGET_MB,
+      },
+      {
+        id: 'P6',
+        what: `portal RSS after ${IDLE_MS / 1000} s idle`,
+        value: idle,
+        unit: 'MB',
+        floor: { what: 'after start-up and one visit of each page', value: floor },
+        ratio: round(floor / idle),
+        target: `≤ ${BUDGET_MB} MB`,
+        met: idle <= BUDGET_MB,
+      },
+    ];
+  } finally {
+    await portal.stop();
+    await services.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * P1, the BFF's overhead: a My Shipments visit through the portal against the same
+ * upstream list call made directly to the same services (the floor), both in their own
+ * processes. Throughput with 10 connections; added latency one request at a time.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Browser, DEMO_USER, startPortal, startServices } from '../tests/support/processes';
+import { round, median, type Figure } from './figures';
+import { cpuUs, load, medianLatencyMs, SECONDS } from './http-load';
+
+const ROUNDS = 3;
+
+export async function bffOverhead(): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-p1-'));
+  const services = await startServices(join(dir, 'reference.sqlite'));
+  const portal = await startPortal({
+    services: services.urls,
+    env: { SESSION_DB: join(dir, 'sessions.sqlite') },
+  });
+  try {
+    const browser = await new Browser(portal.url).signIn();
+    const visit = (await (await browser.visit('/shipments')).json()) as {
+      props: { selectedAccountId: number | null };
+    };
+    const client = visit.props.selectedAccountId;
+    if (!client) throw new Error('the demo user has no account selected');
+    const login = await fetch(`${services.urls.main}/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(DEMO_USER),
+    });
+    const token = ((await login.json()) as { data: { access_token: { token: string } } }).data
+      .access_token.token;
+
+    const through = { url: `${portal.url}/shipments`, headers: browser.headers() };
+    const direct = {
+      url: `${services.urls.main}/user/clients/${client}/shipments?page=1`,
+      headers: { 'Access-Token': token, Accept: 'application/json' },
+    };
+    for (const side of [through, direct]) await load({ name: 'warm-up', ...side, seconds: 1 });
+
+    // Alternating rounds so that whatever else the machine does falls on both sides alike.
+    const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+    const ratios: number[] = [];
+    const rates = { through: [] as number[], direct: [] as number[] };
+    const errors = { through: 0, direct: 0 };
+    const pids = { portal: portal.process.pid!, services: services.process.pid! };
+    const cpu = { portal: 0, services: 0, visits: 0 };
+    for (let r = 0; r < ROUNDS; r++) {
+      const before = { portal: cpuUs(pids.portal), services: cpuUs(pids.services) };
+      const a = await load({ name: 'through the portal', ...through, seconds });
+      cpu.portal += cpuUs(pids.portal) - before.portal;
+      cpu.services += cpuUs(pids.services) - before.services;
+      cpu.visits += a.requests;
+      const b = await load({ name: 'direct', ...direct, seconds });
+      rates.through.push(a.requestsPerSec);
+      rates.direct.push(b.requestsPerSec);
+      errors.through += a.errors + a.non2xx;
+      errors.direct += b.errors + b.non2xx;
+      ratios.push(a.requestsPerSec / b.requestsPerSec);
+    }
+    const latency = { through: [] as number[], direct: [] as number[] };
+    for (let r = 0; r < ROUNDS; r++) {
+      latency.through.push(await medianLatencyMs(through.url, through.headers, 300));
+      latency.direct.push(await medianLatencyMs(direct.url, direct.headers, 300));
+    }
+    if (errors.through || errors.direct) {
+      throw new Error(`P1 had failed requests: ${JSON.stringify(errors)}`);
+    }
+    const ratio = round(median(ratios));
+    const added = round(median(latency.through) - median(latency.direct));
+    return [
+      {
+        id: 'P1',
+        what: 'My Shipments visit, req/s (10 connections)',
+        value: median(rates.through),
+        unit: 'req/s',
+        floor: { what: 'the list call made directly', value: median(rates.direct) },
+        ratio,
+        target: '≥ 0.7× the direct call',
+        met: ratio >= 0.7,
+        note:
+          `CPU per visit: portal ${Math.round(cpu.portal / cpu.visits)} µs, ` +
+          `services ${Math.round(cpu.services / cpu.visits)} µs`,
+      },
+      {
+        id: 'P1',
+        what: 'My Shipments visit, added median latency',
+        value: added,
+        unit: 'ms',
+        floor: { what: 'the list call made directly', value: round(median(latency.direct)) },
+        target: '≤ 1 ms added',
+        met: added <= 1,
+      },
+    ];
+  } finally {
+    await portal.stop();
+    await services.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
