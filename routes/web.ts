@@ -64,7 +64,8 @@ export const routes = [
     method: 'delete',
     path: '/accounts/{account}',
     guards: ['auth'],
-    where: { account: '[0-9]{1,12}' },
+    // A positive id: `0` or leading zeros fall through to the 404 page.
+    where: { account: '[1-9][0-9]{0,11}' },
   },
   { name: 'add-account', method: 'get', path: '/accounts/add', guards: ['auth'] },
   { name: 'add-account.store', method: 'post', path: '/accounts/add', guards: ['auth'] },

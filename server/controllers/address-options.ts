@@ -7,7 +7,13 @@ import { placeNames } from '../api/geo';
 import { customerAddresses } from '../api/shipment-creation';
 import { deps } from '../deps';
 import type { Handler } from '../routing/handler';
-import { UpstreamSignedOutError } from '../upstream/errors';
+import {
+  UpstreamForbiddenError,
+  UpstreamNotFoundError,
+  UpstreamRejectedError,
+  UpstreamSignedOutError,
+  UpstreamValidationError,
+} from '../upstream/errors';
 
 /**
  * The account's addresses as picker options, for every screen that picks one (the
@@ -83,6 +89,18 @@ export function pagedOptions<T extends { value: string; label: string }>(all: T[
 }
 
 /**
+ * The provider refusing what was asked (an id it does not know, a value it does not take)
+ * is the request's fault, not an outage: only a missing answer is a 503.
+ */
+function failureStatus(err: unknown): number {
+  if (err instanceof UpstreamSignedOutError) return 401;
+  if (err instanceof UpstreamForbiddenError) return 403;
+  if (err instanceof UpstreamNotFoundError) return 404;
+  if (err instanceof UpstreamValidationError || err instanceof UpstreamRejectedError) return 422;
+  return 503;
+}
+
+/**
  * A fetch() answer, not a page visit: a failure answers `empty` with a status, which the
  * picker shows as 'No options'; a signed-out user gets 401 and the next visit signs out.
  */
@@ -91,7 +109,7 @@ export async function answerJson<T>(res: Response, empty: T, work: () => Promise
   try {
     res.json(await work());
   } catch (err) {
-    res.status(err instanceof UpstreamSignedOutError ? 401 : 503).json(empty);
+    res.status(failureStatus(err)).json(empty);
   }
 }
 
