@@ -54,6 +54,9 @@ function chunkFiles(
     .map((key) => manifest[key]!.file);
 }
 
+/** The latin subset of Inter, which every screen's text uses. */
+const TEXT_FONT = '/inter-latin-wght-normal.woff2';
+
 /** Production: hashed files from the Vite manifest, cached for a year. */
 export function builtAssets(root: string): Assets {
   const clientDir = join(root, 'dist/client');
@@ -63,7 +66,13 @@ export function builtAssets(root: string): Assets {
   if (!entry)
     throw new Error(`The Vite manifest has no entry for ${CLIENT_ENTRY}: run npm run build`);
   const preload = (file: string) => `<link rel="modulepreload" href="/${file}" />`;
+  // The text face: found by the browser only once the page's text exists (after the
+  // JavaScript has run), it would hold the first paint of text back by its download.
+  const font = Object.entries(manifest).find(([key]) => key.endsWith(TEXT_FONT))?.[1].file;
   const head = [
+    ...(font
+      ? [`<link rel="preload" as="font" type="font/woff2" href="/${font}" crossorigin />`]
+      : []),
     ...(entry.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}" />`),
     ...chunkFiles(manifest, entry.imports ?? [], new Set()).map(preload),
     `<script type="module" src="/${entry.file}"></script>`,
