@@ -33,6 +33,9 @@ const manifest = {
     imports: ['_vendor', '_forms'],
   },
   _forms: { file: 'assets/forms-222.js', imports: ['_vendor'] },
+  'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
+    file: 'assets/inter-latin-wght-normal-333.woff2',
+  },
 };
 const root = fakeBuild(manifest);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -52,6 +55,13 @@ describe('the production build', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-def456.css" />');
     expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-789.js" />');
     expect(html).toContain('<script data-page="app"></script>');
+  });
+
+  it('preloads the text face, so text paints without waiting for it', async () => {
+    const html = await assets.html('', '/login', 'auth/login');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-333.woff2" crossorigin />',
+    );
   });
 
   it('preloads the page component chunk and its imports, once each', async () => {
