@@ -15,6 +15,8 @@ export interface ServiceUrls {
 
 export interface Child {
   process: ChildProcess;
+  /** Resolves when the process has exited, however it ended. */
+  exited: Promise<void>;
   /** Resident memory of the process now, in MB (Linux /proc). */
   rssMb(): number;
   /** SIGKILL when `hard`, else SIGTERM; resolves when the process has gone. */
@@ -47,13 +49,28 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Processes started here and still running. Should the test process end without its
+ * cleanup (a worker torn down after a timeout), they go with it rather than linger.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const proc of running) proc.kill('SIGKILL');
+});
+
 function child(proc: ChildProcess): Child {
+  running.add(proc);
   const exited = new Promise<void>((resolve) => {
     if (proc.exitCode !== null || proc.signalCode !== null) resolve();
-    else proc.once('exit', () => resolve());
-  });
+    else {
+      proc.once('exit', () => resolve());
+      // Could not start at all (no such program): nothing will exit.
+      proc.once('error', () => resolve());
+    }
+  }).then(() => void running.delete(proc));
   return {
     process: proc,
+    exited,
     rssMb() {
       const status = readFileSync(`/proc/${proc.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -68,8 +85,21 @@ function child(proc: ChildProcess): Child {
   };
 }
 
-export async function waitForHealth(url: string, path = '/healthz', tries = 300): Promise<void> {
+/**
+ * Polls `url + path` until it answers below 500. With `exited` (the process behind it),
+ * a process that dies while starting (a port in use, bad configuration) fails at once
+ * instead of after every try.
+ */
+export async function waitForHealth(
+  url: string,
+  path = '/healthz',
+  tries = 300,
+  exited?: Promise<void>,
+): Promise<void> {
+  let gone = false;
+  void exited?.then(() => (gone = true));
   for (let i = 0; i < tries; i++) {
+    if (gone) throw new Error(`the process behind ${url} exited before ${path} answered`);
     try {
       if ((await fetch(url + path)).status < 500) return;
     } catch {
@@ -102,7 +132,9 @@ export async function startServices(dbFile: string): Promise<ServicesProcess> {
   };
   const handle = child(proc);
   try {
-    await Promise.all(Object.values(urls).map((url) => waitForHealth(url, '/')));
+    await Promise.all(
+      Object.values(urls).map((url) => waitForHealth(url, '/', undefined, handle.exited)),
+    );
   } catch (err) {
     await handle.stop(true);
     throw err;
@@ -111,18 +143,29 @@ export async function startServices(dbFile: string): Promise<ServicesProcess> {
 }
 
 /**
- * `node dist/server/main.js` on a free port (or `port`). With `services` it uses those;
- * without, it starts the reference services in-process on `REFERENCE_DB` from `env`.
+ * `node dist/server/main.js` on a free port (or `port`). With `services` (their URLs or the
+ * process of `startServices`) it uses those; without, it starts the reference services
+ * in-process on `REFERENCE_DB` from `env`.
  */
 export async function startPortal(
-  options: { env?: Record<string, string>; services?: ServiceUrls; port?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    services?: ServiceUrls | ServicesProcess;
+    port?: number;
+  } = {},
 ): Promise<PortalProcess> {
   const port = options.port ?? (await freePort());
-  const upstream = options.services
+  const services =
+    options.services && 'urls' in options.services ? options.services.urls : options.services;
+  // An undefined URL would silently start the embedded services on the repository's data.
+  if (services && !(services.main && services.auth && services.pickup)) {
+    throw new Error('startPortal: services needs the main, auth and pickup URLs');
+  }
+  const upstream = services
     ? {
-        MAIN_API_URL: options.services.main,
-        AUTH_API_URL: options.services.auth,
-        PICKUP_API_URL: options.services.pickup,
+        MAIN_API_URL: services.main,
+        AUTH_API_URL: services.auth,
+        PICKUP_API_URL: services.pickup,
       }
     : {};
   const proc = spawn('node', ['dist/server/main.js'], {
@@ -143,12 +186,50 @@ export async function startPortal(
   const url = `http://127.0.0.1:${port}`;
   const handle = child(proc);
   try {
-    await waitForHealth(url);
+    await waitForHealth(url, '/healthz', undefined, handle.exited);
   } catch (err) {
     await handle.stop(true);
     throw err;
   }
   return { ...handle, url, port };
+}
+
+export interface RedisProcess extends Child {
+  /** `redis://127.0.0.1:<port>`, for REDIS_URL. */
+  url: string;
+}
+
+export const REDIS_SERVER = '/usr/bin/redis-server';
+
+/** Debian's redis-server on a free port, nothing saved to disk. */
+export async function startRedis(): Promise<RedisProcess> {
+  if (!existsSync(REDIS_SERVER)) {
+    throw new Error(`${REDIS_SERVER} is missing: apt-get install redis-server`);
+  }
+  const port = await freePort();
+  const proc = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const handle = child(proc);
+  const ready = new Promise<void>((resolve, reject) => {
+    let seen = '';
+    proc.stdout?.on('data', (chunk: Buffer) => {
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (seen.includes('Ready to accept connections')) resolve();
+    });
+    void handle.exited.then(() => reject(new Error(`redis-server exited: ${seen}`)));
+  });
+  try {
+    await ready;
+  } catch (err) {
+    await handle.stop(true);
+    throw err;
+  }
+  // Nobody reads the log once it is up; a full pipe would stall the server.
+  proc.stdout?.resume();
+  return { ...handle, url: `redis://127.0.0.1:${port}` };
 }
 
 export const DEMO_USER = { email: 'demo@portal.test', password: 'Demo!2345' };
@@ -218,12 +299,22 @@ export class Browser {
     return res;
   }
 
+  /** A plain GET with the browser's cookies (the JSON helpers of the widgets): its body. */
+  async json<T>(path: string): Promise<T> {
+    const res = await fetch(this.base + path, { headers: { Cookie: this.cookie } });
+    this.keep(res);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    return (await res.json()) as T;
+  }
+
   /** Signs in as the demo user (or `credentials`); throws unless the portal lets them in. */
   async signIn(credentials = DEMO_USER): Promise<this> {
-    if (!this.version) await this.open('/login');
+    if (!this.version || !this.jar.has('XSRF-TOKEN')) await this.open('/login');
     const res = await this.send('POST', '/login', credentials);
-    if (res.status !== 302 && res.status !== 303) {
-      throw new Error(`sign-in answered ${res.status}`);
+    // A refused sign-in (wrong password, stale form, a limit) also redirects: back to /login.
+    const to = new URL(res.headers.get('location') ?? '/login', this.base).pathname;
+    if ((res.status !== 302 && res.status !== 303) || to === '/login') {
+      throw new Error(`sign-in answered ${res.status} to ${to}`);
     }
     return this;
   }
