@@ -32,6 +32,9 @@ export interface ServicesProcess extends Child {
   urls: ServiceUrls;
 }
 
+/** The default of PORTAL_HEAP_MB in package.json's start script. */
+export const PORTAL_HEAP_MB = 128;
+
 export function ensureBuild(): void {
   if (existsSync('dist/server/main.js') && existsSync('dist/client/.vite/manifest.json')) return;
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -168,7 +171,9 @@ export async function startPortal(
         PICKUP_API_URL: services.pickup,
       }
     : {};
-  const proc = spawn('node', ['dist/server/main.js'], {
+  // The same heap limit as `npm start` gives the portal (package.json).
+  const heap = `--max-old-space-size=${process.env.PORTAL_HEAP_MB ?? PORTAL_HEAP_MB}`;
+  const proc = spawn('node', [heap, 'dist/server/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
