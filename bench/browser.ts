@@ -12,7 +12,7 @@ import { chromiumLaunch } from '../playwright.config';
 import { DEMO_USER, startPortal } from '../tests/support/processes';
 import { median, round, type Figure } from './figures';
 
-const COLD_LOADS = 5;
+const COLD_LOADS = 7;
 /** Side-menu entries visited from the dashboard (each its own page chunk). */
 const MENU = ['My Shipments', 'Address Book', 'Pickups', 'Billing & Payments', 'Reports'];
 const HOVER_MS = 75;
@@ -73,11 +73,14 @@ export async function browserFigures(): Promise<Figure[]> {
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const lcps: number[] = [];
-    for (let i = 0; i < COLD_LOADS; i++) {
+    // One load unmeasured: the portal's own first answers (code not yet compiled) are not
+    // what a visitor meets.
+    for (let i = -1; i < COLD_LOADS; i++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${portal.url}/login`, { waitUntil: 'load' });
-      lcps.push(await lcpOf(page));
+      const lcp = await lcpOf(page);
+      if (i >= 0) lcps.push(lcp);
       await context.close();
     }
 

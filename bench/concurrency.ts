@@ -1,19 +1,18 @@
 /**
  * L1, load: 200 signed-in users at once for 60 s, each going round every signed-in page
- * (and the dashboard's deferred props) as a person does: a page, a moment reading it
+ * as a person does: a page, a moment reading it
  * (0.5 to 1.5 s), the next page. The portal runs in its own process, the services in
  * another; their cost is reported apart, as each process's CPU time per visit, since the
- * two share the machine's cores. The latency is what each visit waited for its answer.
+ * two share the machine's cores. The latency is what each visit waited for the whole page, deferred props included.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, request } from 'undici';
 import { startPortal, startServices, type Browser } from '../tests/support/processes';
+import { SIGNED_IN_PAGES, signInMany, visitWithDeferred } from '../tests/support/visits';
 import { percentile, round, type Figure } from './figures';
 import { cpuUs } from './http-load';
-import { signedInVisits, signInMany } from './signed-in';
 
 const USERS = 200;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -27,28 +26,21 @@ interface Outcome {
 }
 
 /** One user's visits until `until`; latencies and failures go into `outcome`. */
-async function user(
-  browser: Browser,
-  index: number,
-  until: number,
-  agent: Agent,
-  outcome: Outcome,
-) {
-  const visits = signedInVisits();
+async function user(browser: Browser, index: number, until: number, outcome: Outcome) {
   // Users start spread over the first think time, not all in the same millisecond.
   await sleep(Math.random() * THINK_MS.max);
   for (let i = index; performance.now() < until; i++) {
-    const visit = visits[i % visits.length]!;
     const start = performance.now();
     try {
-      const res = await request(browser.base + visit.path, {
-        dispatcher: agent,
-        headers: browser.headers(visit.headers),
-      });
-      await res.body.dump();
+      const statuses = await visitWithDeferred(
+        browser,
+        SIGNED_IN_PAGES[i % SIGNED_IN_PAGES.length]!,
+      );
       outcome.latencies.push(performance.now() - start);
-      outcome.statuses.set(res.statusCode, (outcome.statuses.get(res.statusCode) ?? 0) + 1);
-      if (res.statusCode !== 200) outcome.failed++;
+      for (const status of statuses) {
+        outcome.statuses.set(status, (outcome.statuses.get(status) ?? 0) + 1);
+        if (status !== 200) outcome.failed++;
+      }
     } catch {
       outcome.failed++;
     }
@@ -63,14 +55,13 @@ export async function concurrency(): Promise<Figure[]> {
     services: services.urls,
     env: { SESSION_DB: join(dir, 'sessions.sqlite') },
   });
-  const agent = new Agent({ connections: USERS });
   try {
     const browsers = await signInMany(portal.url, USERS);
-    const pages = signedInVisits().length;
+    const pages = SIGNED_IN_PAGES.length;
     const before = { portal: cpuUs(portal.process.pid!), services: cpuUs(services.process.pid!) };
     const outcome: Outcome = { latencies: [], failed: 0, statuses: new Map() };
     const until = performance.now() + SECONDS * 1000;
-    await Promise.all(browsers.map((b, i) => user(b, i, until, agent, outcome)));
+    await Promise.all(browsers.map((b, i) => user(b, i, until, outcome)));
     const visits = outcome.latencies.length;
     const perVisit = (pid: number, from: number) =>
       Math.round((cpuUs(pid) - from) / Math.max(1, visits));
@@ -100,7 +91,6 @@ export async function concurrency(): Promise<Figure[]> {
       },
     ];
   } finally {
-    await agent.close();
     await portal.stop();
     await services.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -8,31 +8,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, startPortal, startServices } from '../tests/support/processes';
+import { visitWithDeferred } from '../tests/support/visits';
 import { startDelayProxy } from './delay-proxy';
 import { median, round, type Figure } from './figures';
 
 const DELAY_MS = 100;
 const VISITS = 15;
 
-interface PageObject {
-  component: string;
-  deferredProps?: Record<string, string[]>;
-}
-
 /** The dashboard as the Inertia client loads it: milliseconds until every deferred prop is in. */
 async function fullDashboard(browser: Browser): Promise<number> {
   const start = performance.now();
-  const page = (await (await browser.visit('/dashboard')).json()) as PageObject;
-  await Promise.all(
-    Object.values(page.deferredProps ?? {}).map(async (props) => {
-      const res = await browser.visit('/dashboard', {
-        'X-Inertia-Partial-Component': page.component,
-        'X-Inertia-Partial-Data': props.join(','),
-      });
-      if (res.status !== 200) throw new Error(`deferred ${props.join(',')}: ${res.status}`);
-      await res.text();
-    }),
-  );
+  const statuses = await visitWithDeferred(browser, '/dashboard');
+  if (statuses.some((s) => s !== 200)) throw new Error(`dashboard: ${statuses.join(', ')}`);
   return performance.now() - start;
 }
 

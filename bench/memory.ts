@@ -7,8 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortal, startServices, type Browser } from '../tests/support/processes';
+import {
+  inParallel,
+  SIGNED_IN_PAGES,
+  signInMany,
+  visitWithDeferred,
+} from '../tests/support/visits';
 import { round, type Figure } from './figures';
-import { signedInVisits, signInMany } from './signed-in';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1000);
 const VISITS = Number(process.env.BENCH_VISITS ?? 10_000);
@@ -18,19 +23,11 @@ const BUDGET_MB = 150;
 
 /** `count` visits spread over the sessions and pages in turn; throws on any answer ≥ 500. */
 async function visitAll(browsers: Browser[], count: number): Promise<void> {
-  const visits = signedInVisits();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < count) {
-        const i = next++;
-        const visit = visits[i % visits.length]!;
-        const res = await browsers[i % browsers.length]!.visit(visit.path, visit.headers);
-        await res.arrayBuffer();
-        if (res.status >= 500) throw new Error(`${visit.path} answered ${res.status}`);
-      }
-    }),
-  );
+  await inParallel(count, CONCURRENCY, async (i) => {
+    const path = SIGNED_IN_PAGES[i % SIGNED_IN_PAGES.length]!;
+    const statuses = await visitWithDeferred(browsers[i % browsers.length]!, path);
+    if (statuses.some((s) => s >= 500)) throw new Error(`${path} answered ${statuses.join(', ')}`);
+  });
 }
 
 export async function memory(extraEnv: Record<string, string> = {}): Promise<Figure[]> {
@@ -42,7 +39,7 @@ export async function memory(extraEnv: Record<string, string> = {}): Promise<Fig
   });
   try {
     const [first] = await signInMany(portal.url, 1);
-    await visitAll([first!], signedInVisits().length);
+    await visitAll([first!], SIGNED_IN_PAGES.length);
     const floor = portal.rssMb();
     const browsers = await signInMany(portal.url, SESSIONS);
     await visitAll(browsers, VISITS);

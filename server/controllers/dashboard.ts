@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { shipmentStats } from '../api/shipments';
 import { deps } from '../deps';
 import { defer, optional } from '../inertia';
+import { headStart } from '../http/head-start';
 import { render } from '../http/render';
 import type { Handler } from '../routing/handler';
 import { selectedAccount } from './shipments/account';
@@ -19,16 +20,21 @@ function takePickupPrompt(req: Request) {
  * Dashboard (spec §2.8). The stats and the table are deferred in one group: the page paints
  * at once, then one request brings both, their upstream calls made side by side. Without a
  * selected account both are null and the page shows the account prompt in their place.
+ * Their calls get a head start: they begin while the page itself is answered.
  */
 export const index: Handler = async (req, res) => {
   const account = selectedAccount(req);
+  // The browser asks for both right after the page: their calls start with the page.
+  const stats =
+    account &&
+    headStart(req, `stats ${account.client}`, () =>
+      shipmentStats(deps(req).upstream, account.token, account.client),
+    );
+  const table =
+    account && headStart(req, `table ${account.client}`, () => shipmentsTable(req, account));
   await render(res, 'dashboard/index', {
-    stats: defer(() =>
-      account
-        ? loaded(() => shipmentStats(deps(req).upstream, account.token, account.client))
-        : null,
-    ),
-    table: defer(() => (account ? loaded(() => shipmentsTable(req, account)) : null)),
+    stats: defer(() => (stats ? loaded(stats) : null)),
+    table: defer(() => (table ? loaded(table) : null)),
     tracking: optional(() => (account ? tracking(req, account) : null)),
     pickupPrompt: () => takePickupPrompt(req),
   });

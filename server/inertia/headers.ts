@@ -29,6 +29,9 @@ export const isInertia = (req: Request): boolean => header(req, 'x-inertia') ===
 
 export const isPrefetch = (req: Request): boolean => header(req, 'purpose') === 'prefetch';
 
+/** A partial reload: the browser asks for some props of the page it shows (deferred ones, say). */
+export const isPartialReload = (req: Request): boolean => Boolean(header(req, H.partialComponent));
+
 const list = (req: Request, name: string): string[] =>
   (header(req, name) ?? '')
     .split(',')

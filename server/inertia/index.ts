@@ -7,6 +7,7 @@ export {
   type InertiaOptions,
   type InertiaResponse,
 } from './middleware';
+export { isPartialReload, isPrefetch } from './headers';
 export { pageJson, pageScript, type PageObject } from './page';
 export { RawJson, rawJson } from './raw-json';
 export { always, deepMerge, defer, merge, once, optional, prepend } from './props';

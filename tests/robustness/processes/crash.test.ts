@@ -7,14 +7,8 @@ import {
   type PortalProcess,
   type ServicesProcess,
 } from '../../support/processes';
-import {
-  inParallel,
-  pageOf,
-  Scratch,
-  SIGNED_IN_PAGES,
-  UNLINKED_ACCOUNT,
-  visitWithDeferred,
-} from './support';
+import { inParallel, SIGNED_IN_PAGES, visitWithDeferred } from '../../support/visits';
+import { pageOf, Scratch, UNLINKED_ACCOUNT } from './support';
 
 /**
  * Crash (issue 16): under load, the portal is killed with SIGKILL (no shutdown code runs)

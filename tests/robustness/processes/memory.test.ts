@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startPortal, startServices, type PortalProcess } from '../../support/processes';
-import { inParallel, Scratch, SIGNED_IN_PAGES, visitWithDeferred } from './support';
+import { inParallel, SIGNED_IN_PAGES, visitWithDeferred } from '../../support/visits';
+import { Scratch } from './support';
 
 /**
  * Memory leak guard (issue 16, P6 in a bounded form): the portal alone, its services in a

@@ -58,6 +58,33 @@ describe('Dashboard', () => {
     }
   });
 
+  it('starts the deferred calls with the page: the follow-up takes their results, asked once', async () => {
+    await deferred(); // status options are now kept
+    const slow = (req: { path: string }) => /\/(stats|shipments)$/.test(req.path);
+    portal.slow.add(slow);
+    const { calls } = portal.front.provider;
+    try {
+      const before = calls.length;
+      expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
+      // The browser is busy painting the page meanwhile; the provider is answering already.
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      const started = performance.now();
+      const page = expectPage(await deferred(), 'dashboard/index');
+      expect(performance.now() - started).toBeLessThan(SLOW_MS / 2);
+      expect((page.props.table as Loaded<ShipmentsTable>).ok).toBe(true);
+      expect(calls.slice(before).filter((c) => /\/(stats|shipments)$/.test(c))).toHaveLength(2);
+    } finally {
+      portal.slow.delete(slow);
+    }
+  });
+
+  it('starts nothing for a hover prefetch, which may never become a visit', async () => {
+    const { calls } = portal.front.provider;
+    const before = calls.length;
+    expectPage(await visitor.visit('/dashboard', { Purpose: 'prefetch' }), 'dashboard/index');
+    expect(calls.slice(before).filter((c) => /\/(stats|shipments)$/.test(c))).toEqual([]);
+  });
+
   it('pages the table by a partial reload of the table alone', async () => {
     const res = await visitor.visit('/dashboard?page=2', partial('dashboard/index', ['table']));
     const page = expectPage(res, 'dashboard/index');
