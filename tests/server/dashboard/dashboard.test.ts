@@ -62,7 +62,7 @@ describe('Dashboard', () => {
     await deferred(); // status options are now kept
     const slow = (req: { path: string }) => /\/(stats|shipments)$/.test(req.path);
     portal.slow.add(slow);
-    const { calls } = portal.front.provider;
+    const { calls } = portal;
     try {
       const before = calls.length;
       expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
@@ -79,7 +79,7 @@ describe('Dashboard', () => {
   });
 
   it('starts nothing for a hover prefetch, which may never become a visit', async () => {
-    const { calls } = portal.front.provider;
+    const { calls } = portal;
     const before = calls.length;
     expectPage(await visitor.visit('/dashboard', { Purpose: 'prefetch' }), 'dashboard/index');
     expect(calls.slice(before).filter((c) => /\/(stats|shipments)$/.test(c))).toEqual([]);

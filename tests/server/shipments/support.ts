@@ -13,6 +13,8 @@ export interface ShipmentsPortal extends ProviderPortal {
   failing: Set<(req: Request) => boolean>;
   /** Requests the provider answers only after SLOW_MS. */
   slow: Set<(req: Request) => boolean>;
+  /** Requests the provider received, as `METHOD /path`, in order. */
+  calls: string[];
   /** Query parameters the provider ignores (as one without the contract's extensions). */
   ignoredQuery: Set<string>;
   /** Edits the one stored session (tests use one visitor per portal at a time). */
@@ -33,6 +35,7 @@ export async function shipmentsPortal(): Promise<ShipmentsPortal> {
     ...portal,
     failing,
     slow: provider.slow,
+    calls: provider.calls,
     ignoredQuery: provider.ignoredQuery,
     editSession: (edit) => editSignedInSessions(portal.store, edit),
   };
