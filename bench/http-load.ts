@@ -3,6 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { Pool } from 'undici';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -80,7 +81,6 @@ export async function medianLatencyMs(
   headers: Record<string, string>,
   count: number,
 ): Promise<number> {
-  const { Pool } = await import('undici');
   const { origin, pathname, search } = new URL(url);
   const pool = new Pool(origin, { connections: 1 });
   const times: number[] = [];
