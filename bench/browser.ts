@@ -4,13 +4,11 @@
  * clicked at once. The floor of a visit is the same page's page object fetched by the page
  * itself (what no client-side work can beat).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
-import { DEMO_USER, startPortal } from '../tests/support/processes';
+import { DEMO_USER } from '../tests/support/processes';
 import { median, round, type Figure } from './figures';
+import { withPortal } from './portal';
 
 const COLD_LOADS = 7;
 /** Side-menu entries visited from the dashboard (each its own page chunk). */
@@ -63,110 +61,103 @@ async function backToDashboard(page: Page): Promise<void> {
 }
 
 export async function browserFigures(): Promise<Figure[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-p5-'));
-  const portal = await startPortal({
-    env: {
-      SESSION_DB: join(dir, 'sessions.sqlite'),
-      REFERENCE_DB: join(dir, 'reference.sqlite'),
-    },
-  });
-  const browser = await chromium.launch(chromiumLaunch);
-  try {
-    const lcps: number[] = [];
-    // One load unmeasured: the portal's own first answers (code not yet compiled) are not
-    // what a visitor meets.
-    for (let i = -1; i < COLD_LOADS; i++) {
+  return withPortal(async (portal) => {
+    const browser = await chromium.launch(chromiumLaunch);
+    try {
+      const lcps: number[] = [];
+      // One load unmeasured: the portal's own first answers (code not yet compiled) are not
+      // what a visitor meets.
+      for (let i = -1; i < COLD_LOADS; i++) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(`${portal.url}/login`, { waitUntil: 'load' });
+        const lcp = await lcpOf(page);
+        if (i >= 0) lcps.push(lcp);
+        await context.close();
+      }
+
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
-      await page.goto(`${portal.url}/login`, { waitUntil: 'load' });
-      const lcp = await lcpOf(page);
-      if (i >= 0) lcps.push(lcp);
+      await page.goto(`${portal.url}/login`);
+      await page.getByLabel('Email').fill(DEMO_USER.email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(/\/dashboard$/);
+      await page.waitForLoadState('networkidle');
+
+      // Each page once unmeasured, so both kinds of visit find its chunk in the cache alike.
+      for (const label of MENU) {
+        await timedClick(page, label);
+        await backToDashboard(page);
+      }
+      const cold: number[] = [];
+      const prefetched: number[] = [];
+      const floors: number[] = [];
+      for (const label of MENU) {
+        cold.push(await timedClick(page, label));
+        const href = new URL(page.url()).pathname;
+        floors.push(
+          await page.evaluate(async (path) => {
+            const script = document.querySelector('script[data-page="app"]')?.textContent ?? '{}';
+            const { version } = JSON.parse(script) as { version?: string };
+            const start = performance.now();
+            const res = await fetch(path, {
+              headers: { 'X-Inertia': 'true', 'X-Inertia-Version': version ?? '' },
+            });
+            if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+            await res.text();
+            return performance.now() - start;
+          }, href),
+        );
+        await backToDashboard(page);
+
+        const link = page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: label });
+        const prefetch = page.waitForResponse((r) => new URL(r.url()).pathname === href);
+        await link.hover();
+        await page.waitForTimeout(HOVER_MS);
+        await prefetch;
+        prefetched.push(await timedClick(page, label));
+        await backToDashboard(page);
+      }
       await context.close();
+
+      const lcp = round(median(lcps), 0);
+      const hot = round(median(prefetched), 1);
+      const plain = round(median(cold), 1);
+      const floor = round(median(floors), 1);
+      return [
+        {
+          id: 'P5',
+          what: 'LCP of /login, cold cache',
+          value: lcp,
+          unit: 'ms',
+          target: '≤ 600 ms',
+          met: lcp <= 600,
+        },
+        {
+          id: 'P5',
+          what: `side-menu visit after a ${HOVER_MS} ms hover (prefetched)`,
+          value: hot,
+          unit: 'ms',
+          floor: { what: 'the page object fetched alone', value: floor },
+          target: '≤ 100 ms',
+          met: hot <= 100,
+        },
+        {
+          id: 'P5',
+          what: 'side-menu visit without hover',
+          value: plain,
+          unit: 'ms',
+          floor: { what: 'the page object fetched alone', value: floor },
+          ratio: round(floor / plain),
+          target: 'reported',
+          met: true,
+        },
+      ];
+    } finally {
+      await browser.close();
     }
-
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${portal.url}/login`);
-    await page.getByLabel('Email').fill(DEMO_USER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/dashboard$/);
-    await page.waitForLoadState('networkidle');
-
-    // Each page once unmeasured, so both kinds of visit find its chunk in the cache alike.
-    for (const label of MENU) {
-      await timedClick(page, label);
-      await backToDashboard(page);
-    }
-    const cold: number[] = [];
-    const prefetched: number[] = [];
-    const floors: number[] = [];
-    for (const label of MENU) {
-      cold.push(await timedClick(page, label));
-      const href = new URL(page.url()).pathname;
-      floors.push(
-        await page.evaluate(async (path) => {
-          const script = document.querySelector('script[data-page="app"]')?.textContent ?? '{}';
-          const { version } = JSON.parse(script) as { version?: string };
-          const start = performance.now();
-          const res = await fetch(path, {
-            headers: { 'X-Inertia': 'true', 'X-Inertia-Version': version ?? '' },
-          });
-          if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-          await res.text();
-          return performance.now() - start;
-        }, href),
-      );
-      await backToDashboard(page);
-
-      const link = page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: label });
-      const prefetch = page.waitForResponse((r) => new URL(r.url()).pathname === href);
-      await link.hover();
-      await page.waitForTimeout(HOVER_MS);
-      await prefetch;
-      prefetched.push(await timedClick(page, label));
-      await backToDashboard(page);
-    }
-    await context.close();
-
-    const lcp = round(median(lcps), 0);
-    const hot = round(median(prefetched), 1);
-    const plain = round(median(cold), 1);
-    const floor = round(median(floors), 1);
-    return [
-      {
-        id: 'P5',
-        what: 'LCP of /login, cold cache',
-        value: lcp,
-        unit: 'ms',
-        target: '≤ 600 ms',
-        met: lcp <= 600,
-      },
-      {
-        id: 'P5',
-        what: `side-menu visit after a ${HOVER_MS} ms hover (prefetched)`,
-        value: hot,
-        unit: 'ms',
-        floor: { what: 'the page object fetched alone', value: floor },
-        target: '≤ 100 ms',
-        met: hot <= 100,
-      },
-      {
-        id: 'P5',
-        what: 'side-menu visit without hover',
-        value: plain,
-        unit: 'ms',
-        floor: { what: 'the page object fetched alone', value: floor },
-        ratio: round(floor / plain),
-        target: 'reported',
-        met: true,
-      },
-    ];
-  } finally {
-    await browser.close();
-    await portal.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -5,14 +5,12 @@
  * another; their cost is reported apart, as each process's CPU time per visit, since the
  * two share the machine's cores. The latency is what each visit waited for the whole page, deferred props included.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startPortal, startServices, type Browser } from '../tests/support/processes';
+import type { Browser } from '../tests/support/processes';
 import { SIGNED_IN_PAGES, signInMany, visitWithDeferred } from '../tests/support/visits';
 import { percentile, round, type Figure } from './figures';
 import { cpuUs } from './http-load';
+import { withPortalApart } from './portal';
 
 const USERS = 200;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -49,13 +47,7 @@ async function user(browser: Browser, index: number, until: number, outcome: Out
 }
 
 export async function concurrency(): Promise<Figure[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-l1-'));
-  const services = await startServices(join(dir, 'reference.sqlite'));
-  const portal = await startPortal({
-    services: services.urls,
-    env: { SESSION_DB: join(dir, 'sessions.sqlite') },
-  });
-  try {
+  return withPortalApart({}, async (portal, services) => {
     const browsers = await signInMany(portal.url, USERS);
     const pages = SIGNED_IN_PAGES.length;
     const before = { portal: cpuUs(portal.process.pid!), services: cpuUs(services.process.pid!) };
@@ -90,9 +82,5 @@ export async function concurrency(): Promise<Figure[]> {
         note: `${visits} visits; statuses ${JSON.stringify(Object.fromEntries(outcome.statuses))}`,
       },
     ];
-  } finally {
-    await portal.stop();
-    await services.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

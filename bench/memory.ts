@@ -3,10 +3,7 @@
  * sessions, and again after 10 s idle. The services run in their own process, so only the
  * portal is counted. The floor is the portal after start-up and one visit of each page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startPortal, startServices, type Browser } from '../tests/support/processes';
+import type { Browser } from '../tests/support/processes';
 import {
   inParallel,
   SIGNED_IN_PAGES,
@@ -14,6 +11,7 @@ import {
   visitWithDeferred,
 } from '../tests/support/visits';
 import { round, type Figure } from './figures';
+import { withPortalApart } from './portal';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1000);
 const VISITS = Number(process.env.BENCH_VISITS ?? 10_000);
@@ -31,13 +29,7 @@ async function visitAll(browsers: Browser[], count: number): Promise<void> {
 }
 
 export async function memory(extraEnv: Record<string, string> = {}): Promise<Figure[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-p6-'));
-  const services = await startServices(join(dir, 'reference.sqlite'));
-  const portal = await startPortal({
-    services: services.urls,
-    env: { SESSION_DB: join(dir, 'sessions.sqlite'), ...extraEnv },
-  });
-  try {
+  return withPortalApart({ env: extraEnv }, async (portal) => {
     const [first] = await signInMany(portal.url, 1);
     await visitAll([first!], SIGNED_IN_PAGES.length);
     const floor = portal.rssMb();
@@ -47,31 +39,16 @@ export async function memory(extraEnv: Record<string, string> = {}): Promise<Fig
     await new Promise((r) => setTimeout(r, IDLE_MS));
     const idle = portal.rssMb();
     const shape = `${VISITS.toLocaleString('en')} visits over ${SESSIONS.toLocaleString('en')} sessions`;
-    return [
-      {
-        id: 'P6',
-        what: `portal RSS after ${shape}`,
-        value: busy,
-        unit: 'MB',
-        floor: { what: 'after start-up and one visit of each page', value: floor },
-        ratio: round(floor / busy),
-        target: `≤ ${BUDGET_MB} MB`,
-        met: busy <= BUDGET_MB,
-      },
-      {
-        id: 'P6',
-        what: `portal RSS after ${IDLE_MS / 1000} s idle`,
-        value: idle,
-        unit: 'MB',
-        floor: { what: 'after start-up and one visit of each page', value: floor },
-        ratio: round(floor / idle),
-        target: `≤ ${BUDGET_MB} MB`,
-        met: idle <= BUDGET_MB,
-      },
-    ];
-  } finally {
-    await portal.stop();
-    await services.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+    const figure = (what: string, value: number): Figure => ({
+      id: 'P6',
+      what: `portal RSS after ${what}`,
+      value,
+      unit: 'MB',
+      floor: { what: 'after start-up and one visit of each page', value: floor },
+      ratio: round(floor / value),
+      target: `≤ ${BUDGET_MB} MB`,
+      met: value <= BUDGET_MB,
+    });
+    return [figure(shape, busy), figure(`${IDLE_MS / 1000} s idle`, idle)];
+  });
 }

@@ -3,23 +3,15 @@
  * upstream list call made directly to the same services (the floor), both in their own
  * processes. Throughput with 10 connections; added latency one request at a time.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Browser, DEMO_USER, startPortal, startServices } from '../tests/support/processes';
+import { Browser, DEMO_USER } from '../tests/support/processes';
 import { round, median, type Figure } from './figures';
 import { cpuUs, load, medianLatencyMs, SECONDS } from './http-load';
+import { withPortalApart } from './portal';
 
 const ROUNDS = 3;
 
 export async function bffOverhead(): Promise<Figure[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-p1-'));
-  const services = await startServices(join(dir, 'reference.sqlite'));
-  const portal = await startPortal({
-    services: services.urls,
-    env: { SESSION_DB: join(dir, 'sessions.sqlite') },
-  });
-  try {
+  return withPortalApart({}, async (portal, services) => {
     const browser = await new Browser(portal.url).signIn();
     const visit = (await (await browser.visit('/shipments')).json()) as {
       props: { selectedAccountId: number | null };
@@ -95,9 +87,5 @@ export async function bffOverhead(): Promise<Figure[]> {
         met: added <= 1,
       },
     ];
-  } finally {
-    await portal.stop();
-    await services.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

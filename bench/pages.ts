@@ -3,22 +3,13 @@
  * health check, /login as HTML and as an Inertia visit, and a signed-in page whose props
  * need no upstream call (session read, guards and shared props only).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Browser, startPortal } from '../tests/support/processes';
+import { Browser } from '../tests/support/processes';
 import type { Figure } from './figures';
 import { load } from './http-load';
+import { withPortal } from './portal';
 
 export async function pageThroughput(): Promise<Figure[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pages-'));
-  const portal = await startPortal({
-    env: {
-      SESSION_DB: join(dir, 'sessions.sqlite'),
-      REFERENCE_DB: join(dir, 'reference.sqlite'),
-    },
-  });
-  try {
+  return withPortal(async (portal) => {
     const anonymous = new Browser(portal.url);
     await anonymous.open('/login');
     const signedIn = await new Browser(portal.url).signIn();
@@ -51,8 +42,5 @@ export async function pageThroughput(): Promise<Figure[]> {
       });
     }
     return figures;
-  } finally {
-    await portal.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyPackage, type WizardValues } from '../../../shared/shipment-wizard/values';
+import type { WizardValues } from '../../../shared/shipment-wizard/values';
+import { domesticPackage } from '../../server/create-shipment/support';
 import {
   Browser,
   startPortal,
@@ -109,18 +110,7 @@ describe('two portal processes sharing REDIS_URL', () => {
       receiverAddressText: receiver.label,
       receiverCountry: receiver.country,
       productCode: 'N',
-      packages: [
-        {
-          ...emptyPackage(false),
-          description: 'Documents',
-          type: 'box',
-          commodityType: 'documents',
-          weight: '1.5',
-          weightUnit: 'kg',
-          declaredAmount: '50',
-          declaredAmountUnit: 'USD',
-        },
-      ],
+      packages: [domesticPackage()],
     };
     const created = await user.send(
       'POST',
