@@ -104,8 +104,13 @@ function failureStatus(err: unknown): number {
  * A fetch() answer, not a page visit: a failure answers `empty` with a status, which the
  * picker shows as 'No options'; a signed-out user gets 401 and the next visit signs out.
  */
-export async function answerJson<T>(res: Response, empty: T, work: () => Promise<T>) {
-  res.set('Cache-Control', 'private, no-store');
+export async function answerJson<T>(
+  res: Response,
+  empty: T,
+  work: () => Promise<T>,
+  cacheControl = 'private, no-store',
+) {
+  res.set('Cache-Control', cacheControl);
   try {
     res.json(await work());
   } catch (err) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cities, countryPage, enums, provinces } from '../api/geo';
 import { deps } from '../deps';
 import type { Handler } from '../routing/handler';
-import { UpstreamSignedOutError } from '../upstream/errors';
+import { answerJson } from './address-options';
 
 /**
  * The address form's lists as JSON for the browser's selects (options.*): the browser
@@ -26,16 +26,9 @@ const citiesQuery = provincesQuery.extend({
     .transform((v) => v || null),
 });
 
-async function answer(res: Response, work: () => Promise<unknown>) {
-  // Shared lists: the browser may keep them a while, never a proxy (they need a session).
-  res.set('Cache-Control', 'private, max-age=300');
-  try {
-    res.json(await work());
-  } catch (err) {
-    if (err instanceof UpstreamSignedOutError) return void res.status(401).json({ options: [] });
-    res.status(503).json({ options: [] });
-  }
-}
+// Shared lists: the browser may keep them a while, never a proxy (they need a session).
+const answer = (res: Response, work: () => Promise<unknown>) =>
+  answerJson(res, { options: [] }, work, 'private, max-age=300');
 
 export const countries: Handler = (req, res) => {
   const { page, search } = countriesQuery.parse(req.query);
