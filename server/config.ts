@@ -24,6 +24,7 @@ const schema = z
     MAIN_API_URL: url.optional(),
     AUTH_API_URL: url.optional(),
     PICKUP_API_URL: url.optional(),
+    EMBEDDED_SERVICES: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
     UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
     UPSTREAM_OPTIONAL_TIMEOUT_MS: z.coerce.number().int().positive().max(60000).default(1000),
@@ -43,6 +44,31 @@ const schema = z
         code: 'custom',
         path: ['MAIN_API_URL'],
         message: 'set all three of MAIN_API_URL, AUTH_API_URL and PICKUP_API_URL, or none of them',
+      });
+    }
+    // The embedded services carry a demo user and show one-time codes: production runs them
+    // only when asked to, and never with the provider's URLs set too.
+    if (set === 0 && env.NODE_ENV === 'production' && env.EMBEDDED_SERVICES !== true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIN_API_URL'],
+        message:
+          'in production set MAIN_API_URL, AUTH_API_URL and PICKUP_API_URL ' +
+          '(or EMBEDDED_SERVICES=true to run the demo services)',
+      });
+    }
+    if (set === 0 && env.EMBEDDED_SERVICES === false) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMBEDDED_SERVICES'],
+        message: 'EMBEDDED_SERVICES=false needs MAIN_API_URL, AUTH_API_URL and PICKUP_API_URL',
+      });
+    }
+    if (set === 3 && env.EMBEDDED_SERVICES === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMBEDDED_SERVICES'],
+        message: 'EMBEDDED_SERVICES=true runs the demo services: unset the three provider URLs',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -106,6 +132,12 @@ export function configWarnings(config: Config): string[] {
       'TRUST_PROXY=true believes any X-Forwarded-For header, so clients can choose the ' +
         'address the rate limits see: set the number of proxies in front of the portal ' +
         '(e.g. TRUST_PROXY=1) or their addresses instead',
+    );
+  }
+  if (config.env === 'production' && config.upstream.kind === 'embedded') {
+    warnings.push(
+      'EMBEDDED_SERVICES=true: the demo services with their demo user answer this portal; ' +
+        'set MAIN_API_URL, AUTH_API_URL and PICKUP_API_URL to serve real customers',
     );
   }
   return warnings;

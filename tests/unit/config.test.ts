@@ -45,6 +45,36 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('refuses to run the demo services in production unless asked for explicitly', () => {
+    const secret = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(secret)).toThrow(/MAIN_API_URL, AUTH_API_URL and PICKUP_API_URL/);
+    expect(() => loadConfig({ ...secret, EMBEDDED_SERVICES: 'false' })).toThrow(
+      /EMBEDDED_SERVICES=false/,
+    );
+    expect(loadConfig({ ...secret, EMBEDDED_SERVICES: 'true' }).upstream.kind).toBe('embedded');
+    const urls = {
+      MAIN_API_URL: 'https://main.example.com',
+      AUTH_API_URL: 'https://auth.example.com',
+      PICKUP_API_URL: 'https://pickup.example.com',
+    };
+    expect(loadConfig({ ...secret, ...urls }).upstream.kind).toBe('remote');
+  });
+
+  it('reads EMBEDDED_SERVICES: unset means the demo services outside production', () => {
+    expect(loadConfig({ EMBEDDED_SERVICES: '' }).upstream.kind).toBe('embedded');
+    expect(loadConfig({ EMBEDDED_SERVICES: 'true' }).upstream.kind).toBe('embedded');
+    expect(() => loadConfig({ EMBEDDED_SERVICES: 'false' })).toThrow(/EMBEDDED_SERVICES=false/);
+    expect(() => loadConfig({ EMBEDDED_SERVICES: 'maybe' })).toThrow(/EMBEDDED_SERVICES/);
+    expect(() =>
+      loadConfig({
+        EMBEDDED_SERVICES: 'true',
+        MAIN_API_URL: 'https://main.example.com',
+        AUTH_API_URL: 'https://auth.example.com',
+        PICKUP_API_URL: 'https://pickup.example.com',
+      }),
+    ).toThrow(/unset the three provider URLs/);
+  });
+
   it('reads TRUST_PROXY as a boolean, a hop count or a list', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -58,6 +88,10 @@ describe('configuration from the environment', () => {
     expect(configWarnings(loadConfig({ TRUST_PROXY: '1' }))).toEqual([]);
     expect(configWarnings(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }))).toEqual([]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
+    const demo = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(configWarnings(loadConfig({ ...demo, EMBEDDED_SERVICES: 'true' }))).toEqual([
+      expect.stringMatching(/^EMBEDDED_SERVICES=true: the demo services/),
+    ]);
   });
 
   it('turns the tracking simulator off with SIMULATOR=false', () => {

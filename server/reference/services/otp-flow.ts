@@ -25,13 +25,12 @@ export function sendCode(
   channel: Channel,
   code: string,
 ): void {
-  deliver(ctx.db, ctx.log, {
-    to,
-    channel,
-    code,
-    text: TEXTS[purpose](code),
-    sent_at: ctx.now().toISOString(),
-  });
+  deliver(
+    ctx.db,
+    ctx.log,
+    { to, channel, code, text: TEXTS[purpose](code), sent_at: ctx.now().toISOString() },
+    { showCodes: !ctx.production },
+  );
 }
 
 /**

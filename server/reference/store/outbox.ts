@@ -19,9 +19,16 @@ export function recipientKey(to: string): string {
 
 /**
  * "Sends" a message: the reference services deliver nothing, they keep it in the outbox
- * and write the code to the log so a tester can complete the flow.
+ * and write the code to the log so a tester can complete the flow. In production
+ * (`showCodes: false`) the log says only that a message went out: a code or a message's
+ * text, which holds the code, never reaches it.
  */
-export function deliver(db: Db, log: (line: string) => void, message: OutboxMessage): void {
+export function deliver(
+  db: Db,
+  log: (line: string) => void,
+  message: OutboxMessage,
+  { showCodes = true }: { showCodes?: boolean } = {},
+): void {
   db.prepare(
     'INSERT INTO outbox (recipient, recipient_key, channel, code, text, sent_at) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(
@@ -32,7 +39,8 @@ export function deliver(db: Db, log: (line: string) => void, message: OutboxMess
     message.text,
     message.sent_at,
   );
-  if (message.code) log(`OTP ${message.code} for ${message.to}`);
+  if (!showCodes) log(`Message sent to ${message.to} by ${message.channel}`);
+  else if (message.code) log(`OTP ${message.code} for ${message.to}`);
   else log(`Message for ${message.to}: ${message.text}`);
 }
 
