@@ -1,11 +1,53 @@
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+
+/**
+ * Browser features the portal never uses, denied to it and to anything it could embed, so
+ * an injected script or frame cannot ask the user for them.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'ambient-light-sensor',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** A year, subdomains included: what helmet sends by default. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Scripts only from our own origin. Styles allow inline attributes because React and the
  * progress bar set element styles. Development adds what Vite's hot reload needs.
+ *
+ * HSTS goes only on secure requests (`req.secure`: HTTPS, or `X-Forwarded-Proto: https`
+ * from a proxy `TRUST_PROXY` believes): browsers ignore it over plain HTTP, and a portal
+ * reached over HTTP, on a loopback address or a private network, must not tell the
+ * browser that the host speaks only HTTPS.
  */
-export function securityHeaders(dev: boolean) {
-  return helmet({
+export function securityHeaders(dev: boolean): RequestHandler {
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -25,6 +67,11 @@ export function securityHeaders(dev: boolean) {
     // Forms go back to the page they came from by its Referer: send it to our own origin,
     // never to other sites.
     referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: dev ? false : undefined,
+    strictTransportSecurity: false,
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (!dev && req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    headers(req, res, next);
+  };
 }
