@@ -1,5 +1,6 @@
 import { loginForm } from '../../shared/forms/auth';
-import { linkedAccounts, signIn } from '../api/auth';
+import { messages } from '../../shared/messages';
+import { linkedAccounts, signIn, signOut } from '../api/auth';
 import { deps } from '../deps';
 import { InvalidForm } from '../http/failures';
 import { render } from '../http/render';
@@ -9,7 +10,12 @@ import { validated } from '../http/validate';
 import { clearHistory } from '../inertia';
 import type { Handler } from '../routing/handler';
 import { urlFor } from '../routing/url';
-import { UpstreamValidationError } from '../upstream/errors';
+import {
+  UpstreamError,
+  UpstreamSignedOutError,
+  UpstreamUnavailableError,
+  UpstreamValidationError,
+} from '../upstream/errors';
 
 /** Sign-in (login) and sign-out (logout). */
 
@@ -22,19 +28,35 @@ export const create: Handler = (_req, res) => render(res, 'auth/login', {});
  * user's client accounts are loaded and the first one selected. A new session id is
  * issued so that a session id known before sign-in is worth nothing after it.
  */
+/**
+ * Whatever status the provider refuses a sign-in with (401, 403, 422, 429 …) it judged the
+ * credentials, so the attempt counts toward the limits; an outage, a garbled answer or code
+ * 100 says nothing about them.
+ */
+const isRefusal = (err: unknown): err is UpstreamError =>
+  err instanceof UpstreamError &&
+  !(err instanceof UpstreamUnavailableError) &&
+  !(err instanceof UpstreamSignedOutError);
+
 export const store: Handler = async (req, res) => {
   const form = validated(req, loginForm);
   const { upstream, limits } = deps(req);
-  await limits.signIn.before(req, form.email);
+  const attempt = await limits.signIn.reserve(req, form.email);
   const { token, user } = await signIn(upstream, form.email, form.password).catch(
     async (err: unknown) => {
-      if (!(err instanceof UpstreamValidationError)) throw err;
-      await limits.signIn.failed(req, form.email);
+      if (!isRefusal(err)) {
+        await attempt.notJudged();
+        throw err;
+      }
       // One neutral message for the form: it must not say which field was wrong.
-      throw new InvalidForm({ form: Object.values(err.fields)[0] ?? err.message });
+      const said =
+        err instanceof UpstreamValidationError
+          ? Object.values(err.fields)[0]
+          : err.notification?.message;
+      throw new InvalidForm({ form: said || messages.toast.signInRefused });
     },
   );
-  await limits.signIn.succeeded(req, form.email);
+  await attempt.succeeded();
   const accounts = await linkedAccounts(upstream, token);
   const aside = req.session.draftAside;
   await regenerate(req, res);
@@ -57,6 +79,8 @@ export const confirmDestroy: Handler = (_req, res) => render(res, 'auth/logout',
  * starting a new session, and clears the browser's history so Back shows no signed-in page.
  */
 export const destroy: Handler = async (req, res) => {
+  const token = req.session.accessToken;
+  if (token) await signOut(deps(req).upstream, token);
   await regenerate(req, res);
   clearHistory(req);
   res.redirect(urlFor('login'));

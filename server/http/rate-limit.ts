@@ -57,14 +57,30 @@ export function signInDelayMs(failures: number, free = SIGN_IN_FREE_FAILURES): n
   return Math.min(SIGN_IN_MAX_DELAY_MS, 250 * 2 ** (failures - free));
 }
 
+/**
+ * One sign-in reserved before the provider is asked, so that parallel guesses count at
+ * once. The answer decides what becomes of it: a refusal keeps it as a failure, a success
+ * or an answer that says nothing about the password (an outage) gives it back.
+ */
+export interface SignInAttempt {
+  succeeded(): Promise<void>;
+  /** The provider could not judge the password: the attempt is not counted. */
+  notJudged(): Promise<void>;
+}
+
 export interface RateLimits {
-  /** Count one attempt at a code or sign-up form; throws TooManyAttempts over a limit. */
-  attempt(req: Request, action: LimitedAction, email?: string): Promise<void>;
+  /**
+   * Count one attempt at a code or sign-up form, or one code sent, before the provider is
+   * asked; throws TooManyAttempts over a limit. Each subject (an e-mail, an account
+   * number) has its own count beside the address's.
+   */
+  attempt(req: Request, action: LimitedAction, ...subjects: string[]): Promise<void>;
   signIn: {
-    /** Throws TooManyAttempts when locked; waits the e-mail's delay when under attack. */
-    before(req: Request, email: string): Promise<void>;
-    failed(req: Request, email: string): Promise<void>;
-    succeeded(req: Request, email: string): Promise<void>;
+    /**
+     * Reserves one failure for the address, the e-mail and the pair; throws TooManyAttempts
+     * when locked, and waits the e-mail's delay when it is under attack.
+     */
+    reserve(req: Request, email: string): Promise<SignInAttempt>;
   };
 }
 
@@ -109,10 +125,27 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<void>
   }
 }
 
-/** Refused when the key has used up its points, without counting anything. */
-async function refuseWhenSpent(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  const state = await limiter.get(key);
-  if (state && state.remainingPoints <= 0) throw new TooManyAttempts(state.msBeforeNext / 1000);
+/**
+ * Takes one point from each key in order, or none: a key over its limit gives back what
+ * this call took from it and the keys before it, so a refused attempt is not counted.
+ * Returns the points each key had used before this one.
+ */
+async function reserve(keys: [RateLimiterAbstract, string][]): Promise<number[]> {
+  const before: number[] = [];
+  for (const [index, [limiter, key]] of keys.entries()) {
+    try {
+      before.push((await limiter.consume(key)).consumedPoints - 1);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      await release(keys.slice(0, index + 1));
+      throw new TooManyAttempts(err.msBeforeNext / 1000);
+    }
+  }
+  return before;
+}
+
+async function release(keys: [RateLimiterAbstract, string][]): Promise<void> {
+  await Promise.all(keys.map(([limiter, key]) => limiter.reward(key, 1)));
 }
 
 export interface RateLimitOptions {
@@ -145,27 +178,28 @@ export function createRateLimits(
   const freeFailures = Math.max(1, Math.round(SIGN_IN_FREE_FAILURES * scale));
 
   return {
-    async attempt(req, action, email) {
+    async attempt(req, action, ...subjects) {
       await consume(actions[action].ip, address(req));
-      if (email) await consume(actions[action].email, normal(email));
+      for (const subject of subjects) await consume(actions[action].email, normal(subject));
     },
     signIn: {
-      async before(req, email) {
-        await refuseWhenSpent(signIn.ip, address(req));
-        await refuseWhenSpent(signIn.emailAndIp, pairKey(req, email));
-        const failures = (await signIn.email.get(normal(email)))?.consumedPoints ?? 0;
+      async reserve(req, email) {
+        const pair: [RateLimiterAbstract, string] = [signIn.emailAndIp, pairKey(req, email)];
+        const counted: [RateLimiterAbstract, string][] = [
+          [signIn.ip, address(req)],
+          pair,
+          [signIn.email, normal(email)],
+        ];
+        const [, , failures = 0] = await reserve(counted);
         const delay = signInDelayMs(failures, freeFailures);
         if (delay) await wait(delay);
-      },
-      async failed(req, email) {
-        await Promise.all([
-          signIn.ip.penalty(address(req)),
-          signIn.emailAndIp.penalty(pairKey(req, email)),
-          signIn.email.penalty(normal(email)),
-        ]);
-      },
-      async succeeded(req, email) {
-        await signIn.emailAndIp.delete(pairKey(req, email));
+        return {
+          async succeeded() {
+            // The owner is in: the pair starts afresh; the others count failures only.
+            await Promise.all([pair[0].delete(pair[1]), release([counted[0], counted[2]])]);
+          },
+          notJudged: () => release(counted),
+        };
       },
     },
   };

@@ -24,7 +24,7 @@ export interface ProviderFront {
  */
 export async function providerPortal<Front extends ProviderFront>(
   start: (services: ReferenceServices) => Promise<Front>,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<ProviderPortal & { front: Front }> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-provider-'));
   const services = await startReferenceServices({
@@ -33,7 +33,7 @@ export async function providerPortal<Front extends ProviderFront>(
     log: () => {},
   });
   const front = await start(services);
-  const portal = await barePortal({ upstreamUrl: front.urls, timeoutMs: options.timeoutMs });
+  const portal = await barePortal({ upstreamUrl: front.urls, ...options });
   return {
     ...portal,
     services,

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectPage, toasts, Visitor } from '../support/client';
+import {
+  connectionReset,
+  serverError,
+  sessionEnded,
+  startFakeProvider,
+  type FakeAnswer,
+  type FakeFault,
+  type FakeProvider,
+} from '../support/fake-provider';
+import { providerPortal, type ProviderPortal } from '../support/provider-portal';
+
+// The sign-in delay of an attacked e-mail is recorded instead of waited.
+vi.mock('node:timers/promises', async (original) => ({
+  ...(await original<typeof import('node:timers/promises')>()),
+  setTimeout: async () => undefined,
+}));
+
+/** How the provider answers every sign-in while a case runs; undefined: as the service does. */
+let answer: FakeAnswer | FakeFault | undefined;
+let main: FakeProvider;
+let portal: ProviderPortal;
+beforeAll(async () => {
+  portal = await providerPortal(
+    async (services) => {
+      main = await startFakeProvider({ target: services.urls.main });
+      main.rules.push((req) => (req.path === '/user/login' ? answer : undefined));
+      const { auth, pickup } = services.urls;
+      return { urls: { main: main.url, auth, pickup }, providers: [main] };
+    },
+    // One proxy hop: each case signs in from its own address.
+    { env: { TRUST_PROXY: '1' } },
+  );
+});
+afterAll(() => portal?.close());
+beforeEach(() => {
+  answer = undefined;
+});
+
+const refusal = (status: number, code = status): FakeAnswer => ({
+  status,
+  body: {
+    success: false,
+    data: null,
+    notification: { message: 'These credentials do not match our records.', type: 'error', code },
+  },
+});
+
+let caseNumber = 0;
+/** Signs in `times` times with a wrong password, one e-mail from one new address. */
+async function guess(times: number, parallel = false) {
+  caseNumber += 1;
+  const email = `guess-${caseNumber}@portal.test`;
+  const headers = { 'X-Forwarded-For': `203.0.113.${caseNumber}` };
+  const before = main.calls.filter((call) => call === 'POST /user/login').length;
+  const one = () =>
+    new Visitor(portal.app).send('post', '/login', { email, password: 'Wrong-pass1' }, headers);
+  if (parallel) await Promise.all(Array.from({ length: times }, one));
+  else for (let i = 0; i < times; i++) await one();
+  return {
+    forwarded: main.calls.filter((call) => call === 'POST /user/login').length - before,
+    headers,
+  };
+}
+
+describe('sign-in limits, whatever the provider refuses with', { timeout: 30_000 }, () => {
+  it.each([
+    ['401', refusal(401)],
+    ['403', refusal(403)],
+    ['404', refusal(404)],
+    ['422', refusal(422)],
+    ['429', refusal(429)],
+  ])('a refusal with %s counts: 30 wrong passwords, 10 reach the provider', async (_s, a) => {
+    answer = a;
+    const { forwarded, headers } = await guess(30);
+    expect(forwarded).toBe(10);
+    const visitor = new Visitor(portal.app);
+    await visitor.send(
+      'post',
+      '/login',
+      { email: `guess-${caseNumber}@portal.test`, password: 'x'.repeat(8) },
+      headers,
+    );
+    const page = expectPage(await visitor.visit('/login'), 'auth/login');
+    expect(toasts(page)).toContainEqual({
+      message: expect.stringMatching(/^Too many attempts/),
+      status: 'error',
+    });
+  });
+
+  it('a refusal says the provider’s words above the form, never which field was wrong', async () => {
+    answer = refusal(401);
+    const visitor = new Visitor(portal.app);
+    await visitor.visit('/login');
+    await visitor.send('post', '/login', { email: 'words@portal.test', password: 'Wrong-pass1' });
+    const page = expectPage(await visitor.visit('/login'), 'auth/login');
+    expect(page.props.errors).toEqual({ form: 'These credentials do not match our records.' });
+  });
+
+  it.each([
+    ['an outage', serverError],
+    ['a reset connection', connectionReset],
+    ['code 100', sessionEnded],
+  ])('%s does not count', async (_name, a) => {
+    answer = a;
+    const { forwarded } = await guess(15);
+    expect(forwarded).toBe(15);
+  });
+
+  it('parallel guesses count at once: 15 at the same instant, 10 reach the provider', async () => {
+    const { forwarded } = await guess(15, true);
+    expect(forwarded).toBe(10);
+  });
+});
