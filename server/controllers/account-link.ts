@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { addAccountForm } from '../../shared/forms/accounts';
 import { otpForm } from '../../shared/forms/auth';
 import { messages } from '../../shared/messages';
@@ -24,9 +25,17 @@ import { checkCode, codeCountdown } from './code-step';
 
 export const create: Handler = (_req, res) => render(res, 'accounts/add', {});
 
-/** An upstream 422 on `account_number` lands under the field (same name in the form). */
+/**
+ * Every code sent to an account's phone counts as a Resend does, per user and per account
+ * number, so posting Add Account again and again cannot flood that phone with SMS (nor buy
+ * a fresh try budget each time). An upstream 422 on `account_number` lands under the field.
+ */
+const countCodeSent = (req: Request, accountNumber: string) =>
+  deps(req).limits.attempt(req, 'otp-resend', req.session.user!.email, accountNumber);
+
 export const store: Handler = async (req, res) => {
   const { account_number } = validated(req, addAccountForm);
+  await countCodeSent(req, account_number);
   const sent = await sendAccountCode(deps(req).upstream, req.session.accessToken!, account_number);
   req.session.pendingAccount = {
     accountNumber: account_number,
@@ -86,10 +95,9 @@ export const confirm: Handler = async (req, res) => {
 /** Resend asks the provider for a new code (the old one stops working); the countdown restarts. */
 export const resend: Handler = async (req, res) => {
   const pending = req.session.pendingAccount!;
-  const { upstream, limits } = deps(req);
-  await limits.attempt(req, 'otp-resend', req.session.user?.email ?? pending.accountNumber);
+  await countCodeSent(req, pending.accountNumber);
   const sent = await sendAccountCode(
-    upstream,
+    deps(req).upstream,
     req.session.accessToken!,
     pending.accountNumber,
   ).catch((err: unknown) => {

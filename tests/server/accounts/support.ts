@@ -1,6 +1,10 @@
 import type { Request } from 'express';
 import { type FakeAnswer, startFakeProvider } from '../support/fake-provider';
-import { providerPortal, type ProviderPortal } from '../support/provider-portal';
+import {
+  providerPortal,
+  type ProviderFront,
+  type ProviderPortal,
+} from '../support/provider-portal';
 
 export { serverError } from '../support/fake-provider';
 export { signedInSessions } from '../support/sessions';
@@ -21,6 +25,8 @@ export const validationError = (field: string, message: string): FakeAnswer => (
  * (method and path) replaces what the real service would have said.
  */
 export interface FaultyPortal extends ProviderPortal {
+  /** The three providers in order (main, auth, pickup), with the calls each received. */
+  front: ProviderFront;
   overrides: Set<(req: Request) => FakeAnswer | undefined>;
 }
 
