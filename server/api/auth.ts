@@ -19,6 +19,15 @@ export async function signIn(up: Upstream, email: string, password: string) {
   return { token: data.access_token.token, user: data.user };
 }
 
+/**
+ * Sign-out at the provider (a contract extension): the token stops working there too. It
+ * only adds to the local sign-out, so it gets the short deadline and a provider without it
+ * (or down) changes nothing.
+ */
+export async function signOut(up: Upstream, token: string): Promise<void> {
+  await up.main.post('/user/logout', { token, optional: true }).catch(() => undefined);
+}
+
 const accountList = z.array(accountSchema);
 const location = z.object({ country_code: z.string().length(2) });
 

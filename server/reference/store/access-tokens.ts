@@ -36,3 +36,10 @@ export function revokeAllTokens(db: Db, userId: number, now: Date): void {
     'UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL',
   ).run(now.toISOString(), userId);
 }
+
+/** Sign-out (a contract extension): only the token presented stops working. */
+export function revokeToken(db: Db, token: string, now: Date): void {
+  db.prepare(
+    'UPDATE access_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
+  ).run(now.toISOString(), hashSecret(token));
+}

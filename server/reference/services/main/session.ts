@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
 import { emailField, passwordField } from '../../http/fields';
 import { parse } from '../../http/validate';
-import { issueAccessToken } from '../../store/access-tokens';
+import { issueAccessToken, revokeToken } from '../../store/access-tokens';
 import { clientDto, linkedClients } from '../../store/clients';
 import { findUserByEmail, userDto } from '../../store/users';
 import { requireUser } from '../access';
@@ -29,6 +29,13 @@ export function sessionRoutes(router: Router, ctx: ServiceContext): void {
     }
     const accessToken = ctx.db.transaction(() => issueAccessToken(ctx.db, user.id, ctx.now()))();
     ok(res, { access_token: accessToken, user: userDto(user) }, 'Login Successful');
+  });
+
+  // Extension: the portal's sign-out ends the token too, so a copy of it is worth nothing.
+  router.post('/user/logout', (req, res) => {
+    requireUser(ctx, req);
+    revokeToken(ctx.db, String(req.get('access-token')).trim(), ctx.now());
+    ok(res, null, 'Logged out');
   });
 
   router.get('/user/clients', (req, res) => {

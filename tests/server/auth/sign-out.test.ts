@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectRedirect } from '../support/client';
+import { startFakeProvider, type FakeAnswer, type FakeProvider } from '../support/fake-provider';
+import { providerPortal, type ProviderPortal } from '../support/provider-portal';
+import { signedInSessions } from '../support/sessions';
+
+/** A provider without the sign-out extension answers it as an unknown path. */
+let withoutSignOut = false;
+const unknownPath: FakeAnswer = { status: 404, body: { message: 'Not Found' } };
+
+let main: FakeProvider;
+let portal: ProviderPortal;
+beforeAll(async () => {
+  portal = await providerPortal(async (services) => {
+    main = await startFakeProvider({ target: services.urls.main });
+    main.rules.push((req) =>
+      withoutSignOut && req.path === '/user/logout' ? unknownPath : undefined,
+    );
+    const { auth, pickup } = services.urls;
+    return { urls: { main: main.url, auth, pickup }, providers: [main] };
+  });
+});
+afterAll(() => portal?.close());
+beforeEach(() => {
+  withoutSignOut = false;
+});
+
+/** Signs in and returns the visitor with the provider's token the session holds. */
+async function signedIn() {
+  const known = new Set((await signedInSessions(portal)).map((s) => s.accessToken));
+  const visitor = await portal.signIn();
+  const token = (await signedInSessions(portal))
+    .map((s) => s.accessToken as string)
+    .find((t) => !known.has(t))!;
+  return { visitor, token };
+}
+
+const tokenWorks = async (token: string) =>
+  (await fetch(`${portal.services.urls.main}/user/clients`, { headers: { 'Access-Token': token } }))
+    .status === 200;
+
+describe('sign-out', () => {
+  it('ends the provider’s token too, so a copy of it is worth nothing', async () => {
+    const { visitor, token } = await signedIn();
+    expect(await tokenWorks(token)).toBe(true);
+    expectRedirect(await visitor.send('post', '/logout', {}), '/login');
+    expect(main.calls).toContain('POST /user/logout');
+    expect(await tokenWorks(token)).toBe(false);
+    expectRedirect(await visitor.visit('/dashboard'), '/login');
+  });
+
+  it('signs out here all the same when the provider lacks it', async () => {
+    withoutSignOut = true;
+    const { visitor, token } = await signedIn();
+    expectRedirect(await visitor.send('post', '/logout', {}), '/login');
+    expectRedirect(await visitor.visit('/dashboard'), '/login');
+    // The provider kept its token: only the portal's session ended.
+    expect(await tokenWorks(token)).toBe(true);
+  });
+});
