@@ -9,6 +9,7 @@ import { csrf } from './http/csrf';
 import { createRateLimits } from './http/rate-limit';
 import { errorHandler, notFound } from './http/errors';
 import { requestLog } from './http/request-log';
+import { publicOrigin } from './http/origin';
 import { securityHeaders } from './http/security';
 import { showFailure } from './http/failures';
 import { sharedProps } from './http/shared-props';
@@ -41,6 +42,7 @@ export function createApp(options: AppOptions): Express {
     limits: createRateLimits(session.limiterBackend, { scale: config.rateLimitScale }),
   } satisfies Deps;
   app.locals.appUrl = config.appUrl;
+  app.locals.publicOrigin = publicOrigin(config);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 

@@ -71,6 +71,14 @@ const schema = z
         message: 'EMBEDDED_SERVICES=true runs the demo services: unset the three provider URLs',
       });
     }
+    // Without it the links the portal writes would follow the request's Host header.
+    if (env.NODE_ENV === 'production' && !env.APP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message: 'APP_URL is required in production (e.g. https://portal.example.com)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',

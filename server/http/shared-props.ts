@@ -1,11 +1,7 @@
 import type { Request } from 'express';
 import { once, rawJson, type RawJson } from '../inertia';
 import { ziggyConfig, type ZiggyConfig } from '../routing/ziggy';
-
-function origin(req: Request): string {
-  const configured = (req.app.locals.appUrl as string | undefined) ?? undefined;
-  return configured ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
+import { originOf } from './origin';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -17,8 +13,8 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * The Ziggy config per origin, built once, frozen and serialised: the adapter puts its
- * 4 KB of JSON into the page as they are. Origins come from the Host header when APP_URL is
- * unset, so the cache is kept small.
+ * 4 KB of JSON into the page as they are. Without APP_URL the origin follows the Host
+ * header among this portal's own names (server/http/origin.ts), so the cache stays small.
  */
 const ziggyByOrigin = new Map<string, { config: ZiggyConfig; json: RawJson }>();
 const ZIGGY_ORIGINS_KEPT = 8;
@@ -47,6 +43,6 @@ export function sharedProps(req: Request): Record<string, unknown> {
     selectedAccountId: () => req.session.selectedAccountId ?? null,
     // Route definitions never change while the process runs: sent on the first visit only,
     // and the client keeps them.
-    ziggy: once(() => sharedZiggyJson(origin(req))),
+    ziggy: once(() => sharedZiggyJson(originOf(req))),
   };
 }

@@ -44,6 +44,16 @@ function origin(req: Request): string {
 }
 
 /**
+ * The origin of a full-reload URL: the app's public origin when the app names one
+ * (`app.locals.publicOrigin`, server/http/origin.ts), so a foreign Host header never
+ * becomes the place the browser is sent.
+ */
+function reloadOrigin(req: Request): string {
+  const publicOrigin = req.app.locals.publicOrigin as ((req: Request) => string) | undefined;
+  return publicOrigin ? publicOrigin(req) : origin(req);
+}
+
+/**
  * The Referer when it is one of our own pages; never an open redirect elsewhere. The path
  * must start with exactly one slash: `//evil.example` (or `/\evil.example`, which browsers
  * read the same way) would be another site once it is a Location.
@@ -181,7 +191,7 @@ export function inertia(options: InertiaOptions): RequestHandler {
     if (!isInertia(req)) return next();
     const version = options.version();
     if (req.method === 'GET' && version !== null && header(req, H.requestVersion) !== version) {
-      res.inertia.location(origin(req) + req.originalUrl);
+      res.inertia.location(reloadOrigin(req) + req.originalUrl);
       return;
     }
     next();

@@ -46,7 +46,11 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses to run the demo services in production unless asked for explicitly', () => {
-    const secret = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const secret = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://portal.example.com',
+    };
     expect(() => loadConfig(secret)).toThrow(/MAIN_API_URL, AUTH_API_URL and PICKUP_API_URL/);
     expect(() => loadConfig({ ...secret, EMBEDDED_SERVICES: 'false' })).toThrow(
       /EMBEDDED_SERVICES=false/,
@@ -88,7 +92,11 @@ describe('configuration from the environment', () => {
     expect(configWarnings(loadConfig({ TRUST_PROXY: '1' }))).toEqual([]);
     expect(configWarnings(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }))).toEqual([]);
     expect(configWarnings(loadConfig({}))).toEqual([]);
-    const demo = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const demo = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://portal.example.com',
+    };
     expect(configWarnings(loadConfig({ ...demo, EMBEDDED_SERVICES: 'true' }))).toEqual([
       expect.stringMatching(/^EMBEDDED_SERVICES=true: the demo services/),
     ]);

@@ -1,0 +1,94 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config';
+import { barePortal, type BarePortal } from '../support/bare-portal';
+import { TEST_VERSION } from '../support/portal';
+
+/**
+ * Without APP_URL the portal builds its URLs from the request's origin only when the Host
+ * header names the portal itself; a foreign Host gets the default origin in them.
+ */
+let plain: BarePortal;
+let named: BarePortal;
+let configured: BarePortal;
+beforeAll(async () => {
+  plain = await barePortal({ env: { PORT: '3456' } });
+  named = await barePortal({ env: { PORT: '3456', HOST: 'portal.internal' } });
+  configured = await barePortal({ env: { APP_URL: 'https://portal.example.com' } });
+});
+afterAll(async () => {
+  for (const portal of [plain, named, configured]) await portal?.close();
+});
+
+/** The full reload a visit with an old asset version gets. */
+async function reloadTo(portal: BarePortal, host: string): Promise<string | undefined> {
+  const res = await request(portal.app)
+    .get('/login?x=1')
+    .set('Host', host)
+    .set('X-Inertia', 'true')
+    .set('X-Inertia-Version', 'an-old-release');
+  expect(res.status).toBe(409);
+  return res.headers['x-inertia-location'];
+}
+
+/** The base URL of the browser's route() calls. */
+async function ziggyUrl(portal: BarePortal, host: string): Promise<string> {
+  const res = await request(portal.app)
+    .get('/login')
+    .set('Host', host)
+    .set('X-Inertia', 'true')
+    .set('X-Inertia-Version', TEST_VERSION);
+  expect(res.status).toBe(200);
+  return (res.body.props.ziggy as { url: string }).url;
+}
+
+describe('a foreign Host header', () => {
+  it.each(['evil.test', 'localhost.evil.test', 'evil.test:3456', 'localhost@evil.test'])(
+    'never reaches the reload location or the route base URL: %s',
+    async (host) => {
+      expect(await reloadTo(plain, host)).toBe('http://localhost:3456/login?x=1');
+      expect(await ziggyUrl(plain, host)).toBe('http://localhost:3456');
+    },
+  );
+
+  it('falls back to the host name the portal listens on when HOST names one', async () => {
+    expect(await reloadTo(named, 'evil.test')).toBe('http://portal.internal:3456/login?x=1');
+  });
+});
+
+describe("the portal's own host names", () => {
+  it.each([
+    ['localhost:3456', 'http://localhost:3456'],
+    ['LOCALHOST:3000', 'http://localhost:3000'],
+    ['127.0.0.1:8080', 'http://127.0.0.1:8080'],
+    ['[::1]:3456', 'http://[::1]:3456'],
+  ])('keep the origin the browser used: %s', async (host, origin) => {
+    expect(await reloadTo(plain, host)).toBe(`${origin}/login?x=1`);
+    expect(await ziggyUrl(plain, host)).toBe(origin);
+  });
+
+  it('include the HOST the portal listens on', async () => {
+    expect(await ziggyUrl(named, 'portal.internal:3456')).toBe('http://portal.internal:3456');
+  });
+});
+
+describe('with APP_URL', () => {
+  it('always uses its origin, whatever the Host', async () => {
+    for (const host of ['evil.test', 'localhost:3000']) {
+      expect(await reloadTo(configured, host)).toBe('https://portal.example.com/login?x=1');
+      expect(await ziggyUrl(configured, host)).toBe('https://portal.example.com');
+    }
+  });
+
+  it('is required in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      EMBEDDED_SERVICES: 'true',
+    };
+    expect(() => loadConfig(production)).toThrow(/APP_URL is required in production/);
+    expect(loadConfig({ ...production, APP_URL: 'https://portal.example.com' }).appUrl).toBe(
+      'https://portal.example.com',
+    );
+  });
+});
