@@ -8,6 +8,7 @@ import { formBodies } from './http/body';
 import { csrf } from './http/csrf';
 import { createRateLimits } from './http/rate-limit';
 import { errorHandler, notFound } from './http/errors';
+import { createFlights } from './http/flights';
 import { requestLog } from './http/request-log';
 import { publicOrigin } from './http/origin';
 import { securityHeaders } from './http/security';
@@ -40,6 +41,7 @@ export function createApp(options: AppOptions): Express {
     logger,
     upstream,
     limits: createRateLimits(session.limiterBackend, { scale: config.rateLimitScale }),
+    flights: createFlights(session.limiterBackend),
   } satisfies Deps;
   app.locals.appUrl = config.appUrl;
   app.locals.publicOrigin = publicOrigin(config);

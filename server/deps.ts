@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Config } from './config';
+import type { Flights } from './http/flights';
 import type { RateLimits } from './http/rate-limit';
 import type { Logger } from './log';
 import type { Upstream } from './upstream';
@@ -10,6 +11,8 @@ export interface Deps {
   logger: Logger;
   upstream: Upstream;
   limits: RateLimits;
+  /** One booking per submit, across processes (http/flights.ts). */
+  flights: Flights;
 }
 
 export function deps(req: Request): Deps {

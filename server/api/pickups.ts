@@ -151,16 +151,26 @@ export async function pickupStatusOptions(up: Upstream, token: string): Promise<
   }
 }
 
+/** The Idempotency-Key of a wizard visit's booking: its one-time submission token. */
+export const pickupKey = (submission: string) => `pickup-${submission}`;
+
 /**
  * Books the pickup. A 422 lands under the form's fields; an address the account does not
- * have (403/404) reads as no address chosen.
+ * have (403/404) reads as no address chosen. The visit's key makes a repeat (the client's
+ * own after a timeout) answer with the pickup already booked instead of booking another.
  */
-export async function schedulePickup(up: Upstream, token: string, body: PickupBody) {
+export async function schedulePickup(
+  up: Upstream,
+  token: string,
+  body: PickupBody,
+  submission: string,
+) {
   try {
     return await up.pickup.post('/pickup-requests', {
       token,
       body,
       schema: bookedPickup,
+      idempotencyKey: pickupKey(submission),
     });
   } catch (err) {
     if (err instanceof UpstreamValidationError) throw new InvalidForm(formErrorsOf(err.fields));

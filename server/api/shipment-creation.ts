@@ -55,18 +55,27 @@ const createdSchema = z.object({
     .catch([]),
 });
 
-/** POST /clients/{client}/shipments; a 422 lands under the wizard's own field names. */
+/** The Idempotency-Key of a draft's creation: every submit of one draft sends the same. */
+export const shipmentKey = (draftId: string) => `shipment-${draftId}`;
+
+/**
+ * POST /clients/{client}/shipments; a 422 lands under the wizard's own field names. The
+ * draft's key makes a repeat (the client's own after a timeout, or a later submit of the
+ * same draft) answer with the shipment already created instead of creating another.
+ */
 export async function createShipment(
   up: Upstream,
   token: string,
   client: number,
   body: CreationBody,
+  draftId: string,
 ) {
   try {
     return await up.main.post(`/clients/${client}/shipments`, {
       token,
       body: { ...body, customerId: Number(body.customerId) || body.customerId },
       schema: createdSchema,
+      idempotencyKey: shipmentKey(draftId),
     });
   } catch (err) {
     if (err instanceof UpstreamValidationError) throw new InvalidForm(wizardErrors(err.fields));

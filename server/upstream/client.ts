@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import type { Logger } from '../log';
 import { failureFor, parseEnvelope, readEnvelope, type CallContext } from './envelope';
-import { UpstreamError, UpstreamUnavailableError } from './errors';
-import { isConnectionError, withRetries } from './retry';
+import { UpstreamError, UpstreamUnansweredError, UpstreamUnavailableError } from './errors';
+import { isConnectionError, repeatUnansweredOnce, withRetries } from './retry';
 import type { CallOptions, Envelope, ServiceClient, ServiceName, StreamedFile } from './types';
 import { parseBaseUrl, pathOnly, requestPath } from './url';
 
@@ -35,10 +35,12 @@ function headersFor(
   accept: string,
   json: boolean,
   caller: CallOptions<unknown>['caller'] = {},
+  idempotencyKey?: string,
 ) {
   const headers: Record<string, string> = { accept };
   if (json) headers['content-type'] = 'application/json';
   if (token) headers['Access-Token'] = token;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (caller.ip) headers['x-forwarded-for'] = caller.ip;
   if (caller.acceptLanguage) headers['accept-language'] = caller.acceptLanguage;
   return headers;
@@ -51,6 +53,18 @@ function deadline(ms: number) {
   return { signal: controller.signal, stop: () => clearTimeout(timer) };
 }
 
+// undici's own limits (a stalled socket): as much a timeout as the deadline.
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+
+function isTimeout(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
+  return (typeof code === 'string' && TIMEOUT_CODES.has(code)) || TIMEOUT_CODES.has(errorCode(err) ?? '');
+}
+
 function asFailure(
   context: CallContext,
   err: unknown,
@@ -58,10 +72,10 @@ function asFailure(
   timedOut: boolean,
 ): UpstreamError {
   if (err instanceof UpstreamError) return err;
-  let reason = 'request failed';
-  if (timedOut) reason = 'timed out';
-  else if (isConnectionError(err)) reason = 'connection failed';
-  return new UpstreamUnavailableError(reason, { ...context, status, cause: err });
+  const details = { ...context, status, cause: err };
+  if (timedOut || isTimeout(err)) return new UpstreamUnansweredError('timed out', details);
+  if (isConnectionError(err)) return new UpstreamUnansweredError('connection failed', details);
+  return new UpstreamUnavailableError('request failed', details);
 }
 
 function errorCode(err: unknown): string | undefined {
@@ -129,23 +143,33 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
   ): Promise<Envelope<T>> {
     const context: CallContext = { service, method, path: pathOnly(path) };
     const json = callOptions.body !== undefined;
-    const headers = headersFor(callOptions.token, 'application/json', json, callOptions.caller);
+    const key = callOptions.idempotencyKey;
+    const headers = headersFor(
+      callOptions.token,
+      'application/json',
+      json,
+      callOptions.caller,
+      key,
+    );
     const body = json ? JSON.stringify(callOptions.body) : undefined;
     const target = requestPath(base, path, callOptions.query);
-    return timed(
-      context,
-      async (signal, answered) => {
-        let status = 0;
-        const text = await withRetries(method, signal, async () => {
-          answered((status = 0));
-          const answer = await pool.request({ method, path: target, headers, body, signal });
-          answered((status = answer.statusCode));
-          return answer.body.text();
-        });
-        return readEnvelope(context, status, text, callOptions.schema);
-      },
-      callOptions.optional ? Math.min(optionalTimeoutMs, timeoutMs) : timeoutMs,
-    );
+    // Each try has the whole deadline: a keyed call that ran out of time is sent once more.
+    const attempt = () =>
+      timed(
+        context,
+        async (signal, answered) => {
+          let status = 0;
+          const text = await withRetries(method, signal, async () => {
+            answered((status = 0));
+            const answer = await pool.request({ method, path: target, headers, body, signal });
+            answered((status = answer.statusCode));
+            return answer.body.text();
+          });
+          return readEnvelope(context, status, text, callOptions.schema);
+        },
+        callOptions.optional ? Math.min(optionalTimeoutMs, timeoutMs) : timeoutMs,
+      );
+    return key ? repeatUnansweredOnce(attempt) : attempt();
   }
 
   function stream(path: string, streamOptions: { token?: string } = {}): Promise<StreamedFile> {

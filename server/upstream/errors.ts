@@ -66,3 +66,10 @@ export class UpstreamRejectedError extends UpstreamError {
 export class UpstreamUnavailableError extends UpstreamError {
   override name = 'UpstreamUnavailableError';
 }
+
+/**
+ * No complete answer came: the call timed out or its connection failed or dropped. The
+ * provider may still have acted on it, so only a call it recognises as a repeat (one with
+ * an Idempotency-Key) is sent again. Logged under its parent's name, as before.
+ */
+export class UpstreamUnansweredError extends UpstreamUnavailableError {}

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { UpstreamUnansweredError } from './errors';
 
 /** At most this many repeats after the first try, only for GET. */
 export const MAX_RETRIES = 2;
@@ -42,5 +43,22 @@ export async function withRetries<T>(
       if (!repeatable || retry >= MAX_RETRIES) throw err;
       await sleep(BACKOFF_MS * (retry + 1), undefined, { signal });
     }
+  }
+}
+
+/**
+ * Runs `attempt` (a whole call under its own deadline) and, when it got no complete answer
+ * (it timed out, or its connection failed or dropped after sending), runs it once more.
+ * Only for a call that carries an Idempotency-Key: the provider then answers the repeat
+ * with the first answer if it did act, so nothing is done twice, and the user hears of a
+ * failure only when the repeat fails too.
+ */
+export async function repeatUnansweredOnce<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (err) {
+    if (!(err instanceof UpstreamUnansweredError)) throw err;
+    await sleep(BACKOFF_MS);
+    return attempt();
   }
 }

@@ -47,6 +47,13 @@ export interface CallOptions<T> {
    * deadline, so a stalled service cannot hold the page for the full timeout.
    */
   optional?: boolean;
+  /**
+   * Sent as the Idempotency-Key header (a contract extension): a provider that has it
+   * answers a repeat with the first answer instead of acting again; one without it ignores
+   * the header. A call with a key that gets no complete answer (it timed out, or its
+   * connection failed or dropped) is sent once more with the same key before it fails.
+   */
+  idempotencyKey?: string;
 }
 
 export interface StreamedFile {

@@ -7,6 +7,7 @@ import { shipmentMode } from '../../../shared/shipment-wizard/mode';
 import { firstStepWithError, LAST_STEP } from '../../../shared/shipment-wizard/steps';
 import type { WizardValues } from '../../../shared/shipment-wizard/values';
 import { createShipment } from '../../api/shipment-creation';
+import { deps } from '../../deps';
 import { InvalidForm } from '../../http/failures';
 import { notify, toast } from '../../http/toast';
 import type { Handler } from '../../routing/handler';
@@ -20,12 +21,22 @@ import { accountCall, addressOptions } from '../address-options';
 import { adoptDraft, finishDraft, keepDraft, wasCreated } from './draft-state';
 import { draftValues, submitQuery } from './draft-shape';
 
+/** How long a created draft is known as created to every portal process. */
+const CREATED_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Drafts being sent to the provider right now, per session: a double click or a second tab
- * waits for the first answer instead of creating a second shipment. (A session's requests
- * reach one process; with several processes the created-drafts list still stops a resubmit.)
+ * How long a submit may hold its draft: the address checks and the creation with its one
+ * repeat (server/upstream/retry.ts) each have the upstream deadline; then a margin.
  */
-const inFlight = new Set<string>();
+const holdMs = (req: Request) => deps(req).config.upstreamTimeoutMs * 4 + 10_000;
+
+/**
+ * The draft's flight (server/http/flights.ts), by user: a double click, a second tab or
+ * the same submit reaching another portal process finds it held or created, and creates
+ * nothing. The provider's Idempotency-Key (the draft id) is the second line of defence.
+ */
+const flightKey = (req: Request, draftId: string) =>
+  `shipment:${req.session.user?.id ?? req.sessionID}:${draftId}`;
 
 /**
  * The shipment mode is the server's own reading of the two addresses, as the provider has
@@ -57,6 +68,15 @@ function checked(values: WizardValues): WizardValues {
   return result.data;
 }
 
+/** The checked draft to the provider, under the draft's Idempotency-Key. */
+async function send(req: Request, draftId: string, values: WizardValues) {
+  const ready = checked(await withCountries(req, values));
+  const { up, token, client } = accountCall(req);
+  const body = toCreationBody(ready, shipmentMode(ready));
+  const created = await createShipment(up, token, client, body, draftId);
+  return { ready, created };
+}
+
 /** Where a reload lands after a refusal: the first step with an error. */
 function rememberFailure(req: Request, draftId: string, values: WizardValues, err: unknown) {
   if (!(err instanceof InvalidForm)) return;
@@ -83,24 +103,24 @@ export const store: Handler = async (req, res) => {
     toast(req, messages.shipment.alreadyCreated, 'info');
     return res.redirect(303, urlFor('dashboard'));
   }
-  const flightKey = `${req.sessionID}:${draftId}`;
-  if (inFlight.has(flightKey)) {
+  const flight = await deps(req).flights.claim(flightKey(req, draftId), holdMs(req));
+  if (flight.state === 'done') {
+    // Created by a submit this session has not heard of yet (another process, another tab).
+    finishDraft(req, draftId);
+    toast(req, messages.shipment.alreadyCreated, 'info');
+    return res.redirect(303, urlFor('dashboard'));
+  }
+  if (flight.state === 'busy') {
     toast(req, messages.shipment.inProgress, 'info');
     return res.inertia.back();
   }
   adoptDraft(req, draftId, LAST_STEP, values);
 
-  inFlight.add(flightKey);
+  let sent;
   try {
-    const ready = checked(await withCountries(req, values));
-    const { up, token, client } = accountCall(req);
-    const body = toCreationBody(ready, shipmentMode(ready));
-    const created = await createShipment(up, token, client, body);
-    finishDraft(req, draftId);
-    req.session.pickupPrompt = { shipperAddressId: ready.senderAddressId };
-    notify(req, created.notification, messages.shipment.created);
-    res.redirect(303, urlFor('dashboard'));
+    sent = await send(req, draftId, values);
   } catch (err) {
+    await flight.release().catch(() => undefined);
     rememberFailure(req, draftId, values, err);
     if (err instanceof InvalidForm || err instanceof UpstreamSignedOutError) throw err;
     // Any other refusal or outage: the wizard stays as it was, with a toast that says so.
@@ -114,7 +134,13 @@ export const store: Handler = async (req, res) => {
       return res.inertia.back();
     }
     throw err;
-  } finally {
-    inFlight.delete(flightKey);
   }
+  // Created: whatever becomes of this answer, no portal process creates the draft again.
+  await flight.finish('created', CREATED_MS).catch((err: unknown) => {
+    deps(req).logger.warn({ err }, 'a created draft could not be marked in the shared store');
+  });
+  finishDraft(req, draftId);
+  req.session.pickupPrompt = { shipperAddressId: sent.ready.senderAddressId };
+  notify(req, sent.created.notification, messages.shipment.created);
+  res.redirect(303, urlFor('dashboard'));
 };

@@ -99,7 +99,7 @@ export const store: Handler = async (req, res) => {
     allowed.kind === 'done'
       ? allowed.outcome
       : await allowed.run(async () => {
-          const booked = await schedulePickup(up, token, toPickupBody(form));
+          const booked = await schedulePickup(up, token, toPickupBody(form), submission);
           return {
             message: booked.notification?.message || messages.pickups.scheduled,
             type: booked.notification?.type ?? 'success',

@@ -7,6 +7,7 @@ import { TRACKING_SLUGS } from '../../domain/statuses';
 import { ok } from '../../http/envelope';
 import { fieldError, forbidden, invalid, notFound, type FieldErrors } from '../../http/errors';
 import { idField, pageQuery } from '../../http/fields';
+import { idempotent } from '../../http/idempotency';
 import { fieldErrors, parse } from '../../http/validate';
 import { addressById, type AddressRow } from '../../store/addresses';
 import {
@@ -67,7 +68,8 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
     });
   });
 
-  router.post('/clients/:client/shipments', (req, res) => {
+  // An Idempotency-Key makes a repeat answer with the shipment already created (extension).
+  router.post('/clients/:client/shipments', idempotent(ctx), (req, res) => {
     const user = requireUser(ctx, req);
     const client = requireClient(ctx, user, req.params.client);
     const parsed = shipmentBody.safeParse(req.body ?? {});

@@ -5,6 +5,7 @@ import { checkPickupWindow, parseTimeRange } from '../../domain/time-grid';
 import { createServiceApp } from '../../http/app';
 import { ok } from '../../http/envelope';
 import { fieldError } from '../../http/errors';
+import { idempotent } from '../../http/idempotency';
 import { optionalNumber, optionalText } from '../../http/fields';
 import { parse } from '../../http/validate';
 import { addressById } from '../../store/addresses';
@@ -54,7 +55,8 @@ export function createPickupApp(ctx: ServiceContext): Express {
   return createServiceApp('pickup', ctx.log, (app) => {
     const router = Router();
 
-    router.post('/pickup-requests', (req, res) => {
+    // An Idempotency-Key makes a repeat answer with the pickup already booked (extension).
+    router.post('/pickup-requests', idempotent(ctx), (req, res) => {
       const user = requireUser(ctx, req);
       const body = parse(pickupBody, req.body);
       const now = ctx.now();

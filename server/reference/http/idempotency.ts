@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { ServiceContext } from '../services/context';
+import { userForToken } from '../store/access-tokens';
+import { createKeyStore, MAX_KEY_LENGTH, type KeyStore } from '../store/idempotency-keys';
+import { ApiError } from './errors';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set on an answer repeated from the key store, as Stripe does. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * Makes a booking route idempotent (a contract extension). A request with an
+ * `Idempotency-Key` header whose key already holds a successful answer (same user, within
+ * 24 hours) gets that answer again, with `Idempotent-Replayed: true`, and the route does
+ * not run: nothing is booked twice. Otherwise the route runs and a success is kept.
+ *
+ * - Only successes are kept: a refusal (422, 403…) or an outage booked nothing, so the
+ *   same key may be sent again once the request is corrected.
+ * - The same key with another request (method, path or body) is refused with 422, as the
+ *   IETF Idempotency-Key draft and Stripe do: the first answer would not describe it.
+ * - The same key again while the first request still runs is refused with 409.
+ * - Keys are scoped per user: another user's identical key is another key.
+ * - Without the header, or without a valid token (the route then answers code 100), the
+ *   route runs as before.
+ */
+export function idempotent(
+  ctx: ServiceContext,
+  keys: KeyStore = createKeyStore(ctx.db, ctx.now),
+): RequestHandler {
+  const running = new Set<string>();
+  return (req, res, next) => {
+    const key = req.get(IDEMPOTENCY_HEADER)?.trim();
+    if (key === undefined) return next();
+    if (!key || key.length > MAX_KEY_LENGTH) {
+      throw new ApiError(400, `The ${IDEMPOTENCY_HEADER} header must be 1 to 255 characters.`);
+    }
+    const token = req.get('access-token')?.trim();
+    const user = token ? userForToken(ctx.db, token, ctx.now()) : undefined;
+    if (!user) return next();
+
+    const scope = `user:${user.id}`;
+    const fingerprint = createHash('sha256')
+      .update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`)
+      .digest('hex');
+    const kept = keys.find(scope, key);
+    if (kept) {
+      if (kept.fingerprint !== fingerprint) {
+        throw new ApiError(422, `This ${IDEMPOTENCY_HEADER} was already used for another request.`);
+      }
+      res.status(kept.status).set(REPLAYED_HEADER, 'true').type('application/json').send(kept.body);
+      return;
+    }
+    const slot = `${scope}\n${key}`;
+    if (running.has(slot)) {
+      throw new ApiError(409, `A request with this ${IDEMPOTENCY_HEADER} is still being processed.`);
+    }
+    running.add(slot);
+    res.on('close', () => running.delete(slot));
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      if (res.statusCode >= 200 && res.statusCode < 300) {
+        keys.keep(scope, key, { fingerprint, status: res.statusCode, body: JSON.stringify(body) });
+      }
+      running.delete(slot);
+      return json(body);
+    };
+    next();
+  };
+}
