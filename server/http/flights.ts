@@ -24,7 +24,8 @@ export type Flight =
   | { state: 'busy' }
   | { state: 'done'; outcome: string };
 
-export type FlightState = { state: 'free' } | { state: 'busy' } | { state: 'done'; outcome: string };
+export type FlightState =
+  { state: 'free' } | { state: 'busy' } | { state: 'done'; outcome: string };
 
 export interface Flights {
   claim(key: string, holdMs: number): Promise<Flight>;

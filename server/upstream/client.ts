@@ -62,7 +62,9 @@ const TIMEOUT_CODES = new Set([
 
 function isTimeout(err: unknown): boolean {
   const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
-  return (typeof code === 'string' && TIMEOUT_CODES.has(code)) || TIMEOUT_CODES.has(errorCode(err) ?? '');
+  return (
+    (typeof code === 'string' && TIMEOUT_CODES.has(code)) || TIMEOUT_CODES.has(errorCode(err) ?? '')
+  );
 }
 
 function asFailure(

@@ -53,7 +53,10 @@ export function idempotent(
     }
     const slot = `${scope}\n${key}`;
     if (running.has(slot)) {
-      throw new ApiError(409, `A request with this ${IDEMPOTENCY_HEADER} is still being processed.`);
+      throw new ApiError(
+        409,
+        `A request with this ${IDEMPOTENCY_HEADER} is still being processed.`,
+      );
     }
     running.add(slot);
     res.on('close', () => running.delete(slot));

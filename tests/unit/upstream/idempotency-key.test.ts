@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { UpstreamRejectedError, UpstreamUnavailableError } from '../../../server/upstream';
+import { reply, startServer, upstreamAt, type Handler, type TestServer } from './support';
+
+const open: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  for (const thing of open.splice(0).reverse()) await thing.close();
+});
+
+const created = { success: true, data: { shipment_id: 7 } };
+
+/** A service that fails the first `times` requests as `fail` says, then answers. */
+async function serve(times: number, fail: Handler): Promise<TestServer> {
+  let failed = 0;
+  const server = await startServer((req, res, hit) => {
+    if (failed < times) {
+      failed++;
+      fail(req, res, hit);
+      return;
+    }
+    reply(res, 200, created);
+  });
+  open.push(server);
+  return server;
+}
+
+const hang: Handler = () => {};
+const reset: Handler = (req) => req.socket.destroy();
+const outage: Handler = (_req, res) =>
+  reply(res, 500, { success: false, data: null, notification: { message: 'Down', code: 500 } });
+
+function client(url: string) {
+  const { upstream } = upstreamAt(url, { timeoutMs: 300 });
+  open.push(upstream);
+  return upstream;
+}
+
+const keys = (server: TestServer) => server.hits.map((hit) => hit.headers['idempotency-key']);
+
+describe('a POST with an Idempotency-Key', () => {
+  it('sends the key as the Idempotency-Key header, and no header without one', async () => {
+    const server = await serve(0, hang);
+    const up = client(server.url);
+    await up.main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'shipment-abc' });
+    await up.main.post('/clients/1/shipments', { body: {} });
+    expect(keys(server)).toEqual(['shipment-abc', undefined]);
+  });
+
+  it('is sent once more with the same key when it timed out, and its answer is the result', async () => {
+    const server = await serve(1, hang);
+    const up = client(server.url);
+    const answer = await up.main.post('/clients/1/shipments', {
+      body: { a: 1 },
+      idempotencyKey: 'shipment-abc',
+    });
+    expect(answer.data).toEqual({ shipment_id: 7 });
+    expect(keys(server)).toEqual(['shipment-abc', 'shipment-abc']);
+    expect(server.hits.map((hit) => hit.body)).toEqual(['{"a":1}', '{"a":1}']);
+  });
+
+  it('is sent once more when the connection dropped after sending', async () => {
+    const server = await serve(1, reset);
+    const up = client(server.url);
+    const answer = await up.main.post('/pickup-requests', { body: {}, idempotencyKey: 'p-1' });
+    expect(answer.data).toEqual({ shipment_id: 7 });
+    expect(keys(server)).toEqual(['p-1', 'p-1']);
+  });
+
+  it('is sent at most twice: a second timeout fails as unavailable', async () => {
+    const server = await serve(5, hang);
+    const up = client(server.url);
+    await expect(
+      up.main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'shipment-abc' }),
+    ).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(server.hits).toHaveLength(2);
+  });
+
+  it('is not repeated after an answer, even a failure: the provider has spoken', async () => {
+    const down = await serve(1, outage);
+    await expect(
+      client(down.url).main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'k' }),
+    ).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(down.hits).toHaveLength(1);
+
+    const refusing = await serve(1, (_req, res) =>
+      reply(res, 409, { success: false, data: null, notification: { message: 'No', code: 409 } }),
+    );
+    await expect(
+      client(refusing.url).main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'k' }),
+    ).rejects.toBeInstanceOf(UpstreamRejectedError);
+    expect(refusing.hits).toHaveLength(1);
+  });
+});
+
+describe('a POST without a key', () => {
+  it('is never repeated after a timeout: the provider might act twice', async () => {
+    const server = await serve(1, hang);
+    await expect(
+      client(server.url).main.post('/clients/1/shipments', { body: {} }),
+    ).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(server.hits).toHaveLength(1);
+  });
+
+  it('is never repeated after a dropped connection', async () => {
+    const server = await serve(1, reset);
+    await expect(
+      client(server.url).main.post('/clients/1/shipments', { body: {} }),
+    ).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(server.hits).toHaveLength(1);
+  });
+});
