@@ -31,6 +31,11 @@ export interface InertiaOptions {
   share: (req: Request) => Props;
   /** Where `back()` goes without a usable Referer, unless the caller names a place. */
   backFallback?: (req: Request) => string;
+  /**
+   * Told of each failure of a rescued prop (to log it); answering false lets the failure
+   * end the response instead. By default every failure is rescued.
+   */
+  rescue?: (err: unknown, key: string, req: Request) => boolean;
 }
 
 const REDIRECT_AFTER = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -102,7 +107,12 @@ async function render(
   const errors = scopedErrors(carried.errors, header(req, H.errorBag));
   const shared = options.share(req);
   const all: Props = { ...shared, ...pageProps };
-  const { props, ...metadata } = await resolveProps(all, propRequest(req, component));
+  const rescue = options.rescue;
+  const { props, ...metadata } = await resolveProps(
+    all,
+    propRequest(req, component),
+    rescue && ((err, key) => rescue(err, key, req)),
+  );
   const page: PageObject = {
     component,
     props: { ...props, errors },
@@ -116,8 +126,6 @@ async function render(
   };
   // Pages hold personal data: never stored by caches, never restored from them.
   res.setHeader('Cache-Control', 'no-store, private');
-  if (res.hasHeader('Vary')) res.vary(H.inertia);
-  else res.setHeader('Vary', H.inertia);
   // Written directly rather than through res.json/res.send: an ETag is of no use on a page
   // that is never stored, and computing one for every page costs as much as the JSON.
   if (isInertia(req)) {
@@ -181,16 +189,23 @@ function adaptResponses(res: Response, options: InertiaOptions): void {
 }
 
 /**
- * The server half of the Inertia v3 protocol: gives every response `res.inertia`, turns
- * stale-asset visits into full reloads, and adapts redirects for the client (303 after
+ * The server half of the Inertia v3 protocol: gives every response `res.inertia` and
+ * `Vary: X-Inertia`, turns stale-asset visits into full reloads (409 with the version), and adapts redirects for the client (303 after
  * PUT/PATCH/DELETE, 409 + X-Inertia-Redirect when the target has a #fragment).
  */
 export function inertia(options: InertiaOptions): RequestHandler {
   return (req, res, next) => {
     adaptResponses(res, options);
+    // The same URL answers HTML, JSON, a redirect or a 409 depending on X-Inertia: any
+    // cache between must keep them apart.
+    res.vary(H.inertia);
     if (!isInertia(req)) return next();
     const version = options.version();
     if (req.method === 'GET' && version !== null && header(req, H.requestVersion) !== version) {
+      // With the new version beside it the client knows a deploy from a redirect: a
+      // background request (a deferred load, a refresh, a prefetch) leaves the page as it
+      // is, and the next visit reloads it.
+      res.setHeader(H.version, version);
       res.inertia.location(reloadOrigin(req) + req.originalUrl);
       return;
     }

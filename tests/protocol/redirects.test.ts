@@ -45,6 +45,15 @@ describe('asset version', () => {
     expect(res.headers['x-inertia-location']).toBe('http://portal.test/page?tab=2');
   });
 
+  it('names the current version on the 409, so a background request does not reload', async () => {
+    const res = await request(app)
+      .get('/page')
+      .set('X-Inertia', 'true')
+      .set('X-Inertia-Version', 'old');
+    expect(res.status).toBe(409);
+    expect(res.headers['x-inertia-version']).toBe(VERSION);
+  });
+
   it('never answers a POST with a 409 for the version', async () => {
     const res = await request(app)
       .put('/save')
@@ -55,6 +64,24 @@ describe('asset version', () => {
 
   it('serves a current version normally', async () => {
     expect((await visit(app, '/page')).status).toBe(200);
+  });
+});
+
+describe('Vary: X-Inertia', () => {
+  it.each([
+    ['a page, as JSON', () => visit(app, '/page')],
+    ['a page, as HTML', () => request(app).get('/page')],
+    ['a redirect', () => inertiaSend('put', '/save')],
+    ['a plain redirect', () => request(app).put('/save')],
+    ['a fragment redirect', () => inertiaSend('post', '/to-section')],
+    ['an external redirect', () => visit(app, '/away')],
+    [
+      'the version 409',
+      () => request(app).get('/page').set('X-Inertia', 'true').set('X-Inertia-Version', 'old'),
+    ],
+  ])('is on %s', async (_name, send) => {
+    const vary = String((await send()).headers.vary ?? '');
+    expect(vary.split(',').map((v) => v.trim())).toContain('X-Inertia');
   });
 });
 
