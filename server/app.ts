@@ -16,6 +16,7 @@ import { showFailure } from './http/failures';
 import { sharedProps } from './http/shared-props';
 import type { SessionSetup } from './http/session';
 import { inertia, inertiaFallback, pageScript } from './inertia';
+import { UpstreamSignedOutError } from './upstream/errors';
 import type { Logger } from './log';
 import { createRouter } from './routing/router';
 import { urlFor } from './routing/url';
@@ -64,6 +65,13 @@ export function createApp(options: AppOptions): Express {
       rootView: (page, req) => assets.html(pageScript(page), req.originalUrl, page.component),
       share: sharedProps,
       backFallback: (req) => urlFor(req.session?.accessToken ? 'dashboard' : 'login'),
+      // A part of a page that fails shows its own 'try again'; the page around it stays. An
+      // ended session still signs the user out, as on any other request.
+      rescue: (err, prop, req) => {
+        if (err instanceof UpstreamSignedOutError) return false;
+        logger.warn({ err, prop, route: req.path }, 'deferred part failed');
+        return true;
+      },
     }),
   );
   app.use(csrf(session.secret));

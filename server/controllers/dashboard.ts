@@ -20,7 +20,8 @@ function takePickupPrompt(req: Request) {
  * Dashboard (spec §2.8). The stats and the table are deferred in one group: the page paints
  * at once, then one request brings both, their upstream calls made side by side. Without a
  * selected account both are null and the page shows the account prompt in their place.
- * Their calls get a head start: they begin while the page itself is answered.
+ * Their calls get a head start: they begin while the page itself is answered. Either may
+ * fail on its own (rescued): it shows its 'try again' and the page around it stays.
  */
 export const index: Handler = async (req, res) => {
   const account = selectedAccount(req);
@@ -33,8 +34,8 @@ export const index: Handler = async (req, res) => {
   const table =
     account && headStart(req, `table ${account.client}`, () => shipmentsTable(req, account));
   await render(res, 'dashboard/index', {
-    stats: defer(() => (stats ? loaded(stats) : null)),
-    table: defer(() => (table ? loaded(table) : null)),
+    stats: defer(() => (stats ? loaded(stats) : null), { rescue: true }),
+    table: defer(() => (table ? loaded(table) : null), { rescue: true }),
     tracking: optional(() => (account ? tracking(req, account) : null)),
     pickupPrompt: () => takePickupPrompt(req),
   });

@@ -10,6 +10,15 @@ export {
 export { isPartialReload, isPrefetch } from './headers';
 export { pageJson, pageScript, type PageObject } from './page';
 export { RawJson, rawJson } from './raw-json';
-export { always, deepMerge, defer, merge, once, optional, prepend } from './props';
+export {
+  always,
+  deepMerge,
+  defer,
+  merge,
+  once,
+  optional,
+  prepend,
+  type DeferOptions,
+} from './props';
 export type { Props } from './resolve';
 export { clearHistory, flash, pendingFlash, withErrors, type FieldErrors } from './session-state';

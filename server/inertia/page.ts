@@ -12,6 +12,8 @@ export interface PageObject {
   encryptHistory?: boolean;
   clearHistory?: boolean;
   deferredProps?: Record<string, string[]>;
+  /** Props whose computation failed and was rescued: the client shows their rescue state. */
+  rescuedProps?: string[];
   mergeProps?: string[];
   prependProps?: string[];
   deepMergeProps?: string[];

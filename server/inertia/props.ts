@@ -17,6 +17,11 @@ export interface SpecialProp<T = unknown> {
   readonly optional?: boolean;
   /** Left out of the first response and fetched afterwards, in this group. */
   readonly deferGroup?: string;
+  /**
+   * A failure to compute it leaves it out and lists it in `rescuedProps` (the client's
+   * `<Deferred rescue>` shows its own state) instead of failing the whole response.
+   */
+  readonly rescue?: boolean;
   /** Sent even when a partial reload does not ask for it. */
   readonly always?: boolean;
   /** Sent once, then kept by the client until it expires. */
@@ -32,9 +37,20 @@ function make<T>(resolve: Resolver<T>, extra: Omit<SpecialProp<T>, typeof KIND |
   return { [KIND]: true as const, resolve, ...extra } satisfies SpecialProp<T>;
 }
 
+export interface DeferOptions {
+  /** Props of one group come in one request; groups load side by side. */
+  group?: string;
+  /** A failure is rescued: the rest of the response is sent, the prop is listed as rescued. */
+  rescue?: boolean;
+}
+
 /** Loaded by the client right after the page renders, grouped into one request per group. */
-export function defer<T>(resolve: Resolver<T>, group = 'default'): SpecialProp<T> {
-  return make(resolve, { deferGroup: group });
+export function defer<T>(
+  resolve: Resolver<T>,
+  options: string | DeferOptions = {},
+): SpecialProp<T> {
+  const { group = 'default', rescue } = typeof options === 'string' ? { group: options } : options;
+  return make(resolve, { deferGroup: group, ...(rescue ? { rescue } : {}) });
 }
 
 /** Never in a full response; only when a partial reload names it. */

@@ -17,8 +17,20 @@ export interface PropRequest {
 /** The props, and the page-object metadata about them (each key only when it applies). */
 export type ResolvedProps = { props: Props } & Pick<
   PageObject,
-  'deferredProps' | 'mergeProps' | 'prependProps' | 'deepMergeProps' | 'matchPropsOn' | 'onceProps'
+  | 'deferredProps'
+  | 'rescuedProps'
+  | 'mergeProps'
+  | 'prependProps'
+  | 'deepMergeProps'
+  | 'matchPropsOn'
+  | 'onceProps'
 >;
+
+/**
+ * Told of each failure of a rescued prop; answering false lets the failure end the whole
+ * response after all (a failure the app handles for every page alike, say).
+ */
+export type RescueHandler = (err: unknown, key: string) => boolean;
 
 const topKey = (path: string) => path.split('.')[0] ?? path;
 const NONE: string[][] = [];
@@ -135,9 +147,14 @@ function without(target: unknown, path: string[]): unknown {
  * Decide which props a response carries and with which metadata, following the v3
  * protocol: partial reloads by only/except (dot paths) for the same component, deferred
  * and optional props left out of full responses, once props skipped when the client
- * already holds them, merge props announced unless the client asked to reset them.
+ * already holds them, merge props announced unless the client asked to reset them, and
+ * rescued props left out and listed when computing them fails.
  */
-export async function resolveProps(all: Props, req: PropRequest): Promise<ResolvedProps> {
+export async function resolveProps(
+  all: Props,
+  req: PropRequest,
+  onRescue: RescueHandler = () => true,
+): Promise<ResolvedProps> {
   const partial = req.partialComponent === req.component;
   const only = partial ? req.only : [];
   const except = partial ? req.except : [];
@@ -176,6 +193,22 @@ export async function resolveProps(all: Props, req: PropRequest): Promise<Resolv
             : (out.deepMergeProps ??= []);
       list.push(key);
       for (const field of special.merge.matchOn) (out.matchPropsOn ??= []).push(`${key}.${field}`);
+    }
+    if (special?.rescue) {
+      pending.push(
+        Promise.resolve()
+          .then(() => (named ? pickPaths(prop, onlyPaths) : settle(prop)))
+          .then(
+            (v) => {
+              out.props[key] = v;
+            },
+            (err: unknown) => {
+              if (!onRescue(err, key)) throw err;
+              (out.rescuedProps ??= []).push(key);
+            },
+          ),
+      );
+      continue;
     }
     if (named) {
       pending.push(

@@ -6,6 +6,7 @@ import {
   inertiaFallback,
   markAnsweredNothing,
   pageScript,
+  type InertiaOptions,
   type Props,
 } from '../../server/inertia';
 
@@ -18,6 +19,7 @@ export const VERSION = 'v1';
 export function protocolApp(
   routes: (app: Express) => void,
   share: Props = { appName: 'Portal' },
+  options: Pick<InertiaOptions, 'rescue'> = {},
 ): Express {
   const app = express();
   app.use(express.json());
@@ -27,6 +29,7 @@ export function protocolApp(
       version: () => VERSION,
       rootView: async (page) => `<html><body>${pageScript(page)}<div id="app"></div></body></html>`,
       share: () => share,
+      ...options,
     }),
   );
   routes(app);

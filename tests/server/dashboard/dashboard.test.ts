@@ -146,3 +146,44 @@ async function tokenOf(): Promise<string> {
   });
   return token;
 }
+
+describe('a deferred part that fails', () => {
+  const refusal = (status: number, code = status) => ({
+    status,
+    body: { success: false, data: null, notification: { message: 'No.', type: 'error', code } },
+  });
+  const failStats = (answer: ReturnType<typeof refusal>) => {
+    const rule = (req: { path: string }) => (req.path.endsWith('/stats') ? answer : undefined);
+    portal.front.provider.rules.unshift(rule);
+    return () => portal.front.provider.rules.splice(portal.front.provider.rules.indexOf(rule), 1);
+  };
+
+  it.each([403, 404, 409, 422, 429])(
+    'with %s shows its own try-again state; the rest of the page arrives',
+    async (status) => {
+      await deferred(); // takes up any head start of an earlier visit
+      const restore = failStats(refusal(status));
+      try {
+        const res = await deferred();
+        const page = expectPage(res, 'dashboard/index');
+        expect(page.rescuedProps).toEqual(['stats']);
+        expect(page.props).not.toHaveProperty('stats');
+        expect((page.props.table as Loaded<ShipmentsTable>).ok).toBe(true);
+      } finally {
+        restore();
+      }
+    },
+  );
+
+  it('signs the user out all the same when the provider ended the session', async () => {
+    const restore = failStats(refusal(401, 100));
+    try {
+      const res = await deferred();
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/login');
+    } finally {
+      restore();
+      visitor = await portal.signIn();
+    }
+  });
+});
