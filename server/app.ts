@@ -42,6 +42,8 @@ export function createApp(options: AppOptions): Express {
     logger,
     upstream,
     limits: createRateLimits(session.limiterBackend, { scale: config.rateLimitScale }),
+    side: session.side,
+    credentials: session.credentials,
     flights: createFlights(session.limiterBackend),
   } satisfies Deps;
   app.locals.appUrl = config.appUrl;

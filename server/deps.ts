@@ -1,7 +1,9 @@
 import type { Request } from 'express';
 import type { Config } from './config';
 import type { Flights } from './http/flights';
+import type { CredentialMarks } from './http/credentials';
 import type { RateLimits } from './http/rate-limit';
+import type { SideStore } from './http/side-store';
 import type { Logger } from './log';
 import type { Upstream } from './upstream';
 
@@ -11,6 +13,10 @@ export interface Deps {
   logger: Logger;
   upstream: Upstream;
   limits: RateLimits;
+  /** Short-lived values beside the sessions (import previews): http/side-store.ts. */
+  side: SideStore;
+  /** Password changes that end the user's other sessions: http/credentials.ts. */
+  credentials: CredentialMarks;
   /** One booking per submit, across processes (http/flights.ts). */
   flights: Flights;
 }

@@ -13,13 +13,16 @@ export const edit: Handler = (_req, res) => render(res, 'auth/change-pass', { ch
 
 /**
  * On success the reset state is cleared and the same screen shows the 'Password Changed'
- * popup, which leads to login after 3 s; reloading it then leads to login at once.
+ * popup, which leads to login after 3 s; reloading it then leads to login at once. Every
+ * session of the user still signed in elsewhere ends on its next request.
  */
 export const update: Handler = async (req, res) => {
   const reset = req.session.reset!;
   if (!reset.otp) throw new InvalidForm({ otp: messages.otp.verifyFirst }, 'verification');
   const form = validated(req, newPasswordForm);
-  await completeReset(deps(req).upstream, reset.token, reset.otp, form);
+  const { upstream, credentials } = deps(req);
+  await completeReset(upstream, reset.token, reset.otp, form);
+  await credentials.changed(reset.email);
   delete req.session.reset;
   await render(res, 'auth/change-pass', { changed: true });
 };

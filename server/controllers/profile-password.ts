@@ -16,16 +16,19 @@ import { urlFor } from '../routing/url';
 export const edit: Handler = (_req, res) => render(res, 'profile/password', {});
 
 /**
- * The provider revokes every access token of the user on a password change, which signs
- * out every other browser. This one is signed in again here with the new password, under
- * a new session id, keeping its accounts and selection. If that fails, it is signed out
- * too, and told why. The passwords are never kept or logged: they live in this request only.
+ * The provider revokes every access token of the user on a password change, and the portal
+ * ends the user's other sessions on their next request (http/credentials.ts), so every
+ * other browser is signed out. This one is signed in again here with the new password,
+ * under a new session id, keeping its accounts and selection. If that fails, it is signed
+ * out too, and told why. The passwords are never kept or logged: they live in this request
+ * only.
  */
 export const update: Handler = async (req, res) => {
   const form = validated(req, changePasswordForm);
-  const { upstream } = deps(req);
+  const { upstream, credentials } = deps(req);
   const user = req.session.user!;
   await changePassword(upstream, req.session.accessToken!, user.id, form);
+  const changedAt = await credentials.changed(user.email);
   const kept = {
     accounts: req.session.accounts,
     selectedAccountId: req.session.selectedAccountId,
@@ -37,7 +40,12 @@ export const update: Handler = async (req, res) => {
     toast(req, messages.profile.passwordChangedSignIn, 'info');
     return res.redirect(303, urlFor('login'));
   }
-  Object.assign(req.session, { accessToken: again.token, user: again.user, ...kept });
+  Object.assign(req.session, {
+    accessToken: again.token,
+    user: again.user,
+    ...kept,
+    signedInAt: changedAt,
+  });
   // Not the provider's words: they ask to sign in again, which this browser need not do.
   toast(req, messages.profile.passwordChanged, 'success');
   res.redirect(303, urlFor('change-password'));

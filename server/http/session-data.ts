@@ -23,6 +23,8 @@ declare module 'express-session' {
   interface SessionData {
     user: User;
     accessToken: string;
+    /** When the sign-in began (epoch ms): a later password change ends the session. */
+    signedInAt: number;
     accounts: Account[];
     selectedAccountId: number;
     otp: PendingCode;

@@ -1,11 +1,17 @@
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
+import { messages } from '../../shared/messages';
 import type { Logger } from '../log';
+import { clearHistory } from '../inertia';
+import { urlFor } from '../routing/url';
+import { credentialMarks, type CredentialMarks } from './credentials';
 import type { LimiterBackend } from './rate-limit';
 import { storedSessionSecret } from './session-secret';
 import { rememberLoadedExpiry, throttleTouch } from './session-touch';
+import { memorySideStore, redisSideStore, sqliteSideStore, type SideStore } from './side-store';
 import { SqliteSessionStore } from './sqlite-session-store';
+import { toast } from './toast';
 import './session-data';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -17,6 +23,10 @@ export interface SessionSetup {
   store: session.Store;
   /** The same store's backend, for rate-limit counters. */
   limiterBackend: LimiterBackend;
+  /** Short-lived values in the same backend (import previews, credential marks). */
+  side: SideStore;
+  /** Password changes, which end the user's other sessions (checked by `middleware`). */
+  credentials: CredentialMarks;
   close(): Promise<void>;
 }
 
@@ -31,6 +41,9 @@ export async function createSession(
 ): Promise<SessionSetup> {
   let close = async () => {};
   let limiterBackend: LimiterBackend = { kind: 'memory' };
+  // A SQLite store handed in (tests) keeps its side values in its own file too.
+  let side: SideStore =
+    store instanceof SqliteSessionStore ? sqliteSideStore(store.db) : memorySideStore();
   if (!store) {
     if (config.redisUrl) {
       // Loaded only when used: the Redis client weighs ~30 MB of a process that has no use for it.
@@ -43,11 +56,13 @@ export async function createSession(
       await client.connect();
       store = new RedisStore({ client, prefix: 'portal:sess:', ttl: config.sessionTtlMs / 1000 });
       limiterBackend = { kind: 'redis', client };
+      side = redisSideStore(client);
       close = async () => void (await client.quit());
     } else {
       const sqlite = new SqliteSessionStore(config.sessionDb, config.sessionTtlMs);
       store = sqlite;
       limiterBackend = { kind: 'sqlite', db: sqlite.db };
+      side = sqliteSideStore(sqlite.db);
       close = async () => sqlite.close();
     }
   }
@@ -74,12 +89,47 @@ export async function createSession(
       maxAge: config.sessionTtlMs,
     },
   });
-  const middleware: RequestHandler = (req, res, next) =>
+  const credentials = credentialMarks(side, config.sessionTtlMs);
+  const middleware: RequestHandler = (req, res, next) => {
+    const startedAt = Date.now();
     handler(req, res, (err?: unknown) => {
-      if (!err) rememberLoadedExpiry(req);
-      next(err);
+      if (err) return next(err);
+      rememberLoadedExpiry(req);
+      stampSignIn(req, res, startedAt);
+      credentials
+        .outdated(req)
+        .then(async (outdated) => {
+          if (!outdated) return next();
+          // The password changed since this session signed in (here or in another browser).
+          await endSession(req, res);
+          clearHistory(req);
+          toast(req, messages.toast.signedOut, 'error');
+          res.redirect(urlFor('login'));
+        }, next)
+        .catch(next);
     });
-  return { middleware, secret, store, limiterBackend, close };
+  };
+  const closeAll = async () => {
+    side.close();
+    await close();
+  };
+  return { middleware, secret, store, limiterBackend, side, credentials, close: closeAll };
+}
+
+/**
+ * A session that becomes signed in during this request (sign-in, or sign-in again after a
+ * password change) is stamped with the time the request began, before the password was
+ * checked, unless the handler stamped it itself: a password change made after that time
+ * ends it (credentials.ts). Set just before express-session saves the session at the end.
+ */
+function stampSignIn(req: Request, res: Response, startedAt: number): void {
+  const end = res.end;
+  res.end = function (this: Response, ...args: Parameters<Response['end']>) {
+    res.end = end;
+    const sess = req.session as Partial<SessionData> | undefined;
+    if (sess?.accessToken && sess.signedInAt === undefined) sess.signedInAt = startedAt;
+    return end.apply(this, args);
+  } as Response['end'];
 }
 
 /**

@@ -1,0 +1,192 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import { createSession, type SessionSetup } from '../../../server/http/session';
+import { createLogger } from '../../../server/log';
+import { expectPage, expectRedirect, toasts, Visitor } from '../support/client';
+import { latestCode, uniqueEmail } from '../support/outbox';
+import { startTestPortal, testAssets, type TestPortal } from '../support/portal';
+
+/**
+ * A password change (Profile) or a reset (Forgot password) ends every other session of the
+ * user on its next request, also on pages that never call the provider (which revokes the
+ * old tokens itself): with sessions in memory, in the SQLite file shared by two processes,
+ * and in Redis shared by two processes.
+ */
+
+const REDIS = '/usr/bin/redis-server';
+const SECRET = 'a-secret-both-processes-share-0123456789';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  if (!existsSync(REDIS)) throw new Error(`${REDIS} is missing: apt-get install redis-server`);
+  const child = spawn(REDIS, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+  });
+  return child;
+}
+
+let portal: TestPortal;
+let redis: ChildProcess | undefined;
+let dir: string;
+const setups: SessionSetup[] = [];
+
+/** Two portal "processes" on one session backend, in front of the same services. */
+async function twoProcesses(env: Record<string, string>): Promise<[Express, Express]> {
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: SECRET, ...env });
+  const logger = createLogger('silent');
+  const apps: Express[] = [];
+  for (let i = 0; i < 2; i++) {
+    const session = await createSession(config, logger);
+    setups.push(session);
+    apps.push(
+      createApp({
+        config,
+        logger,
+        upstream: portal.upstream,
+        session,
+        assets: testAssets,
+        root: process.cwd(),
+      }),
+    );
+  }
+  return [apps[0]!, apps[1]!];
+}
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  dir = mkdtempSync(join(tmpdir(), 'portal-credentials-'));
+});
+afterAll(async () => {
+  for (const setup of setups) await setup.close();
+  await portal?.close();
+  redis?.kill();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A verified new user with `password`, signed out. */
+async function newUser(app: Express, password: string): Promise<string> {
+  const email = uniqueEmail('sessions');
+  const visitor = new Visitor(app);
+  await visitor.send('post', '/register/personal', {
+    first_name: 'Omar',
+    last_name: 'Khalil',
+    email,
+    phone_number: '+961 71 123 456',
+    password,
+    password_confirmation: password,
+  });
+  await visitor.send('post', '/register/verify', { otp: await latestCode(portal, email) });
+  return email;
+}
+
+async function signIn(app: Express, email: string, password: string): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  expectRedirect(await visitor.send('post', '/login', { email, password }), '/dashboard');
+  return visitor;
+}
+
+/** The pages that show the user from the session without asking the provider. */
+async function expectSignedIn(visitor: Visitor, email: string): Promise<void> {
+  const dashboard = expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
+  expect((dashboard.props.auth as { user: { email: string } }).user.email).toBe(email);
+  expectPage(await visitor.visit('/profile'), 'profile/edit');
+}
+
+async function expectEnded(visitor: Visitor): Promise<void> {
+  expectRedirect(await visitor.visit('/dashboard'), '/login');
+  const login = expectPage(await visitor.visit('/login'), 'auth/login');
+  expect(login.props.auth).toEqual({ user: null });
+  expect(toasts(login)).toEqual([
+    { message: 'Your session has ended. Please log in again.', status: 'error' },
+  ]);
+  expectRedirect(await visitor.visit('/profile'), '/login');
+}
+
+async function changePassword(visitor: Visitor, from: string, to: string): Promise<void> {
+  await visitor.visit('/profile/password');
+  const res = await visitor.send('put', '/profile/password', {
+    old_password: from,
+    new_password: to,
+    new_password_confirmation: to,
+  });
+  expectRedirect(res, '/profile/password');
+}
+
+async function resetPassword(app: Express, email: string, to: string): Promise<void> {
+  const visitor = new Visitor(app);
+  await visitor.send('post', '/reset-password', { email });
+  await visitor.send('post', '/reset-password/verify', { otp: await latestCode(portal, email) });
+  const done = await visitor.send('post', '/reset-password/change', {
+    new_password: to,
+    new_password_confirmation: to,
+  });
+  expect(expectPage(done, 'auth/change-pass').props.changed).toBe(true);
+}
+
+/**
+ * On `one` and `two` (the same process, or two sharing a store): a change on `two` ends
+ * the session on `one`, keeps the one that changed it; a reset on `one` ends both; a
+ * sign-in after the reset lasts.
+ */
+async function scenario(one: Express, two: Express): Promise<void> {
+  const email = await newUser(one, 'Original!1');
+  const other = await signIn(one, email, 'Original!1');
+  const changer = await signIn(two, email, 'Original!1');
+  const bystander = await signIn(two, 'demo@portal.test', 'Demo!2345');
+  await expectSignedIn(other, email);
+
+  await changePassword(changer, 'Original!1', 'Changed!234');
+  await expectEnded(other);
+  await expectSignedIn(changer, email);
+  await expectSignedIn(changer, email);
+  // Another user's session is not touched.
+  await expectSignedIn(bystander, 'demo@portal.test');
+
+  const later = await signIn(one, email, 'Changed!234');
+  await resetPassword(one, email, 'Reset!2345');
+  await expectEnded(changer);
+  await expectEnded(later);
+
+  const fresh = await signIn(two, email, 'Reset!2345');
+  await expectSignedIn(fresh, email);
+  await expectSignedIn(fresh, email);
+}
+
+describe('a password change or reset ends the other sessions of the user', () => {
+  it('in one process', async () => {
+    await scenario(portal.app, portal.app);
+  });
+
+  it('with two processes on one SQLite session file', async () => {
+    const [one, two] = await twoProcesses({ SESSION_DB: join(dir, 'sessions.sqlite') });
+    await scenario(one, two);
+  });
+
+  it('with two processes on one Redis (REDIS_URL)', async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    const [one, two] = await twoProcesses({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    await scenario(one, two);
+  });
+});
