@@ -1,4 +1,5 @@
-import { registerForm, type CustomerType } from '../../shared/forms/auth';
+import type { CustomerType } from '../../shared/forms/auth';
+import { registerForm } from '../../shared/forms/register';
 import { callerCountry, register } from '../api/auth';
 import { deps } from '../deps';
 import { codeEndsAt } from '../http/countdown';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { email, phone, required } from './fields';
+import { email, required } from './fields';
+import { phone } from './phone';
 
 /**
  * spec §2.6 and §5: the one address form, in its order and with its labels. Field names

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { email, newPassword, otp, password, phone, required } from './fields';
+import { email, newPassword, otp, password } from './fields';
 
 /** spec §2.4 and §5: every auth form's fields, all required. */
 export const loginForm = z.object({
@@ -12,7 +12,7 @@ export const loginForm = z.object({
  * Two password fields that must match. The check runs even while other fields are
  * missing (zod's `when`), so the user sees every problem at once.
  */
-const confirmed = <T extends z.core.$ZodLooseShape>(
+export const confirmed = <T extends z.core.$ZodLooseShape>(
   shape: T,
   field: string,
   confirmation: string,
@@ -27,19 +27,6 @@ const confirmed = <T extends z.core.$ZodLooseShape>(
       },
     }),
   );
-
-export const registerForm = confirmed(
-  {
-    first_name: required('First name'),
-    last_name: required('Last name'),
-    email: email(),
-    phone_number: phone(),
-    password: newPassword(),
-    password_confirmation: password('Password confirmation'),
-  },
-  'password',
-  'password_confirmation',
-);
 
 export const otpForm = z.object({ otp });
 

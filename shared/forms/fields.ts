@@ -30,16 +30,6 @@ export const otp = z
   .string({ error: messages.form.otpDigits })
   .check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), messages.form.otpDigits));
 
-/** '+' and 7 to 15 digits (E.164); the phone widget sends the dial code first. */
-export const phone = (label = 'Phone number') =>
-  z.pipe(
-    required(label),
-    z.pipe(
-      z.transform((v: string) => `+${v.replace(/\D/g, '')}`),
-      z.string().check(z.regex(/^\+\d{7,15}$/, messages.form.invalidPhone)),
-    ),
-  );
-
 /** The first message per field, as the forms show them. */
 export const fieldErrors = (error: { issues: z.core.$ZodIssue[] }): FieldErrors =>
   issueErrors(error.issues);

@@ -4,7 +4,8 @@ import { shipmentMode } from '../shipment-wizard/mode';
 import { hasCod, type WizardValues } from '../shipment-wizard/values';
 import { messages } from '../messages';
 import type { IssueLike } from './errors';
-import { phone, required } from './fields';
+import { required } from './fields';
+import { phone } from './phone';
 
 /**
  * The Create Shipment wizard's rules with the messages of spec §5. Which fields a package

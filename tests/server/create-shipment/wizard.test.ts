@@ -126,7 +126,7 @@ describe('the new consignee popup', () => {
     const res = await visitor.send(
       'post',
       '/shipments/create/consignees',
-      { name: 'Maya Saad', phone: '96170555111', email: '' },
+      { name: 'Maya Saad', phone: '+961 70 555 111', email: '' },
       { 'X-Inertia-Error-Bag': 'consignee' },
     );
     expectRedirect(res, '/shipments/create');

@@ -9,16 +9,15 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import type { ParsedCountry } from 'react-international-phone';
 import { PHONE_COUNTRY_SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '@/components/icons';
-import { searchCountries } from './phone';
+import { searchCountries, type PhoneCountry } from './phone';
 import { useDebouncedValue } from './use-debounced-value';
 
 interface CountrySearchProps {
-  countries: readonly ParsedCountry[];
-  country: ParsedCountry;
-  onSelect: (country: ParsedCountry) => void;
+  countries: readonly PhoneCountry[];
+  country: PhoneCountry;
+  onSelect: (country: PhoneCountry) => void;
   onCancel: () => void;
 }
 
@@ -37,7 +36,7 @@ function CountrySearch({ countries, country, onSelect, onCancel }: CountrySearch
     found.findIndex((c) => c.iso2 === activeIso),
   );
   const active = found[activeIndex];
-  const optionId = (c: ParsedCountry) => `${listId}-${c.iso2}`;
+  const optionId = (c: PhoneCountry) => `${listId}-${c.iso2}`;
 
   useEffect(() => {
     if (active) {
@@ -146,9 +145,9 @@ function CountrySearch({ countries, country, onSelect, onCancel }: CountrySearch
 }
 
 export interface CountryPickerProps {
-  countries: readonly ParsedCountry[];
-  country: ParsedCountry;
-  onSelect: (country: ParsedCountry) => void;
+  countries: readonly PhoneCountry[];
+  country: PhoneCountry;
+  onSelect: (country: PhoneCountry) => void;
   disabled?: boolean;
   /** Where the focus goes once a country is chosen (the number field). */
   returnFocusTo: RefObject<HTMLInputElement | null>;

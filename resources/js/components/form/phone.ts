@@ -1,17 +1,60 @@
-import type { ParsedCountry } from 'react-international-phone';
+import type { PhoneCountry } from '@shared/phone/phone';
 
-/** spec §5 and §9: the phone number's digit cap, dial code included. */
-export function countDigits(value: string): number {
-  return value.replace(/\D/g, '').length;
+export type { PhoneCountry };
+
+/** The characters of a phone text that carry the number: its digits and a leading '+'. */
+const SIGNIFICANT = /[\d+]/;
+
+/** How many digits (and '+') stand before `position` in `text`. */
+export function significantBefore(text: string, position: number): number {
+  let seen = 0;
+  for (let i = 0; i < Math.min(position, text.length); i++) {
+    if (SIGNIFICANT.test(text[i] as string)) seen++;
+  }
+  return seen;
 }
 
-/** Cuts `value` right after its `max`-th digit (pasted numbers keep their first digits). */
-export function truncateDigits(value: string, max: number): string {
+/**
+ * Where the caret goes in a reformatted text: right after the same count of digits that
+ * stood before it, so typing in the middle of a number continues where it was.
+ */
+export function caretAfter(text: string, significant: number): number {
+  if (significant <= 0) return 0;
   let seen = 0;
-  for (let i = 0; i < value.length; i++) {
-    if (/\d/.test(value[i] as string) && ++seen === max) return value.slice(0, i + 1);
+  for (let i = 0; i < text.length; i++) {
+    if (SIGNIFICANT.test(text[i] as string) && ++seen === significant) return i + 1;
   }
-  return value;
+  return text.length;
+}
+
+/**
+ * Backspace or Delete on a space, bracket or dash removes no digit, and the formatter would
+ * put the sign straight back: the digit beside it goes instead, as the user meant.
+ * Returns the text without that digit and the caret's count of digits before it.
+ */
+export function deleteBesideSeparator(
+  text: string,
+  caret: number,
+  direction: 'backward' | 'forward',
+): { text: string; before: number } {
+  if (direction === 'backward') {
+    for (let i = caret - 1; i >= 0; i--) {
+      if (/\d/.test(text[i] as string)) {
+        const next = text.slice(0, i) + text.slice(i + 1);
+        return { text: next, before: significantBefore(next, i) };
+      }
+    }
+  } else {
+    for (let i = caret; i < text.length; i++) {
+      if (/\d/.test(text[i] as string)) {
+        return {
+          text: text.slice(0, i) + text.slice(i + 1),
+          before: significantBefore(text, caret),
+        };
+      }
+    }
+  }
+  return { text, before: significantBefore(text, caret) };
 }
 
 const fold = (text: string) =>
@@ -25,24 +68,12 @@ const fold = (text: string) =>
  * Countries matching a search: by name (accents and case ignored, any word start or
  * substring), by ISO code, or by dial code ('44', '+44'). An empty search keeps them all.
  */
-export function searchCountries(
-  countries: readonly ParsedCountry[],
-  query: string,
-): ParsedCountry[] {
+export function searchCountries(countries: readonly PhoneCountry[], query: string): PhoneCountry[] {
   const q = fold(query);
   if (!q) return [...countries];
   const dial = q.replace(/^\+/, '');
   const byDial = /^\d+$/.test(dial);
   return countries.filter((c) =>
-    byDial ? c.dialCode.startsWith(dial) : fold(c.name).includes(q) || c.iso2 === q,
+    byDial ? c.dialCode.startsWith(dial) : fold(c.name).includes(q) || c.iso2.toLowerCase() === q,
   );
-}
-
-/**
- * The value the form holds: E.164 ('+' and digits), or '' while nothing but the dial code
- * is there, so that an untouched field reads as missing rather than as a short number.
- */
-export function formValue(phone: string, country: ParsedCountry): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits === '' || digits === country.dialCode ? '' : `+${digits}`;
 }

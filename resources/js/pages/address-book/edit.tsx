@@ -1,8 +1,8 @@
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
+import { countryOfPhone } from '@shared/phone/phone';
 import { useAddressForm } from '@/components/address/use-address-form';
 import { AddressPage } from './parts/address-page';
-import { phoneCountry } from '@/components/address/phone-country';
 
 /** spec §2.6 Edit Address: the saved address, its places shown by name. */
 export default function EditAddress({ address }: PageProps['address-book/edit']) {
@@ -15,7 +15,7 @@ export default function EditAddress({ address }: PageProps['address-book/edit'])
       onSubmit={() => form.submit('put', route('edit-address-book.update', { uuid: address.id }))}
       submitText="Edit Address"
       busyText="loading..."
-      defaultCountry={phoneCountry(address.values.phoneNumber)}
+      defaultCountry={countryOfPhone(address.values.phoneNumber)}
       places={address.places}
     />
   );

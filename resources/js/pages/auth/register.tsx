@@ -18,7 +18,7 @@ const TITLES: Record<CustomerType, string> = {
 /** spec §2.4 Registration form; a success leads to the code screen. */
 export default function Register({ type, defaultCountry }: PageProps['auth/register']) {
   const form = useSchemaForm(
-    () => import('@shared/forms/auth').then((forms) => forms.registerForm),
+    () => import('@shared/forms/register').then((forms) => forms.registerForm),
     {
       first_name: '',
       last_name: '',

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../server/log';
+import { createUpstream, type Upstream } from '../../../server/upstream';
+import { BEIRUT, beirutCity, signedIn } from '../address-book/support';
+import { expectPage, expectRedirect, Visitor } from '../support/client';
+import { startFakeProvider, type FakeProvider } from '../support/fake-provider';
+import { uniqueEmail } from '../support/outbox';
+import { startTestPortal, type TestPortal } from '../support/portal';
+
+/**
+ * The phone rule on the server: every form with a phone (registration, the address form
+ * on its page and in the popup, the new consignee) refuses a number that is not possible,
+ * with the message under the field and nothing sent upstream, and sends E.164 upstream.
+ */
+
+let portal: TestPortal;
+let provider: FakeProvider;
+let switched: Upstream;
+let original: Upstream;
+let visitor: Visitor;
+let city: string;
+/** The JSON bodies the main API received, by `METHOD /path`. */
+const received: Array<{ call: string; body: Record<string, unknown> }> = [];
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  provider = await startFakeProvider({
+    target: portal.services.urls.main,
+    onForward: (req, body) => {
+      if (req.method === 'GET' || !body?.length) return;
+      received.push({ call: `${req.method} ${req.path}`, body: JSON.parse(body.toString()) });
+    },
+  });
+  const deps = portal.app.locals.deps as { upstream: Upstream };
+  original = deps.upstream;
+  switched = createUpstream({
+    mainUrl: provider.url,
+    authUrl: portal.services.urls.auth,
+    pickupUrl: portal.services.urls.pickup,
+    connectTimeoutMs: 2000,
+    timeoutMs: 10000,
+    logger: createLogger('silent'),
+  });
+  deps.upstream = switched;
+  visitor = await signedIn(portal);
+  city = await beirutCity(visitor);
+});
+afterAll(async () => {
+  if (portal) (portal.app.locals.deps as { upstream: Upstream }).upstream = original;
+  await switched?.close();
+  await provider?.close();
+  await portal?.close();
+});
+beforeEach(() => {
+  received.length = 0;
+});
+
+const sent = (pattern: RegExp) => received.filter((r) => pattern.test(r.call));
+const ADDRESS_CREATE = /^POST \/clients\/\d+\/addresses$/;
+
+/** Posts the Add New Address form with `phone`; the errors shown next, if any. */
+async function addAddress(phone: string) {
+  await visitor.visit('/address-book/add');
+  const res = await visitor.send(
+    'post',
+    '/address-book/add',
+    { ...BEIRUT, city, phoneNumber: phone },
+    { 'X-Inertia-Error-Bag': 'address' },
+  );
+  return res;
+}
+
+async function formErrors(url: string, component: string) {
+  return expectPage(await visitor.visit(url), component).props.errors;
+}
+
+describe('Add New Address', () => {
+  it.each([
+    ['+44 20 7946 0958', '+442079460958'],
+    ['0096170400501', '+96170400501'],
+    ['+33 (1) 42-40-05-03', '+33142400503'],
+    ['+961 03 123 456', '+9613123456'],
+  ])('sends %s upstream as E.164 %s', async (typed, e164) => {
+    const res = await addAddress(typed);
+    expectRedirect(res, '/address-book');
+    const [create] = sent(ADDRESS_CREATE);
+    expect(create?.body.phone).toBe(e164);
+  });
+
+  it.each([
+    ['+961 3 123', 'Too few digits for a number in Lebanon (+961)'],
+    ['+44 20 7946', 'Too few digits for a number in United Kingdom (+44)'],
+    ['+44 20 7946 09', 'Not a possible number in United Kingdom (+44)'],
+    ['+1 202 555 01234', 'Too many digits for a number in United States (+1)'],
+    ['+44 20 7946 0958 12345', 'A phone number has at most 15 digits'],
+    ['+999 123 4567', 'No country has this dial code: check the digits after the +'],
+    ['2025550123', 'Start the number with + and its country code'],
+    ['+1 202 CALL NOW', 'Enter a valid phone number'],
+  ])('refuses %s with the message under the field, sending nothing', async (typed, message) => {
+    const res = await addAddress(typed);
+    expectRedirect(res, '/address-book/add');
+    expect(await formErrors('/address-book/add', 'address-book/add')).toEqual({
+      address: { phoneNumber: message },
+    });
+    expect(sent(ADDRESS_CREATE)).toEqual([]);
+  });
+});
+
+describe('Edit Address and the address popup', () => {
+  it('an edit refuses an impossible number before anything is deleted or created', async () => {
+    const book = expectPage(await visitor.visit('/address-book'), 'address-book/index');
+    const target = (book.props.addresses as Array<{ id: string }>)[0]!;
+    await visitor.visit(`/address-book/${target.id}/edit`);
+    const res = await visitor.send(
+      'put',
+      `/address-book/${target.id}/edit`,
+      { ...BEIRUT, city, phoneNumber: '+961 3 12' },
+      { 'X-Inertia-Error-Bag': 'address' },
+    );
+    expectRedirect(res, `/address-book/${target.id}/edit`);
+    expect(await formErrors(`/address-book/${target.id}/edit`, 'address-book/edit')).toEqual({
+      address: { phoneNumber: 'Too few digits for a number in Lebanon (+961)' },
+    });
+    expect(received).toEqual([]);
+  });
+
+  it('the popup sends E.164 and refuses an impossible number in its own bag', async () => {
+    await visitor.visit('/dev/kit');
+    const post = (phone: string) =>
+      visitor.send(
+        'post',
+        '/address-book?kind=customer',
+        { ...BEIRUT, city, label: '', email: '', phoneNumber: phone },
+        { 'X-Inertia-Error-Bag': 'address-customer' },
+      );
+    expectRedirect(await post('+1 (202) 555-0123'), '/dev/kit');
+    expect(received.map((r) => r.body.phone).filter(Boolean)).toEqual(['+12025550123']);
+    received.length = 0;
+    await post('+33 1 42');
+    const page = await visitor.visit('/dev/kit');
+    expect(page.body.props.errors).toEqual({
+      'address-customer': { phoneNumber: 'Too few digits for a number in France (+33)' },
+    });
+    expect(received).toEqual([]);
+  });
+});
+
+describe('New consignee', () => {
+  const post = (phone: string) =>
+    visitor.send(
+      'post',
+      '/shipments/create/consignees',
+      { name: 'Maya Saad', phone, email: '' },
+      { 'X-Inertia-Error-Bag': 'consignee' },
+    );
+
+  it('sends the phone with its leading + (E.164)', async () => {
+    await visitor.visit('/shipments/create');
+    expectRedirect(await post('00 33 1 42 40 05 03'), '/shipments/create');
+    expect(sent(/^POST \/customers\/options$/).map((r) => r.body.phone)).toEqual(['+33142400503']);
+  });
+
+  it('refuses an impossible number under the field', async () => {
+    await visitor.visit('/shipments/create');
+    expectRedirect(await post('+961 3'), '/shipments/create');
+    const page = await visitor.visit('/shipments/create');
+    expect(page.body.props.errors).toEqual({
+      consignee: { phone: 'Too few digits for a number in Lebanon (+961)' },
+    });
+    expect(sent(/customers/)).toEqual([]);
+  });
+});
+
+describe('Registration', () => {
+  const person = (phone: string) => ({
+    first_name: 'Rana',
+    last_name: 'Haddad',
+    email: uniqueEmail('phone'),
+    phone_number: phone,
+    password: 'Secret!234',
+    password_confirmation: 'Secret!234',
+  });
+
+  it('sends the phone number as E.164', async () => {
+    const guest = new Visitor(portal.app);
+    await guest.visit('/register/personal');
+    expectRedirect(
+      await guest.send('post', '/register/personal', person('+44 20 7946 0958')),
+      '/register/verify',
+    );
+    expect(sent(/^POST \/user\/register$/).map((r) => r.body.phone_number)).toEqual([
+      '+442079460958',
+    ]);
+  });
+
+  it('refuses a number that is not possible, under the field', async () => {
+    const guest = new Visitor(portal.app);
+    await guest.visit('/register/personal');
+    const res = await guest.send('post', '/register/personal', person('+1 202 555'), {
+      'X-Inertia-Error-Bag': 'register',
+    });
+    expectRedirect(res, '/register/personal');
+    const page = expectPage(await guest.visit('/register/personal'), 'auth/register');
+    expect(page.props.errors).toEqual({
+      register: { phone_number: 'Too few digits for a number in United States (+1)' },
+    });
+    expect(sent(/register/)).toEqual([]);
+  });
+});
