@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { editSignedInSessions } from '../support/sessions';
-import { serverError, startFakeProvider } from '../support/fake-provider';
+import { serverError, startFakeProvider, type FakeProvider } from '../support/fake-provider';
 import { providerPortal, type ProviderPortal } from '../support/provider-portal';
 
 /**
@@ -9,6 +9,8 @@ import { providerPortal, type ProviderPortal } from '../support/provider-portal'
  * The session store is reachable, so tests can set what other screens would.
  */
 export interface ShipmentsPortal extends ProviderPortal {
+  /** The provider in front of the main API, with its rules (checked in order). */
+  front: { provider: FakeProvider };
   /** Requests (method and path) the provider answers with a 500 until reset. */
   failing: Set<(req: Request) => boolean>;
   /** Requests the provider answers only after SLOW_MS. */
