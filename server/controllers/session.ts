@@ -58,7 +58,7 @@ export const store: Handler = async (req, res) => {
   );
   await attempt.succeeded();
   const accounts = await linkedAccounts(upstream, token);
-  const aside = req.session.draftAside;
+  const { draftAside: aside, pickupAside } = req.session;
   await regenerate(req, res);
   Object.assign(req.session, {
     accessToken: token,
@@ -67,6 +67,7 @@ export const store: Handler = async (req, res) => {
     selectedAccountId: accounts[0]?.id,
   });
   if (aside?.userId === user.id) req.session.shipmentDraft = aside.draft;
+  if (pickupAside?.userId === user.id) req.session.pickupDraft = pickupAside.draft;
   toast(req, LOGIN_SUCCESS, 'success');
   res.redirect(urlFor('dashboard'));
 };

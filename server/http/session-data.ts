@@ -1,6 +1,13 @@
 import type { Account, User } from '../../shared/types';
 import type { AddressImport } from '../controllers/address-book/import-state';
 import type { ShipmentDraft } from '../../shared/shipment-wizard/values';
+import type { PickupFormInput } from '../../shared/forms/pickup';
+
+/** A Schedule Pickup form as submitted, and the account it was for. */
+export interface PickupDraft {
+  accountId: number;
+  values: PickupFormInput;
+}
 
 /** A one-time-code step in progress: its token and when its countdown ends (epoch ms). */
 export interface PendingCode {
@@ -58,5 +65,12 @@ declare module 'express-session' {
     createdDrafts: string[];
     /** The draft of a session the provider ended, for that user's next sign-in only. */
     draftAside: { userId: number; draft: ShipmentDraft };
+    /**
+     * What Schedule Pickup last submitted, until the provider books it: the form starts from
+     * it again (for the same account), so a session ended mid-submit loses nothing typed.
+     */
+    pickupDraft: PickupDraft;
+    /** The pickup form of a session the provider ended, for that user's next sign-in only. */
+    pickupAside: { userId: number; draft: PickupDraft };
   }
 }

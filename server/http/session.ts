@@ -145,12 +145,14 @@ export async function regenerate(req: Request, _res?: Response): Promise<void> {
 
 /**
  * The provider ended the session: a fresh one, as at sign-out, except that the shipment
- * wizard's draft waits in it for the same user's next sign-in (never anyone else's), so a
- * wizard filled in while the token expired is not lost with it.
+ * wizard's draft and the pickup form wait in it for the same user's next sign-in (never
+ * anyone else's), so a form filled in while the token expired is not lost with it.
  */
 export async function endSession(req: Request, res?: Response): Promise<void> {
-  const draft = req.session.shipmentDraft;
+  const { shipmentDraft, pickupDraft } = req.session;
   const userId = req.session.user?.id;
   await regenerate(req, res);
-  if (draft && userId !== undefined) req.session.draftAside = { userId, draft };
+  if (userId === undefined) return;
+  if (shipmentDraft) req.session.draftAside = { userId, draft: shipmentDraft };
+  if (pickupDraft) req.session.pickupAside = { userId, draft: pickupDraft };
 }

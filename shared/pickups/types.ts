@@ -1,3 +1,4 @@
+import type { PickupFormInput } from '../forms/pickup';
 import type { Option } from '../address/types';
 import type { Loaded, StatusOption, TableFilters } from '../shipments/types';
 
@@ -46,4 +47,6 @@ export interface SchedulePickupProps {
   submission: string;
   /** ISO 3166 alpha-2 code for the address popup's phone field. */
   defaultCountry: string;
+  /** The form as last submitted and not yet booked (a session ended meanwhile): start from it. */
+  draft: PickupFormInput | null;
 }

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { earliestToday } from '../../../shared/accounts/pickup-dates';
 import type { Option } from '../../../shared/address/types';
-import { pickupForm } from '../../../shared/forms/pickup';
+import { emptyPickup, pickupForm, type PickupFormInput } from '../../../shared/forms/pickup';
 import { messages } from '../../../shared/messages';
 import { toPickupBody } from '../../../shared/pickups/body';
 import { gridTime } from '../../../shared/pickups/time-windows';
@@ -74,22 +74,31 @@ export const create: Handler = async (req, res) => {
     preset: presetOf(req, addresses),
     defaults: defaultsOf(user),
     submission: issueToken(req),
+    draft: draftFor(req),
     defaultCountry: () =>
       callerCountry(deps(req).upstream, { ip: req.ip, acceptLanguage: req.get('accept-language') }),
   });
 };
 
+/** The form a submit left behind (a session the provider ended), for the same account. */
+function draftFor(req: Request): PickupFormInput | null {
+  const draft = req.session.pickupDraft;
+  return draft && draft.accountId === req.session.selectedAccountId ? draft.values : null;
+}
+
 const submissionField = z.object({ submission: z.string().max(64).catch('') });
 
 /**
- * Books the pickup, once per token (./submission.ts). Success: the dashboard with the
- * provider's notification. A refusal goes back to the wizard with everything typed kept:
+ * Books the pickup, once per token (./submission.ts). The form is kept in the session
+ * until the provider books it, so a session ended meanwhile keeps it for the next
+ * sign-in. Success: the dashboard with the provider's notification. A refusal goes back to the wizard with everything typed kept:
  * a 422 under its field (the page shows that step), anything else as a toast.
  */
 export const store: Handler = async (req, res) => {
   const form = validated(req, pickupForm(earliestToday()));
   const { submission } = submissionField.parse(req.body ?? {});
-  const { up, token } = accountCall(req);
+  const { up, token, client } = accountCall(req);
+  req.session.pickupDraft = { accountId: client, values: { ...emptyPickup(), ...form } };
   const allowed = await claim(req, submission);
   if (allowed.kind === 'unknown') {
     toast(req, messages.pickups.formExpired, 'error');
@@ -105,6 +114,7 @@ export const store: Handler = async (req, res) => {
             type: booked.notification?.type ?? 'success',
           };
         });
+  delete req.session.pickupDraft;
   notify(req, outcome);
   res.redirect(303, urlFor('dashboard'));
 };

@@ -18,12 +18,21 @@ export async function signedInSessions(portal: {
 }
 
 /** Edits every signed-in session in the store (as other screens would have). */
-export async function editSignedInSessions(
+export function editSignedInSessions(
   store: session.Store,
   edit: (data: Record<string, unknown>) => void,
 ): Promise<void> {
+  return editSessions(store, edit, (data) => Boolean(data.accessToken));
+}
+
+/** Edits every stored session `which` picks (all by default). */
+export async function editSessions(
+  store: session.Store,
+  edit: (data: Record<string, unknown>) => void,
+  which: (data: Record<string, unknown>) => boolean = () => true,
+): Promise<void> {
   for (const [sid, data] of Object.entries(await allSessions(store))) {
-    if (!data.accessToken) continue;
+    if (!which(data)) continue;
     edit(data);
     await new Promise<void>((resolve, reject) =>
       store.set(sid, data as never, (err) => (err ? reject(err) : resolve())),

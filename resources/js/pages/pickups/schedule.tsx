@@ -24,21 +24,28 @@ export type PickupForm = PickupFormInput & { submission: string };
  * shipper address it starts at Shipping Details with that address chosen.
  */
 export default function SchedulePickup(props: PageProps['pickups/schedule']) {
-  const { addresses, preset, defaults, submission } = props;
+  const { addresses, preset, defaults, submission, draft } = props;
   const [today] = useState(localToday);
   const [schema] = useState(() => pickupForm(today));
   const [steps] = useState(() => pickupSteps(preset !== null));
   const known = (id: string) => addresses.ok && addresses.value.some((a) => a.value === id);
   const form = useSchemaForm<PickupForm>(
     schema,
-    {
-      ...emptyPickup(),
-      address_id: preset?.value ?? (known(defaults.addressId) ? defaults.addressId : ''),
-      pickup_date: preferredDate(defaults.date, today),
-      time_from: defaults.timeFrom,
-      time_to: defaults.timeTo,
-      submission,
-    },
+    draft
+      ? {
+          ...emptyPickup(),
+          ...draft,
+          address_id: preset?.value ?? (known(draft.address_id) ? draft.address_id : ''),
+          submission,
+        }
+      : {
+          ...emptyPickup(),
+          address_id: preset?.value ?? (known(defaults.addressId) ? defaults.addressId : ''),
+          pickup_date: preferredDate(defaults.date, today),
+          time_from: defaults.timeFrom,
+          time_to: defaults.timeTo,
+          submission,
+        },
     { errorBag: 'pickup' },
   );
   const wizard = useWizard(steps, form, { onChange: () => window.scrollTo({ top: 0 }) });
