@@ -91,7 +91,8 @@ const submissionField = z.object({ submission: z.string().max(64).catch('') });
 /**
  * Books the pickup, once per token (./submission.ts). The form is kept in the session
  * until the provider books it, so a session ended meanwhile keeps it for the next
- * sign-in. Success: the dashboard with the provider's notification. A refusal goes back to the wizard with everything typed kept:
+ * sign-in. Success: the dashboard with the provider's notification. A refusal goes back
+ * to the wizard with everything typed kept:
  * a 422 under its field (the page shows that step), anything else as a toast.
  */
 export const store: Handler = async (req, res) => {
