@@ -44,7 +44,7 @@ declare module 'express-session' {
       locked?: boolean;
       wrong?: number;
     };
-    /** An address CSV read and checked, waiting for the user to confirm (or its summary). */
+    /** An address CSV's preview or summary: its id, the data beside the session. */
     addressImport: AddressImport;
     /**
      * Set once a shipment is created: the next dashboard visit asks whether to schedule a

@@ -13,19 +13,14 @@ import { urlFor } from '../../routing/url';
 import { UpstreamError, UpstreamSignedOutError } from '../../upstream/errors';
 import { accountContext } from './context';
 import { checkRow, missingColumns } from './import-rows';
-import type { AddressImport, ImportRow } from './import-state';
+import { dropImport, loadImport, saveImport, type ImportRow } from './import-state';
 
 /**
  * Import CSV: the file is read and every row checked by the address form's schema; the
- * preview waits in the session until the user confirms; then the ready rows are created,
- * one call each (a row is added whole or not at all), and a summary replaces the preview.
+ * preview waits (beside the session, import-state.ts) until the user confirms; then the
+ * ready rows are created, one call each (a row is added whole or not at all), and a
+ * summary replaces the preview.
  */
-
-/** The import in the session, if it belongs to the account now selected. */
-function current(req: Request): AddressImport | undefined {
-  const state = req.session.addressImport;
-  return state && state.client === req.session.selectedAccountId ? state : undefined;
-}
 
 const IMPORT_PARALLEL = 4;
 
@@ -33,7 +28,7 @@ const view = (rows: ImportRow[]) =>
   rows.map(({ row, summary, errors }) => ({ row, summary, errors }));
 
 export const show: Handler = async (req, res) => {
-  const state = current(req);
+  const state = await loadImport(req);
   await render(res, 'address-book/import', {
     preview:
       state && !state.result
@@ -74,7 +69,7 @@ export const preview: Handler = async (req, res) => {
   const { up, client } = accountContext(req);
   // The header is row 1 of the spreadsheet.
   const rows = await Promise.all(records.map((record, i) => checkRow(up, record, i + 2)));
-  req.session.addressImport = { client, fileName, rows };
+  await saveImport(req, { client, fileName, rows });
   res.redirect(303, urlFor('address-book.import'));
 };
 
@@ -90,7 +85,7 @@ function refusal(err: unknown): string {
 }
 
 export const store: Handler = async (req, res) => {
-  const state = current(req);
+  const state = await loadImport(req);
   if (!state || state.result) {
     toast(req, messages.address.importGone, 'error');
     return res.redirect(303, urlFor('address-book.import'));
@@ -112,13 +107,13 @@ export const store: Handler = async (req, res) => {
       else failed.push({ row: batch[j]!.row, message: refusal(outcome.reason) });
     });
   }
-  req.session.addressImport = { ...state, rows: [], result: { added, failed } };
+  await saveImport(req, { ...state, rows: [], result: { added, failed } });
   if (added) toast(req, messages.address.imported(added), 'success');
   res.redirect(303, urlFor('address-book.import'));
 };
 
 /** Start over: the preview or summary is dropped. */
-export const destroy: Handler = (req, res) => {
-  delete req.session.addressImport;
+export const destroy: Handler = async (req, res) => {
+  await dropImport(req);
   res.redirect(303, urlFor('address-book.import'));
 };

@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportPreview, ImportResult } from '../../../shared/address/import';
+import { createApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import { createSession, type SessionSetup } from '../../../server/http/session';
+import { SqliteSessionStore } from '../../../server/http/sqlite-session-store';
+import { createLogger } from '../../../server/log';
+import { expectPage, expectRedirect, signIn, type Visitor } from '../support/client';
+import { startTestPortal, testAssets, type TestPortal } from '../support/portal';
+
+/**
+ * An import preview is kept beside the session, not in it: a 1,000-row preview leaves the
+ * session row small, and its id in one user's session reads nothing for another user.
+ */
+let portal: TestPortal;
+let dir: string;
+let store: SqliteSessionStore;
+let setup: SessionSetup;
+let app: Express;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  dir = mkdtempSync(join(tmpdir(), 'portal-import-'));
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32) });
+  store = new SqliteSessionStore(join(dir, 'sessions.sqlite'), config.sessionTtlMs);
+  const logger = createLogger('silent');
+  setup = await createSession(config, logger, store);
+  app = createApp({
+    config,
+    logger,
+    upstream: portal.upstream,
+    session: setup,
+    assets: testAssets,
+    root: process.cwd(),
+  });
+});
+afterAll(async () => {
+  await setup?.close();
+  store?.close();
+  await portal?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const HEADER =
+  'Label,Company Name,Attention,Address 1,Address 2,City,Province,Country,Postal Code,Phone Number,Email Address,Address Type';
+const row = (i: number) =>
+  `Office ${i},Desert Bloom ${i},Lina Haddad,${i} Palm Street,Floor ${i % 9},Beirut,Beirut Governorate,LB,1107,+9617011${String(i).padStart(4, '0')},lina.${i}@bloom.test,Business`;
+
+async function importPage(visitor: Visitor) {
+  const page = expectPage(await visitor.visit('/address-book/import'), 'address-book/import');
+  return page.props as { preview: ImportPreview | null; result: ImportResult | null };
+}
+
+/** Every stored session row's size in bytes, largest first. */
+const sessionRowSizes = () =>
+  (
+    store.db.prepare('SELECT length(data) AS bytes FROM sessions ORDER BY bytes DESC').all() as {
+      bytes: number;
+    }[]
+  ).map((r) => r.bytes);
+
+type Sessions = Record<string, Record<string, unknown>>;
+const allSessions = async (): Promise<Sessions> =>
+  Object.fromEntries(
+    (
+      store.db.prepare('SELECT sid, data FROM sessions').all() as { sid: string; data: string }[]
+    ).map((r) => [r.sid, JSON.parse(r.data) as Record<string, unknown>]),
+  );
+
+describe('an import preview beside the session', () => {
+  it('leaves the session row under 4 KB after a 1,000-row preview', async () => {
+    const visitor = await signIn(app);
+    const content = [HEADER, ...Array.from({ length: 1000 }, (_, i) => row(i + 1))].join('\n');
+    expect(Buffer.byteLength(content)).toBeGreaterThan(130_000);
+    await visitor.visit('/address-book/import');
+    expectRedirect(
+      await visitor.send(
+        'post',
+        '/address-book/import',
+        { fileName: 'book.csv', content },
+        { 'X-Inertia-Error-Bag': 'import' },
+      ),
+      '/address-book/import',
+    );
+    const { preview } = await importPage(visitor);
+    expect(preview?.rows).toHaveLength(1000);
+    expect(preview?.ready).toBe(1000);
+
+    const [largest] = sessionRowSizes();
+    expect(largest).toBeLessThan(4096);
+    // The preview itself is in the side table of the same file, with an expiry.
+    const side = store.db
+      .prepare("SELECT length(value) AS bytes, expires FROM side_values WHERE key LIKE 'import:%'")
+      .all() as { bytes: number; expires: number }[];
+    expect(side).toHaveLength(1);
+    expect(side[0]!.bytes).toBeGreaterThan(100_000);
+    expect(side[0]!.expires).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
+
+    // Start over: the stored preview goes with it.
+    expectRedirect(await visitor.send('delete', '/address-book/import'), '/address-book/import');
+    expect((await importPage(visitor)).preview).toBeNull();
+    expect(
+      store.db.prepare("SELECT COUNT(*) AS n FROM side_values WHERE key LIKE 'import:%'").get(),
+    ).toEqual({ n: 0 });
+  });
+
+  it("never shows one user's preview to another who holds its id", async () => {
+    const owner = await signIn(app);
+    await owner.visit('/address-book/import');
+    await owner.send(
+      'post',
+      '/address-book/import',
+      { fileName: 'mine.csv', content: [HEADER, row(1)].join('\n') },
+      { 'X-Inertia-Error-Bag': 'import' },
+    );
+    expect((await importPage(owner)).preview?.fileName).toBe('mine.csv');
+    const handle = Object.values(await allSessions()).find((s) => s.addressImport)
+      ?.addressImport as { id: string; client: number };
+    expect(Object.keys(handle).sort()).toEqual(['client', 'id']);
+
+    // Another user's session given the same id (and account) reads nothing.
+    const stranger = await signIn(app);
+    for (const [sid, data] of Object.entries(await allSessions())) {
+      if (data.addressImport) continue;
+      if (!data.user) continue;
+      const user = data.user as { id: number };
+      data.user = { ...user, id: user.id + 1000 };
+      data.addressImport = handle;
+      await new Promise<void>((resolve, reject) =>
+        store.set(sid, data as never, (err) => (err ? reject(err) : resolve())),
+      );
+    }
+    expect((await importPage(stranger)).preview).toBeNull();
+    expect((await importPage(owner)).preview?.fileName).toBe('mine.csv');
+  });
+});
