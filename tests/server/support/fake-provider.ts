@@ -28,6 +28,8 @@ export interface FakeProvider {
   slowMs: number;
   /** Query parameters dropped before forwarding (as a provider without the extensions). */
   ignoredQuery: Set<string>;
+  /** Request headers dropped before forwarding (as a provider without Idempotency-Key). */
+  ignoredHeaders: Set<string>;
   /** One line per request received, in order (see `record`). */
   calls: string[];
   close(): Promise<void>;
@@ -88,7 +90,7 @@ export const sessionEnded: FakeAnswer = {
   },
 };
 
-const FORWARDED_HEADERS = ['content-type', 'access-token', 'accept'];
+const FORWARDED_HEADERS = ['content-type', 'access-token', 'accept', 'idempotency-key'];
 
 /**
  * A stand-in for the provider on a loopback port: passes every request to the embedded
@@ -103,6 +105,7 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
     slow: new Set<(req: Request) => boolean>(),
     slowMs: options.slowMs ?? 300,
     ignoredQuery: new Set<string>(),
+    ignoredHeaders: new Set<string>(),
     calls: [] as string[],
   };
   // Requests left hanging, ended when the caller gives up or the provider closes.
@@ -130,6 +133,7 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
     }
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
+      if (provider.ignoredHeaders.has(name)) continue;
       const value = req.get(name);
       if (value) headers[name] = value;
     }

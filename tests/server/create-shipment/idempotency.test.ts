@@ -1,0 +1,183 @@
+import type { Request } from 'express';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PageProps } from '../../../shared/pages';
+import { createFlights, type Flights } from '../../../server/http/flights';
+import { expectPage, expectRedirect, toasts, type Visitor } from '../support/client';
+import { serverError, startFakeProvider, type FakeProvider } from '../support/fake-provider';
+import { providerPortal, type ProviderPortal } from '../support/provider-portal';
+import { editSignedInSessions } from '../support/sessions';
+import { addressesOf, filled, firstConsignee, wizard } from './support';
+
+/**
+ * One shipment per draft, even when the network fails: the creation carries the draft's
+ * Idempotency-Key; an answer lost on the way back is asked for again with the same key, and
+ * the provider's key store answers it with the shipment it already created.
+ */
+
+const TIMEOUT_MS = 1000;
+let portal: ProviderPortal;
+let provider: FakeProvider;
+let mainUrl: string;
+let visitor: Visitor;
+
+beforeAll(async () => {
+  portal = await providerPortal(
+    async (services) => {
+      mainUrl = services.urls.main;
+      provider = await startFakeProvider({
+        target: services.urls.main,
+        record: (req) => `${req.method} ${req.path} key=${req.get('idempotency-key') ?? '-'}`,
+      });
+      return {
+        urls: { main: provider.url, auth: services.urls.auth, pickup: services.urls.pickup },
+        providers: [provider],
+      };
+    },
+    { timeoutMs: TIMEOUT_MS },
+  );
+  visitor = await portal.signIn();
+});
+afterAll(() => portal?.close());
+afterEach(() => {
+  provider.rules.length = 0;
+  provider.ignoredHeaders.clear();
+  provider.calls.length = 0;
+});
+
+const isCreation = (req: Request) =>
+  req.method === 'POST' && /^\/clients\/\d+\/shipments$/.test(req.path);
+const creations = () => provider.calls.filter((c) => /^POST \/clients\/\d+\/shipments /.test(c));
+
+/**
+ * The provider takes the creation and saves it, but its answer never comes back: the
+ * request is passed on to the service here, and the portal's connection is left to hang
+ * (`hang`) or dropped (`reset`). Only the first creation is treated so.
+ */
+function loseFirstAnswer(fault: 'hang' | 'reset') {
+  let lost = 0;
+  provider.rules.push((req) => {
+    if (!isCreation(req) || lost++ > 0) return undefined;
+    const headers: Record<string, string> = {};
+    for (const name of ['content-type', 'access-token', 'accept', 'idempotency-key']) {
+      const value = req.get(name);
+      if (value) headers[name] = value;
+    }
+    void fetch(new URL(req.originalUrl, mainUrl), {
+      method: 'POST',
+      headers,
+      body: new Uint8Array(req.body as Buffer),
+    });
+    return fault;
+  });
+}
+
+/** A complete domestic draft with its own order reference. */
+async function newDraft(reference: string) {
+  const [own, theirs, consignee] = await Promise.all([
+    addressesOf(visitor, 'client'),
+    addressesOf(visitor, 'customer'),
+    firstConsignee(visitor),
+  ]);
+  const sender = own[0]!;
+  const receiver = theirs.find((a) => a.country === sender.country)!;
+  const { draft } = await wizard(visitor);
+  return {
+    id: draft.id,
+    values: filled(sender, receiver, consignee.value, { reference1: reference }),
+  };
+}
+
+const submit = (draft: Awaited<ReturnType<typeof newDraft>>) =>
+  visitor.send('post', `/shipments/create?draft=${draft.id}`, draft.values, {
+    'X-Inertia-Error-Bag': 'createShipment',
+  });
+
+/** The provider's shipments with this order reference, read through the portal. */
+async function shipmentsWith(reference: string): Promise<number> {
+  const page = expectPage(
+    await visitor.visit(`/shipments?search=${encodeURIComponent(reference)}`),
+    'shipments/index',
+  );
+  const table = page.props.table as PageProps['shipments/index']['table'];
+  if (!table.ok) throw new Error('the shipments list did not load');
+  return table.value.rows.filter((row) => row.orderReference === reference).length;
+}
+
+async function dashboardToasts(): Promise<string[]> {
+  const page = expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
+  return toasts(page).map((t) => t.message);
+}
+
+describe('the creation of a draft', () => {
+  it("carries the draft's Idempotency-Key, the same on every submit of that draft", async () => {
+    const draft = await newDraft(`KEY-${Date.now()}`);
+    let refused = 0;
+    provider.rules.push((req) => (isCreation(req) && refused++ === 0 ? serverError : undefined));
+    expectRedirect(await submit(draft), '/shipments/create');
+    expectRedirect(await submit(draft), '/dashboard');
+    expect(creations()).toEqual([
+      expect.stringMatching(new RegExp(`key=shipment-${draft.id}$`)),
+      expect.stringMatching(new RegExp(`key=shipment-${draft.id}$`)),
+    ]);
+
+    const next = await newDraft(`KEY-NEXT-${Date.now()}`);
+    expect(next.id).not.toBe(draft.id);
+    expectRedirect(await submit(next), '/dashboard');
+    expect(creations()[2]).toMatch(new RegExp(`key=shipment-${next.id}$`));
+  });
+
+  it('that timed out is sent once more with the same key: the user sees it created, once', async () => {
+    const reference = `TIMEOUT-${Date.now()}`;
+    const draft = await newDraft(reference);
+    loseFirstAnswer('hang');
+    expectRedirect(await submit(draft), '/dashboard');
+    expect(await dashboardToasts()).toEqual(['Shipment created successfully.']);
+    const key = `key=shipment-${draft.id}`;
+    expect(creations()).toEqual([expect.stringContaining(key), expect.stringContaining(key)]);
+    // The repeat was answered from the provider's key store: no second shipment.
+    expect(await shipmentsWith(reference)).toBe(1);
+  });
+
+  it('whose connection dropped after sending is sent once more: created, once', async () => {
+    const reference = `RESET-${Date.now()}`;
+    const draft = await newDraft(reference);
+    loseFirstAnswer('reset');
+    expectRedirect(await submit(draft), '/dashboard');
+    expect(await dashboardToasts()).toEqual(['Shipment created successfully.']);
+    expect(creations()).toHaveLength(2);
+    expect(await shipmentsWith(reference)).toBe(1);
+  });
+
+  it('is answered from the key store when the portal has forgotten the draft was created', async () => {
+    // The session lost the created draft (a session saved by another tab over this one):
+    // only the provider's key store stands between the resubmit and a second shipment.
+    const reference = `REPEAT-${Date.now()}`;
+    const draft = await newDraft(reference);
+    expectRedirect(await submit(draft), '/dashboard');
+    await editSignedInSessions(portal.store, (data) => {
+      data.createdDrafts = [];
+    });
+    provider.calls.length = 0;
+    // Nor does the portal's flight (a store that has lost it): the resubmit reaches the
+    // provider, which answers from its key store.
+    const deps = portal.app.locals.deps as { flights: Flights };
+    const kept = deps.flights;
+    deps.flights = createFlights({ kind: 'memory' });
+    try {
+      expectRedirect(await submit(draft), '/dashboard');
+    } finally {
+      deps.flights = kept;
+    }
+    expect(creations()).toHaveLength(1);
+    expect(await shipmentsWith(reference)).toBe(1);
+  });
+
+  it('still creates the shipment with a provider that ignores the key', async () => {
+    const reference = `PLAIN-${Date.now()}`;
+    const draft = await newDraft(reference);
+    provider.ignoredHeaders.add('idempotency-key');
+    expectRedirect(await submit(draft), '/dashboard');
+    expect(await dashboardToasts()).toEqual(['Shipment created successfully.']);
+    expect(await shipmentsWith(reference)).toBe(1);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Request } from 'express';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PickupsTable, SchedulePickupProps } from '../../../shared/pickups/types';
+import { expectPage, expectRedirect, toasts, type Visitor } from '../support/client';
+import { serverError, startFakeProvider, type FakeProvider } from '../support/fake-provider';
+import { providerPortal, type ProviderPortal } from '../support/provider-portal';
+import { dayFromToday } from './support';
+
+/**
+ * One pickup per wizard visit, even when the network fails: the booking carries the visit's
+ * one-time token as its Idempotency-Key; an answer lost on the way back is asked for again
+ * with the same key, and the pickup service answers it with the pickup it already booked.
+ */
+
+const TIMEOUT_MS = 1000;
+let portal: ProviderPortal;
+let provider: FakeProvider;
+let pickupUrl: string;
+let visitor: Visitor;
+
+beforeAll(async () => {
+  portal = await providerPortal(
+    async (services) => {
+      pickupUrl = services.urls.pickup;
+      provider = await startFakeProvider({
+        target: services.urls.pickup,
+        record: (req) => `${req.method} ${req.path} key=${req.get('idempotency-key') ?? '-'}`,
+      });
+      return {
+        urls: { main: services.urls.main, auth: services.urls.auth, pickup: provider.url },
+        providers: [provider],
+      };
+    },
+    { timeoutMs: TIMEOUT_MS },
+  );
+  visitor = await portal.signIn();
+});
+afterAll(() => portal?.close());
+afterEach(() => {
+  provider.rules.length = 0;
+  provider.ignoredHeaders.clear();
+  provider.calls.length = 0;
+});
+
+const isBooking = (req: Request) => req.method === 'POST' && req.path === '/pickup-requests';
+const bookings = () => provider.calls.filter((c) => c.startsWith('POST /pickup-requests '));
+
+/** The service books the first request, but its answer never reaches the portal. */
+function loseFirstAnswer(fault: 'hang' | 'reset') {
+  let lost = 0;
+  provider.rules.push((req) => {
+    if (!isBooking(req) || lost++ > 0) return undefined;
+    const headers: Record<string, string> = {};
+    for (const name of ['content-type', 'access-token', 'accept', 'idempotency-key']) {
+      const value = req.get(name);
+      if (value) headers[name] = value;
+    }
+    void fetch(new URL(req.originalUrl, pickupUrl), {
+      method: 'POST',
+      headers,
+      body: new Uint8Array(req.body as Buffer),
+    });
+    return fault;
+  });
+}
+
+async function wizard(): Promise<SchedulePickupProps> {
+  const page = expectPage(await visitor.visit('/pickups/schedule'), 'pickups/schedule');
+  return page.props as unknown as SchedulePickupProps;
+}
+
+function formOf(props: SchedulePickupProps) {
+  const addresses = props.addresses.ok ? props.addresses.value : [];
+  return {
+    address_id: addresses[0]!.value,
+    nb_packages: '2',
+    weight: '',
+    length: '',
+    width: '',
+    height: '',
+    pickup_date: dayFromToday(2),
+    time_from: '10:00',
+    time_to: '13:00',
+    instruction: '',
+    submission: props.submission,
+  };
+}
+
+const submit = (body: Record<string, string>) =>
+  visitor.send('post', '/pickups/schedule', body, { 'X-Inertia-Error-Bag': 'pickup' });
+
+/** How many pickups the provider has for the account, read through My PickUps. */
+async function pickupCount(): Promise<number> {
+  const page = expectPage(await visitor.visit('/pickups'), 'pickups/index');
+  return (page.props.table as { value: PickupsTable }).value.total;
+}
+
+async function dashboardToasts(): Promise<string[]> {
+  const page = expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
+  return toasts(page).map((t) => t.message);
+}
+
+describe('a pickup booking', () => {
+  it("carries the visit's token as its Idempotency-Key, the same on every submit of it", async () => {
+    const props = await wizard();
+    let refused = 0;
+    provider.rules.push((req) => (isBooking(req) && refused++ === 0 ? serverError : undefined));
+    expectRedirect(await submit(formOf(props)), '/pickups/schedule');
+    expectRedirect(await submit(formOf(props)), '/dashboard');
+    const key = `key=pickup-${props.submission}`;
+    expect(bookings()).toEqual([`POST /pickup-requests ${key}`, `POST /pickup-requests ${key}`]);
+
+    const next = await wizard();
+    expect(next.submission).not.toBe(props.submission);
+    expectRedirect(await submit(formOf(next)), '/dashboard');
+    expect(bookings()[2]).toBe(`POST /pickup-requests key=pickup-${next.submission}`);
+  });
+
+  it('that timed out is sent once more with the same key: the user sees it booked, once', async () => {
+    const before = await pickupCount();
+    const props = await wizard();
+    loseFirstAnswer('hang');
+    expectRedirect(await submit(formOf(props)), '/dashboard');
+    expect(await dashboardToasts()).toEqual(['Your pickup has been scheduled.']);
+    const key = `key=pickup-${props.submission}`;
+    expect(bookings()).toEqual([`POST /pickup-requests ${key}`, `POST /pickup-requests ${key}`]);
+    // The repeat was answered from the pickup service's key store: no second pickup.
+    expect(await pickupCount()).toBe(before + 1);
+  });
+
+  it('whose connection dropped after sending is sent once more: booked, once', async () => {
+    const before = await pickupCount();
+    const props = await wizard();
+    loseFirstAnswer('reset');
+    expectRedirect(await submit(formOf(props)), '/dashboard');
+    expect(await dashboardToasts()).toEqual(['Your pickup has been scheduled.']);
+    expect(bookings()).toHaveLength(2);
+    expect(await pickupCount()).toBe(before + 1);
+  });
+
+  it('is still booked by a pickup service that ignores the key', async () => {
+    const before = await pickupCount();
+    provider.ignoredHeaders.add('idempotency-key');
+    expectRedirect(await submit(formOf(await wizard())), '/dashboard');
+    expect(await dashboardToasts()).toEqual(['Your pickup has been scheduled.']);
+    expect(await pickupCount()).toBe(before + 1);
+  });
+});
