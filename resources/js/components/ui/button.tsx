@@ -10,8 +10,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
   // brand-700: white text on it is 5.2:1 (the brand orange itself would be 2.9:1).
   primary:
     'bg-brand-700 text-white shadow-card hover:bg-brand-800 active:bg-brand-900 disabled:bg-brand-700',
+  // A toggle (aria-pressed) shows its pressed state in the brand's tint.
   secondary:
-    'border border-gray-300 bg-white text-gray-900 shadow-card hover:bg-gray-50 active:bg-gray-100 disabled:bg-white',
+    'border border-gray-300 bg-white text-gray-900 shadow-card hover:bg-gray-50 active:bg-gray-100 disabled:bg-white aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800',
   danger:
     'bg-red-700 text-white shadow-card hover:bg-red-800 active:bg-red-900 disabled:bg-red-700',
   link: 'text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline',

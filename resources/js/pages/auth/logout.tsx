@@ -1,6 +1,7 @@
 import { Head, router } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
 import { route } from 'ziggy-js';
+import { Button } from '@/components/ui';
 
 /**
  * spec §2.2: the logout route signs the user out as soon as it loads. The server answers
@@ -33,14 +34,9 @@ export default function Logout() {
         <p className="mt-2 text-sm text-gray-700" aria-live="polite">
           {processing ? 'Signing you out…' : 'Sign out of the portal.'}
         </p>
-        <button
-          type="button"
-          onClick={() => signOut(setProcessing)}
-          disabled={processing}
-          className="mt-6 w-full rounded-md bg-brand-700 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <Button block className="mt-6" onClick={() => signOut(setProcessing)} busy={processing}>
           Logout
-        </button>
+        </Button>
       </div>
     </main>
   );

@@ -1,7 +1,6 @@
-import clsx from 'clsx';
 import { PICKUP_LABELS } from '@shared/forms/pickup';
 import { PICKUP_WINDOWS, windowOf } from '@shared/pickups/time-windows';
-import { DateInput, TimeSelect } from '@/components/ui';
+import { Button, DateInput, TimeSelect } from '@/components/ui';
 import type { SchemaForm } from '@/hooks/use-schema-form';
 import type { PickupForm } from '../schedule';
 
@@ -24,23 +23,18 @@ export function ScheduleStep({ form, today }: { form: SchemaForm<PickupForm>; to
       />
       <div role="group" aria-label="Quick picks" className="flex flex-wrap gap-2">
         {PICKUP_WINDOWS.map((w) => (
-          <button
+          <Button
             key={w.id}
-            type="button"
+            variant="secondary"
+            size="sm"
             aria-pressed={current?.id === w.id}
             onClick={() => {
               form.set('time_from', w.from);
               form.set('time_to', w.to);
             }}
-            className={clsx(
-              'rounded-full border px-3 py-1.5 text-sm font-medium',
-              current?.id === w.id
-                ? 'border-brand-700 bg-brand-50 text-brand-800'
-                : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
-            )}
           >
             {w.label}
-          </button>
+          </Button>
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
