@@ -13,6 +13,11 @@ import {
 const request = (ip: string) => ({ ip }) as Request;
 const noWait = { wait: async () => undefined };
 
+const backends: [string, () => LimiterBackend][] = [
+  ['memory', () => ({ kind: 'memory' })],
+  ['sqlite', () => ({ kind: 'sqlite', db: new Database(':memory:') })],
+];
+
 /** A refused sign-in: the reservation is kept as a failure. */
 const fail = (limits: ReturnType<typeof createRateLimits>, ip: string, email: string) =>
   limits.signIn.reserve(request(ip), email);
@@ -73,10 +78,6 @@ describe('sign-in reservations', () => {
     for (let i = 0; i < 20; i++) await fail(limits, '10.0.0.5', `other${i}@example.com`);
   });
 
-  const backends: [string, () => LimiterBackend][] = [
-    ['memory', () => ({ kind: 'memory' })],
-    ['sqlite', () => ({ kind: 'sqlite', db: new Database(':memory:') })],
-  ];
   it.each(backends)(
     'count parallel attempts at once (%s): 15 at the same instant, 10 let through',
     async (_name, backend) => {
@@ -94,6 +95,20 @@ describe('sign-in reservations', () => {
 });
 
 describe('code and send limits', () => {
+  it.each(backends)(
+    'count parallel sends at once (%s): 10 at the same instant, 5 sent',
+    async (_n, backend) => {
+      const limits = createRateLimits(backend(), noWait);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, () =>
+          limits.attempt(request('10.0.0.8'), 'otp-resend', 'h@example.com'),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    },
+  );
+
   it('count each subject on its own beside the address', async () => {
     const limits = createRateLimits({ kind: 'memory' }, noWait);
     const req = request('10.0.0.7');
