@@ -11,6 +11,8 @@ export interface CallOptions {
   token?: string;
   query?: Query;
   body?: unknown;
+  /** Further request headers (Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface Answer {
@@ -43,6 +45,7 @@ export function createApi(target: () => Target): Api {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.token) headers['Access-Token'] = options.token;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    Object.assign(headers, options.headers);
     const response = await fetch(url, {
       method,
       headers,
