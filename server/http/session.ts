@@ -98,15 +98,7 @@ export async function createSession(
       stampSignIn(req, res, startedAt);
       credentials
         .outdated(req)
-        .then(async (outdated) => {
-          if (!outdated) return next();
-          // The password changed since this session signed in (here or in another browser).
-          await endSession(req, res);
-          clearHistory(req);
-          toast(req, messages.toast.signedOut, 'error');
-          res.redirect(urlFor('login'));
-        }, next)
-        .catch(next);
+        .then((outdated) => (outdated ? void endOutdated(req, res).catch(next) : next()), next);
     });
   };
   const closeAll = async () => {
@@ -114,6 +106,14 @@ export async function createSession(
     await close();
   };
   return { middleware, secret, store, limiterBackend, side, credentials, close: closeAll };
+}
+
+/** The password changed since this session signed in (here or in another browser). */
+async function endOutdated(req: Request, res: Response): Promise<void> {
+  await endSession(req, res);
+  clearHistory(req);
+  toast(req, messages.toast.signedOut, 'error');
+  res.redirect(urlFor('login'));
 }
 
 /**

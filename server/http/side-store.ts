@@ -20,6 +20,7 @@ type RedisClient = ReturnType<typeof createClient>;
 /** One process's memory: tests, and a portal given a session store of its own. */
 export function memorySideStore(now: () => number = Date.now): SideStore {
   const values = new Map<string, { value: string; expires: number }>();
+  let sets = 0;
   return {
     async get(key) {
       const entry = values.get(key);
@@ -28,12 +29,10 @@ export function memorySideStore(now: () => number = Date.now): SideStore {
       return undefined;
     },
     async set(key, value, ttlMs) {
-      values.delete(key);
       values.set(key, { value, expires: now() + ttlMs });
       // Expired entries go as new ones come, so the map never grows with dead values.
-      for (const [k, entry] of values) {
-        if (entry.expires > now()) break;
-        values.delete(k);
+      if (++sets % 100 === 0) {
+        for (const [k, entry] of values) if (entry.expires <= now()) values.delete(k);
       }
     },
     async delete(key) {
