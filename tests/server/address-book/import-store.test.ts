@@ -52,7 +52,11 @@ const row = (i: number) =>
 
 async function importPage(visitor: Visitor) {
   const page = expectPage(await visitor.visit('/address-book/import'), 'address-book/import');
-  return page.props as { preview: ImportPreview | null; result: ImportResult | null };
+  return page.props as {
+    preview: ImportPreview | null;
+    result: ImportResult | null;
+    errors: object;
+  };
 }
 
 /** Every stored session row's size in bytes, largest first. */
