@@ -52,4 +52,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The Inertia adapter stands alone, so it could be lifted out as a package unchanged.
+    files: ['server/inertia/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'The Inertia adapter imports nothing from the rest of the portal.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -14,6 +14,7 @@ export const H = {
   reset: 'x-inertia-reset',
   errorBag: 'x-inertia-error-bag',
   exceptOnce: 'x-inertia-except-once-props',
+  mergeIntent: 'x-inertia-infinite-scroll-merge-intent',
 } as const;
 
 /**
@@ -51,5 +52,6 @@ export function propRequest(req: Request, component: string): PropRequest {
     except: partial ? list(req, H.partialExcept) : none,
     reset: list(req, H.reset),
     exceptOnce: list(req, H.exceptOnce),
+    prepend: header(req, H.mergeIntent) === 'prepend',
   };
 }

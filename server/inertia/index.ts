@@ -18,7 +18,18 @@ export {
   once,
   optional,
   prepend,
+  scroll,
   type DeferOptions,
+  type OnceOptions,
+  type ScrollOptions,
+  type ScrollPages,
 } from './props';
 export type { Props } from './resolve';
-export { clearHistory, flash, pendingFlash, withErrors, type FieldErrors } from './session-state';
+export {
+  clearHistory,
+  flash,
+  pendingFlash,
+  preserveFragment,
+  withErrors,
+  type FieldErrors,
+} from './session-state';

@@ -103,16 +103,24 @@ async function render(
   component: string,
   pageProps: Props,
 ): Promise<void> {
-  const carried = takeCarried(req);
-  const errors = scopedErrors(carried.errors, header(req, H.errorBag));
   const shared = options.share(req);
   const all: Props = { ...shared, ...pageProps };
   const rescue = options.rescue;
-  const { props, ...metadata } = await resolveProps(
+  const {
+    props: { errors: ownErrors, ...props },
+    deferredLoad,
+    ...metadata
+  } = await resolveProps(
     all,
     propRequest(req, component),
     rescue && ((err, key) => rescue(err, key, req)),
   );
+  // A prefetch may never be shown, and the client keeps its own flash and errors while it
+  // loads deferred props: what the last request left for the next page waits for a real one.
+  const carried = isPrefetch(req) || deferredLoad ? {} : takeCarried(req);
+  const errors = carried.errors
+    ? { ...(ownErrors as object), ...scopedErrors(carried.errors, header(req, H.errorBag)) }
+    : ((ownErrors as PageObject['props']['errors'] | undefined) ?? {});
   const page: PageObject = {
     component,
     props: { ...props, errors },
@@ -122,6 +130,7 @@ async function render(
     sharedProps: Object.keys(shared),
     ...(res.locals[ENCRYPT] ? { encryptHistory: true } : {}),
     ...(carried.clearHistory ? { clearHistory: true } : {}),
+    ...(carried.preserveFragment ? { preserveFragment: true } : {}),
     ...metadata,
   };
   // Pages hold personal data: never stored by caches, never restored from them.

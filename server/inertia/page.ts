@@ -19,6 +19,19 @@ export interface PageObject {
   deepMergeProps?: string[];
   matchPropsOn?: string[];
   onceProps?: Record<string, { prop: string; expiresAt: number | null }>;
+  /** Infinite-scroll props by path: where their pages stand, for `<InfiniteScroll>`. */
+  scrollProps?: Record<
+    string,
+    {
+      pageName: string;
+      currentPage: number | string | null;
+      nextPage: number | string | null;
+      previousPage: number | string | null;
+      reset: boolean;
+    }
+  >;
+  /** Keep the URL's #fragment of the visit on the page it lands on (after a redirect). */
+  preserveFragment?: boolean;
 }
 
 const UNSAFE: Record<string, string> = {

@@ -12,6 +12,8 @@ export interface PropRequest {
   except: string[];
   reset: string[];
   exceptOnce: string[];
+  /** An infinite-scroll request for earlier pages: scroll items are prepended. */
+  prepend?: boolean;
 }
 
 /** The props, and the page-object metadata about them (each key only when it applies). */
@@ -24,7 +26,11 @@ export type ResolvedProps = { props: Props } & Pick<
   | 'deepMergeProps'
   | 'matchPropsOn'
   | 'onceProps'
->;
+  | 'scrollProps'
+> & {
+    /** A partial reload that asks for deferred props only (the client's follow-up). */
+    deferredLoad?: boolean;
+  };
 
 /**
  * Told of each failure of a rescued prop; answering false lets the failure end the whole
@@ -143,12 +149,62 @@ function without(target: unknown, path: string[]): unknown {
   return copy;
 }
 
+/** `path` is `prefix` or lies below it (`a.b.c` below `a.b`). */
+const within = (path: string, prefix: string) =>
+  path === prefix ||
+  (path.length > prefix.length && path.startsWith(prefix) && path[prefix.length] === '.');
+
+/**
+ * Top-level keys with dots (`'auth.user': …`) unpacked into nested objects, as the client
+ * reads them. The props come back as they are when no key has a dot.
+ */
+function unpackDots(all: Props): Props {
+  let out: Props | undefined;
+  for (const key in all) {
+    if (!key.includes('.')) continue;
+    out ??= { ...all };
+    const value = out[key];
+    delete out[key];
+    const segments = key.split('.');
+    const last = segments.pop()!;
+    let at = out;
+    for (const segment of segments) {
+      const next = at[segment];
+      at = at[segment] = isPlainObject(next) ? { ...next } : {};
+    }
+    at[last] = value;
+  }
+  return out ?? all;
+}
+
+interface Nested {
+  path: string;
+  segments: string[];
+  prop: SpecialProp;
+}
+
+/** Special props below the top level, inside plain objects (not arrays), by their path. */
+function findNested(value: unknown, segments: string[], found: Nested[]): void {
+  if (!isPlainObject(value) || Object.isFrozen(value)) return;
+  for (const key in value) {
+    const inner = value[key];
+    if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) continue;
+    const at = [...segments, key];
+    if (isSpecialProp(inner)) found.push({ path: at.join('.'), segments: at, prop: inner });
+    else findNested(inner, at, found);
+  }
+}
+
+/** A rescued prop whose computation failed: removed from the response after resolution. */
+const RESCUED = Symbol('rescued');
+
 /**
  * Decide which props a response carries and with which metadata, following the v3
  * protocol: partial reloads by only/except (dot paths) for the same component, deferred
  * and optional props left out of full responses, once props skipped when the client
- * already holds them, merge props announced unless the client asked to reset them, and
- * rescued props left out and listed when computing them fails.
+ * already holds them, merge and scroll props announced unless the client asked to reset
+ * them, and rescued props left out and listed when computing them fails. Wrapped props
+ * work at any depth inside plain objects and are named by their dot path.
  */
 export async function resolveProps(
   all: Props,
@@ -160,59 +216,137 @@ export async function resolveProps(
   const except = partial ? req.except : [];
   const out: ResolvedProps = { props: {} };
   const pending: Array<Promise<void>> = [];
+  const rescued: string[][] = [];
+  const deferredAsked = new Set<string>();
 
-  for (const key in all) {
-    const prop = all[key];
-    const special: SpecialProp | undefined = isSpecialProp(prop) ? prop : undefined;
-    const onlyPaths =
-      only.length > 0
-        ? only.filter((p) => topKey(p) === key).map((p) => p.split('.').slice(1))
-        : NONE;
-    const named = onlyPaths.length > 0;
-    const forced = key === 'errors' || special?.always === true;
+  const named = (path: string) =>
+    only.length > 0 && only.some((o) => within(path, o) || within(o, path));
+  const listMerge = (
+    path: string,
+    mode: 'append' | 'prepend' | 'deep',
+    matchOn: readonly string[],
+  ) => {
+    const list =
+      mode === 'append'
+        ? (out.mergeProps ??= [])
+        : mode === 'prepend'
+          ? (out.prependProps ??= [])
+          : (out.deepMergeProps ??= []);
+    list.push(path);
+    for (const field of matchOn) (out.matchPropsOn ??= []).push(`${path}.${field}`);
+  };
 
-    if (partial && only.length > 0 && !named && !forced) continue;
-    if (partial && except.includes(key) && !forced) continue;
-    if (!partial || !named) {
-      if (special?.optional) continue;
-      if (special?.deferGroup && !partial) {
-        ((out.deferredProps ??= {})[special.deferGroup] ??= []).push(key);
-        continue;
+  /** Whether a wrapped prop at `path` is sent now; records its metadata either way. */
+  const sends = (special: SpecialProp, path: string): boolean => {
+    const asked = partial && named(path);
+    if (!special.always) {
+      if (partial && only.length > 0 && !asked) return false;
+      if (partial && except.some((e) => within(path, e))) return false;
+    }
+    const once = special.once;
+    const onceKey = once?.key ?? path;
+    if (once) {
+      (out.onceProps ??= {})[onceKey] = { prop: path, expiresAt: once.expiresAt };
+      // The client holds it: neither deferred nor sent, unless asked for or made fresh.
+      if (req.exceptOnce.includes(onceKey) && !asked && !once.fresh) return false;
+    }
+    if (asked && special.deferGroup) deferredAsked.add(path);
+    if (!asked) {
+      if (special.optional) return false;
+      if (special.deferGroup && !partial) {
+        ((out.deferredProps ??= {})[special.deferGroup] ??= []).push(path);
+        if (special.merge && !req.reset.includes(path)) {
+          listMerge(path, special.merge.mode, special.merge.matchOn);
+        }
+        return false;
       }
     }
-    if (special?.once) {
-      (out.onceProps ??= {})[key] = { prop: key, expiresAt: special.once.expiresAt };
-      if (req.exceptOnce.includes(key) && !named) continue;
+    if (special.merge && !req.reset.includes(path)) {
+      listMerge(path, special.merge.mode, special.merge.matchOn);
     }
-    if (special?.merge && !req.reset.includes(key)) {
-      const list =
-        special.merge.mode === 'append'
-          ? (out.mergeProps ??= [])
-          : special.merge.mode === 'prepend'
-            ? (out.prependProps ??= [])
-            : (out.deepMergeProps ??= []);
-      list.push(key);
-      for (const field of special.merge.matchOn) (out.matchPropsOn ??= []).push(`${key}.${field}`);
+    return true;
+  };
+
+  /** A rescued prop's value, or RESCUED when it failed and the app lets it be rescued. */
+  const rescuing = (special: SpecialProp, path: string, segments: string[], paths: string[][]) =>
+    Promise.resolve()
+      .then(() => (paths.length ? pickPaths(special, paths) : settle(special)))
+      .catch((err: unknown) => {
+        if (!onRescue(err, path)) throw err;
+        (out.rescuedProps ??= []).push(path);
+        rescued.push(segments);
+        return RESCUED;
+      });
+
+  /** Scroll props list their pages once their value is known. */
+  const scrolled = (special: SpecialProp, path: string, value: unknown) => {
+    const scroll = special.scroll!;
+    const reset = req.reset.includes(path);
+    (out.scrollProps ??= {})[path] = {
+      pageName: scroll.pageName,
+      ...scroll.pages(value),
+      reset,
+    };
+    if (!reset)
+      listMerge(`${path}.${scroll.items}`, req.prepend ? 'prepend' : 'append', scroll.matchOn);
+    return value;
+  };
+
+  const wrapped = (special: SpecialProp, path: string, segments: string[], paths: string[][]) => {
+    let value: unknown = special.rescue ? rescuing(special, path, segments, paths) : undefined;
+    if (!special.rescue) value = paths.length ? pickPaths(special, paths) : settle(special);
+    return special.scroll
+      ? (value as Promise<unknown>).then((v) => (v === RESCUED ? v : scrolled(special, path, v)))
+      : value;
+  };
+
+  // Wrapped props inside plain objects: decided by their path; those not sent are pruned,
+  // those sent are replaced by their pending value so the walk below only waits for them.
+  let props = unpackDots(all);
+  const nested: Nested[] = [];
+  for (const key in props) {
+    if (!isSpecialProp(props[key])) findNested(props[key], [key], nested);
+  }
+  const alwaysPaths: string[] = [];
+  for (const { path, segments, prop } of nested) {
+    if (!sends(prop, path)) {
+      props = without(props, segments) as Props;
+      continue;
     }
-    if (special?.rescue) {
+    if (prop.always && only.length > 0 && !named(path)) alwaysPaths.push(path);
+    const below = only
+      .filter((o) => within(o, path) && o !== path)
+      .map((o) => o.split('.').slice(segments.length));
+    props = replaced(props, segments, wrapped(prop, path, segments, below));
+  }
+  const onlyPaths = alwaysPaths.length ? [...only, ...alwaysPaths] : only;
+
+  for (const key in props) {
+    const prop = props[key];
+    const special: SpecialProp | undefined = isSpecialProp(prop) ? prop : undefined;
+    const paths =
+      onlyPaths.length > 0
+        ? onlyPaths.filter((p) => topKey(p) === key).map((p) => p.split('.').slice(1))
+        : NONE;
+    if (special) {
+      if (!sends(special, key)) continue;
+      const below = paths.filter((p) => p.length > 0);
       pending.push(
-        Promise.resolve()
-          .then(() => (named ? pickPaths(prop, onlyPaths) : settle(prop)))
-          .then(
-            (v) => {
-              out.props[key] = v;
-            },
-            (err: unknown) => {
-              if (!onRescue(err, key)) throw err;
-              (out.rescuedProps ??= []).push(key);
-            },
-          ),
+        Promise.resolve(
+          wrapped(special, key, [key], below.length === paths.length ? below : []),
+        ).then((v) => {
+          out.props[key] = v;
+        }),
       );
       continue;
     }
-    if (named) {
+    if (key !== 'errors' && partial) {
+      if (only.length > 0 && paths.length === 0) continue;
+      if (except.includes(key)) continue;
+    }
+    if (paths.length > 0) {
       pending.push(
-        pickPaths(prop, onlyPaths).then((v) => {
+        pickPaths(prop, paths).then((v) => {
           out.props[key] = v;
         }),
       );
@@ -230,8 +364,22 @@ export async function resolveProps(
     }
   }
   if (pending.length > 0) await Promise.all(pending);
-  for (const path of except.filter((p) => p.includes('.'))) {
+  if (only.length > 0 && only.every((o) => deferredAsked.has(o))) out.deferredLoad = true;
+  for (const segments of rescued) out.props = without(out.props, segments) as Props;
+  for (const path of except.filter((p) => p.includes('.') && !alwaysAt(nested, p))) {
     out.props = without(out.props, path.split('.')) as Props;
   }
   return out;
+}
+
+/** An always prop sits at `path`: an except for it does not remove it. */
+const alwaysAt = (nested: Nested[], path: string) =>
+  nested.some((n) => n.path === path && n.prop.always);
+
+/** `target` with `value` at `path`; copies along the path, never writes to `target`. */
+function replaced(target: Props, path: string[], value: unknown): Props {
+  const [head, ...rest] = path as [string, ...string[]];
+  const copy = { ...target };
+  copy[head] = rest.length === 0 ? value : replaced(target[head] as Props, rest, value);
+  return copy;
 }

@@ -1,14 +1,14 @@
 import type { Request } from 'express';
 import 'express-session';
-import type { FieldErrors } from '../../shared/types';
-
-export type { FieldErrors };
+/** Messages by field name, one each: what `props.errors` holds (inside a bag when named). */
+export type FieldErrors = Record<string, string>;
 
 /** What one request leaves for the next page the user sees (it survives a redirect). */
 interface Carried {
   flash?: Record<string, unknown>;
   errors?: { bag?: string; fields: FieldErrors };
   clearHistory?: boolean;
+  preserveFragment?: boolean;
 }
 
 declare module 'express-session' {
@@ -49,6 +49,14 @@ export function withErrors(req: Request, fields: FieldErrors, bag?: string): voi
 /** The browser drops its encrypted history on the next page (sign-out). */
 export function clearHistory(req: Request): void {
   carried(req).clearHistory = true;
+}
+
+/**
+ * The page the next redirect lands on keeps the #fragment of the URL the browser asked for
+ * (a form posted from `/orders#items` lands on `#items` of the page it is sent to).
+ */
+export function preserveFragment(req: Request): void {
+  carried(req).preserveFragment = true;
 }
 
 /** Take what was carried: called when a page is actually rendered. */
