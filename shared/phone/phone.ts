@@ -3,6 +3,7 @@ import {
   getCountries,
   getCountryCallingCode,
   isSupportedCountry,
+  Metadata,
   parsePhoneNumberFromString,
   validatePhoneNumberLength,
   type CountryCode,
@@ -33,6 +34,14 @@ export function phoneCountryCode(iso2: string | null | undefined): CountryCode {
 
 export function dialCode(country: CountryCode): string {
   return getCountryCallingCode(country, metadata);
+}
+
+/** The national (trunk) prefix of a country: '0' in the UK and Lebanon, '1' in the US. */
+function trunkPrefix(country: CountryCode): string {
+  const plans = new Metadata(metadata);
+  plans.selectNumberingPlan(country);
+  const plan = plans.numberingPlan as { nationalPrefix?: () => string | undefined } | undefined;
+  return plan?.nationalPrefix?.() ?? '';
 }
 
 /** The main country of a dial code ('44' → GB, '1' → US), if any country has it. */
@@ -122,8 +131,15 @@ export function readPhone(text: string, chosen: CountryCode): PhoneReading {
   }
   const digits = digitsOf(clean);
   if (!digits) return { value: '', country: chosen, digits: 0 };
+  const parsed = parsePhoneNumberFromString(digits, chosen, metadata);
+  const trunk = trunkPrefix(chosen);
+  // The library keeps a trunk prefix it cannot place ('020 7946' in the UK): the number
+  // is then read without it, so the message speaks of the number the user meant.
+  const unplaced = parsed && !parsed.isValid() && trunk && parsed.nationalNumber.startsWith(trunk);
   const value =
-    parsePhoneNumberFromString(digits, chosen, metadata)?.number ?? `+${dialCode(chosen)}${digits}`;
+    !parsed || (unplaced && digits.startsWith(trunk))
+      ? `+${dialCode(chosen)}${unplaced ? digits.slice(trunk.length) : digits}`
+      : parsed.number;
   return { value, country: chosen, digits: digitsOf(value).length };
 }
 

@@ -35,6 +35,14 @@ describe('readPhone: digits without + are the chosen country’s national number
     expect(phoneProblem(read.value)).toBe('Too few digits for a number in United States (+1)');
   });
 
+  it('reads a trunk prefix the library could not place as a trunk prefix', () => {
+    const read = readPhone('020 7946', 'GB');
+    expect(read.value).toBe('+44207946');
+    expect(phoneProblem(read.value)).toBe('Too few digits for a number in United Kingdom (+44)');
+    // Where the 0 belongs to the number (Italy), it stays.
+    expect(readPhone('06 1234 5678', 'IT').value).toBe('+390612345678');
+  });
+
   it('is empty while no digit is there', () => {
     expect(readPhone('', 'LB').value).toBe('');
     expect(readPhone('  ( ', 'LB').value).toBe('');
