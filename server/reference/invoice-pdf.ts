@@ -1,6 +1,7 @@
 // An invoice as the provider issues it: one A4 page (more when the lines run over) with the
 // provider and the client, the invoice's facts, its lines and the total.
 import PDFDocument from 'pdfkit';
+import { FONT, printLine, printLines, useFonts } from './pdf-fonts';
 
 export interface InvoicePdfData {
   invoiceId: string;
@@ -36,18 +37,24 @@ const money = (value: number, currency: string) =>
   `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function renderInvoicePdf(invoice: InvoicePdfData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Invoice ${invoice.invoiceId}`, Subject: 'Invoice', Creator: 'Courier portal' },
-  });
+  const doc = useFonts(
+    new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      info: {
+        Title: `Invoice ${invoice.invoiceId}`,
+        Subject: 'Invoice',
+        Creator: 'Courier portal',
+      },
+    }),
+  );
   const done = collect(doc);
   header(doc, invoice);
   parties(doc, invoice);
   const y = lineTable(doc, invoice, 330);
   totals(doc, invoice, y);
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(8)
     .fillColor(MUTED)
     .text(
@@ -71,11 +78,11 @@ function collect(doc: Doc): Promise<Buffer> {
 
 function header(doc: Doc, invoice: InvoicePdfData): void {
   doc.rect(0, 0, A4.width, 8).fill(BRAND);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(PROVIDER.name, MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.fillColor(INK).font(FONT.bold).fontSize(14).text(PROVIDER.name, MARGIN, MARGIN);
+  doc.font(FONT.regular).fontSize(9).fillColor(MUTED);
   for (const line of PROVIDER.lines) doc.text(line);
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(24)
     .fillColor(BRAND)
     .text('INVOICE', MARGIN, MARGIN, { width: WIDTH, align: 'right' });
@@ -89,12 +96,12 @@ function header(doc: Doc, invoice: InvoicePdfData): void {
   let y = MARGIN + 34;
   for (const [label, value] of facts) {
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(9)
       .fillColor(MUTED)
       .text(label, MARGIN + WIDTH - 220, y, { width: 80 });
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fillColor(label === 'Status' && invoice.status === 'overdue' ? '#B42318' : INK)
       .text(value, MARGIN + WIDTH - 140, y, { width: 140, align: 'right' });
     y += 14;
@@ -103,26 +110,20 @@ function header(doc: Doc, invoice: InvoicePdfData): void {
 
 function block(doc: Doc, title: string, who: { name: string; lines: string[] }, x: number) {
   const top = 200;
-  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(title, x, top);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor(INK)
-    .text(who.name, x, top + 12, {
-      width: WIDTH / 2 - 16,
-    });
-  doc.font('Helvetica').fontSize(9).fillColor(INK);
-  for (const line of who.lines.slice(0, 6)) doc.text(line, { width: WIDTH / 2 - 16 });
+  const width = WIDTH / 2 - 16;
+  doc.font(FONT.bold).fontSize(8).fillColor(MUTED).text(title, x, top);
+  doc.fillColor(INK);
+  let y = printLines(doc, who.name, x, top + 12, { width, size: 11, bold: true, maxLines: 2 });
+  for (const line of who.lines.slice(0, 6)) {
+    y = printLines(doc, line, x, y, { width, size: 9, maxLines: 2 });
+  }
 }
 
 function parties(doc: Doc, invoice: InvoicePdfData): void {
   block(doc, 'BILL TO', invoice.client, MARGIN);
   if (invoice.shipTo) block(doc, 'SHIPMENT TO', invoice.shipTo, MARGIN + WIDTH / 2);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`Reference: ${invoice.reference}`, MARGIN, 305, { width: WIDTH });
+  doc.fillColor(MUTED);
+  printLine(doc, `Reference: ${invoice.reference}`, MARGIN, 305, { width: WIDTH, size: 9 });
 }
 
 const COLUMNS = [
@@ -134,19 +135,14 @@ const COLUMNS = [
 
 function lineTable(doc: Doc, invoice: InvoicePdfData, top: number): number {
   const row = (cells: string[], y: number, bold = false) => {
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(9)
-      .fillColor(INK);
-    COLUMNS.forEach((column, index) =>
-      doc.text(cells[index] ?? '', MARGIN + column.x, y, {
-        width: column.width,
-        align: column.align,
-        lineBreak: index === 0,
-        height: 24,
-        ellipsis: true,
-      }),
-    );
+    doc.fillColor(INK);
+    COLUMNS.forEach((column, index) => {
+      const options = { width: column.width, size: 9, bold, align: column.align };
+      // The description wraps onto a second line at most; the figures stay on one.
+      if (index === 0)
+        printLines(doc, cells[index] ?? '', MARGIN + column.x, y, { ...options, maxLines: 2 });
+      else printLine(doc, cells[index] ?? '', MARGIN + column.x, y, options);
+    });
   };
   doc.rect(MARGIN, top, WIDTH, 20).fill('#F3F4F6');
   row(
@@ -184,7 +180,7 @@ function totals(doc: Doc, invoice: InvoicePdfData, top: number): void {
   const x = MARGIN + WIDTH - 240;
   doc.rect(x, top + 4, 240, 28).fill(BRAND);
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(11)
     .fillColor('#FFFFFF')
     .text('Total', x + 10, top + 13, { width: 100 })

@@ -2,6 +2,7 @@
 // take, with the AWB as a Code 128 barcode that couriers scan at every hand-over.
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { FONT, printLine, useFonts } from './pdf-fonts';
 
 export interface LabelData {
   awb: string;
@@ -32,11 +33,13 @@ export async function renderLabelPdf(label: LabelData): Promise<Buffer> {
     paddingwidth: 0,
     paddingheight: 0,
   });
-  const doc = new PDFDocument({
-    size: [PAGE.width, PAGE.height],
-    margin: 0,
-    info: { Title: `AWB ${label.awb}`, Subject: 'Shipping label', Creator: 'Courier portal' },
-  });
+  const doc = useFonts(
+    new PDFDocument({
+      size: [PAGE.width, PAGE.height],
+      margin: 0,
+      info: { Title: `AWB ${label.awb}`, Subject: 'Shipping label', Creator: 'Courier portal' },
+    }),
+  );
   const done = collect(doc);
 
   doc
@@ -85,16 +88,6 @@ function shrinkToFit(
   return size;
 }
 
-/** Writes the text on one line at the current font, cut with an ellipsis when too wide. */
-function oneLine(doc: Doc, text: string, x: number, y: number, width: number): void {
-  let shown = text;
-  if (doc.widthOfString(shown) > width) {
-    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
-    shown = `${shown.trimEnd()}…`;
-  }
-  doc.text(shown, x, y, { width, lineBreak: false });
-}
-
 function rule(doc: Doc, y: number, width = 1.5): void {
   doc
     .lineWidth(width)
@@ -110,19 +103,19 @@ function header(doc: Doc, label: LabelData, top: number): number {
   doc.rect(MARGIN, top, INNER, height).fill(BRAND);
   const service = label.service.toUpperCase();
   const width = INNER * 0.62;
-  doc.fillColor('#FFFFFF').font('Helvetica-Bold');
+  doc.fillColor('#FFFFFF').font(FONT.bold);
   // Service names vary in length ('DOM', 'EXPRESS WORLDWIDE'): shrink, then cut, to one line.
   const size = shrinkToFit(doc, service, width, 20, 12);
-  oneLine(doc, service, MARGIN + 8, top + 8 + (20 - size) / 2, width);
+  printLine(doc, service, MARGIN + 8, top + 8 + (20 - size) / 2, { width, size, bold: true });
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(7.5)
     .text('SHIPPING LABEL', MARGIN + 8, top + 31, { lineBreak: false });
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(7.5)
     .text('DATE', MARGIN + INNER * 0.62, top + 10, { width: INNER * 0.38 - 8, align: 'right' })
-    .font('Helvetica');
+    .font(FONT.regular);
   shrinkToFit(doc, label.createdAt, INNER * 0.38 - 8, 10, 6);
   doc.text(label.createdAt, MARGIN + INNER * 0.62, top + 21, {
     width: INNER * 0.38 - 8,
@@ -144,17 +137,16 @@ function party(
   const x = MARGIN + 8;
   const width = INNER - 16;
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(7.5)
     .fillColor('#444444')
     .text(title, x, top + 6);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(size.nameSize).fontSize(size.nameSize);
-  oneLine(doc, who.name, x, top + 16, width);
-  doc.font('Helvetica').fontSize(size.lineSize);
+  doc.fillColor(INK);
+  printLine(doc, who.name, x, top + 16, { width, size: size.nameSize, bold: true });
   // One line per entry and a bounded count keep the barcode on the page whatever the address.
   const lines = who.lines.filter((text) => text.trim() !== '').slice(0, size.maxLines);
   for (const line of lines) {
-    oneLine(doc, line, x, doc.y + 1, width);
+    printLine(doc, line, x, doc.y + 1, { width, size: size.lineSize });
   }
   const bottom = Math.max(doc.y + 6, top + (size.minHeight ?? 0));
   rule(doc, bottom);
@@ -167,12 +159,12 @@ function facts(doc: Doc, label: LabelData, top: number): number {
   const half = INNER / 2;
   const cell = (title: string, value: string, x: number) => {
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(7.5)
       .fillColor('#444444')
       .text(title, x + 8, top + 6, { width: half - 16 });
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(INK);
-    oneLine(doc, value, x + 8, top + 18, half - 16);
+    doc.fillColor(INK);
+    printLine(doc, value, x + 8, top + 18, { width: half - 16, size: 12, bold: true });
   };
   cell('WEIGHT', label.weight, MARGIN);
   cell('REFERENCE', label.reference?.trim() || '—', MARGIN + half);
@@ -194,16 +186,17 @@ function barcodeBlock(doc: Doc, awb: string, png: Buffer, top: number): void {
     align: 'center',
     valign: 'center',
   });
-  doc.font('Helvetica-Bold').fillColor(INK);
+  doc.font(FONT.bold).fillColor(INK);
   const size = shrinkToFit(doc, awb, INNER - 16, 16, 8, 2);
-  doc.fontSize(size).text(awb, MARGIN, bottom - textHeight + (16 - size) / 2, {
+  // Noto Sans sits lower in its line than the reader expects: lifted clear of the caption.
+  doc.fontSize(size).text(awb, MARGIN, bottom - textHeight - 3 + (16 - size) / 2, {
     width: INNER,
     align: 'center',
     characterSpacing: 2,
     lineBreak: false,
   });
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(7)
     .text('AWB', MARGIN, bottom - textHeight + 18, { width: INNER, align: 'center' });
 }
