@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlights, type Flights } from '../../server/http/flights';
+import { startRedis, type RedisProcess } from '../support/processes';
 
 const dir = mkdtempSync(join(tmpdir(), 'flights-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -79,5 +81,50 @@ describe.each(backends)('flights in %s', (_name, make) => {
     const [a] = make();
     expect((await a.claim('one', 1000)).state).toBe('taken');
     expect((await a.claim('two', 1000)).state).toBe('taken');
+  });
+});
+
+describe('flights in Redis', () => {
+  let redis: RedisProcess;
+  const clients: Array<ReturnType<typeof createClient>> = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    for (const client of clients) await client.quit();
+    await redis?.stop(true);
+  });
+
+  /** A portal process's view: its own connection to the one Redis. */
+  async function process(): Promise<Flights> {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    clients.push(client);
+    return createFlights({ kind: 'redis', client });
+  }
+
+  it('lets one of two processes take a key, keeps the outcome, and frees a released key', async () => {
+    const [a, b] = [await process(), await process()];
+    const key = `k-${Date.now()}`;
+    const claims = await Promise.all([a.claim(key, 10_000), b.claim(key, 10_000)]);
+    expect(claims.map((c) => c.state).sort()).toEqual(['busy', 'taken']);
+    const taken = claims.find((c) => c.state === 'taken');
+    if (taken?.state !== 'taken') throw new Error('not taken');
+    await taken.release();
+    const again = await b.claim(key, 10_000);
+    if (again.state !== 'taken') throw new Error('a released key was not free');
+    await again.finish('created', 60_000);
+    expect(await a.claim(key, 10_000)).toEqual({ state: 'done', outcome: 'created' });
+  });
+
+  it('lets a claim go after its hold, and the late one cannot release the new claim', async () => {
+    const [a, b] = [await process(), await process()];
+    const key = `hold-${Date.now()}`;
+    const late = await a.claim(key, 100);
+    await new Promise((r) => setTimeout(r, 150));
+    const next = await b.claim(key, 10_000);
+    expect(next.state).toBe('taken');
+    if (late.state === 'taken') await late.release();
+    expect((await a.claim(key, 10_000)).state).toBe('busy');
   });
 });
