@@ -79,6 +79,9 @@ export function phoneCountries(): readonly PhoneCountry[] {
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
+/** Past this many digits no number is possible: such text is kept as it is, not parsed. */
+const UNREAD = PHONE_MAX_DIGITS + 5;
+
 /**
  * What a phone field keeps of typed or pasted text: digits and the separators people
  * write, with one '+' only in front. Letters ('Tel:', 'ext.') and other signs go.
@@ -119,6 +122,8 @@ export function readPhone(text: string, chosen: CountryCode): PhoneReading {
   if (isInternational(clean)) {
     const digits = digitsOf(withPlus(clean).slice(1));
     if (!digits) return { value: '', country: chosen, digits: 0 };
+    if (digits.length > UNREAD)
+      return { value: `+${digits}`, country: chosen, digits: digits.length };
     const typing = new AsYouType(undefined, metadata);
     typing.input(`+${digits}`);
     const code = typing.getCallingCode();
@@ -131,6 +136,10 @@ export function readPhone(text: string, chosen: CountryCode): PhoneReading {
   }
   const digits = digitsOf(clean);
   if (!digits) return { value: '', country: chosen, digits: 0 };
+  if (digits.length > UNREAD) {
+    const value = `+${dialCode(chosen)}${digits}`;
+    return { value, country: chosen, digits: value.length - 1 };
+  }
   const parsed = parsePhoneNumberFromString(digits, chosen, metadata);
   const trunk = trunkPrefix(chosen);
   // The library keeps a trunk prefix it cannot place ('020 7946' in the UK): the number
@@ -152,6 +161,7 @@ export function formatPhoneText(text: string, chosen: CountryCode): string {
   if (!digitsOf(clean)) return clean.trim() === '+' ? '+' : clean.replace(/[^+]/g, '');
   const international = isInternational(clean);
   const source = international ? `+${digitsOf(withPlus(clean).slice(1))}` : digitsOf(clean);
+  if (source.length > UNREAD) return clean.trim();
   const formatted = new AsYouType(international ? undefined : chosen, metadata).input(source);
   // A '00' the user wrote stays written: only the separators are the formatter's.
   if (international && /^\s*00/.test(clean)) return `00${formatted.slice(1)}`;

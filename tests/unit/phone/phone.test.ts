@@ -206,3 +206,21 @@ describe('the phone rule in a form schema', () => {
     expect(empty.success ? {} : fieldErrors(empty.error)).toEqual({ phone: 'Phone is required' });
   });
 });
+
+describe('very long input', () => {
+  it('is kept whole and answered at once, never parsed digit by digit', () => {
+    const digits = '9'.repeat(5000);
+    const started = performance.now();
+    expect(readPhone(`+${digits}`, 'US')).toEqual({
+      value: `+${digits}`,
+      country: 'US',
+      digits: 5000,
+    });
+    expect(formatPhoneText(digits, 'LB')).toBe(digits);
+    expect(normalizePhone(`+${digits}`)).toEqual({
+      ok: false,
+      message: 'A phone number has at most 15 digits',
+    });
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
