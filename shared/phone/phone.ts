@@ -82,12 +82,23 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 /** Past this many digits no number is possible: such text is kept as it is, not parsed. */
 const UNREAD = PHONE_MAX_DIGITS + 5;
 
+/** Digits of other scripts (Arabic-Indic '٠٣', Persian '۰۳', full-width '０３') as 0-9. */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\uff0b]/g, (c) => {
+    const code = c.charCodeAt(0);
+    if (code === 0xff0b) return '+';
+    const zero = code >= 0xff10 ? 0xff10 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+    return String(code - zero);
+  });
+}
+
 /**
- * What a phone field keeps of typed or pasted text: digits and the separators people
- * write, with one '+' only in front. Letters ('Tel:', 'ext.') and other signs go.
+ * What a phone field keeps of typed or pasted text: digits (of any script, as 0-9) and
+ * the separators people write, with one '+' only in front. Letters ('Tel:', 'ext.') and
+ * other signs go.
  */
 export function cleanPhoneText(text: string): string {
-  const kept = text
+  const kept = westernDigits(text)
     .replace(/[^\d+\s().\-/]/g, '')
     .replace(/\s+/g, ' ')
     .trimStart();
@@ -218,7 +229,7 @@ export type NormalizedPhone = { ok: true; e164: string } | { ok: false; message:
  * the country of its dial code. The answer is E.164.
  */
 export function normalizePhone(input: string): NormalizedPhone {
-  const text = input.trim();
+  const text = westernDigits(input).trim();
   if (/[^\d+\s().\-/]/.test(text)) return { ok: false, message: messages.form.invalidPhone };
   if (!isInternational(text)) return { ok: false, message: messages.form.phoneNeedsCode };
   const e164 = readPhone(text, FALLBACK_COUNTRY).value;

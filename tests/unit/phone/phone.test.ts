@@ -224,3 +224,12 @@ describe('very long input', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 });
+
+describe('digits of other scripts', () => {
+  it('reads Arabic-Indic, Persian and full-width digits as the same number', () => {
+    expect(readPhone('٠٣ ١٢٣ ٤٥٦', 'LB').value).toBe('+9613123456');
+    expect(readPhone('+۹۶۱ ۳ ۱۲۳ ۴۵۶', 'US').value).toBe('+9613123456');
+    expect(readPhone('＋４４ ２０ ７９４６ ０９５８', 'US').value).toBe('+442079460958');
+    expect(normalizePhone('+٩٦١ ٣ ١٢٣ ٤٥٦')).toEqual({ ok: true, e164: '+9613123456' });
+  });
+});
