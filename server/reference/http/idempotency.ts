@@ -46,17 +46,18 @@ export function idempotent(
     const kept = keys.find(scope, key);
     if (kept) {
       if (kept.fingerprint !== fingerprint) {
-        throw new ApiError(422, `This ${IDEMPOTENCY_HEADER} was already used for another request.`);
+        // Shown to the user by the portal: the booking exists, with the first details.
+        throw new ApiError(
+          422,
+          'This booking was already made with other details. Please check your list before booking again.',
+        );
       }
       res.status(kept.status).set(REPLAYED_HEADER, 'true').type('application/json').send(kept.body);
       return;
     }
     const slot = `${scope}\n${key}`;
     if (running.has(slot)) {
-      throw new ApiError(
-        409,
-        `A request with this ${IDEMPOTENCY_HEADER} is still being processed.`,
-      );
+      throw new ApiError(409, 'This booking is still being made. Please wait a moment.');
     }
     running.add(slot);
     res.on('close', () => running.delete(slot));
