@@ -40,6 +40,7 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 afterEach(() => {
   provider.rules.length = 0;
+  provider.slow.clear();
   provider.ignoredHeaders.clear();
   provider.calls.length = 0;
 });
@@ -169,6 +170,17 @@ describe('the creation of a draft', () => {
       deps.flights = kept;
     }
     expect(creations()).toHaveLength(1);
+    expect(await shipmentsWith(reference)).toBe(1);
+  });
+
+  it('sent twice at once (a double click) reaches the provider once', async () => {
+    const reference = `TWICE-${Date.now()}`;
+    const draft = await newDraft(reference);
+    provider.slow.add(isCreation);
+    const answers = await Promise.all([submit(draft), submit(draft)]);
+    for (const answer of answers) expect([302, 303]).toContain(answer.status);
+    expect(creations()).toHaveLength(1);
+    expect(answers.map((answer) => answer.headers.location)).toContain('/dashboard');
     expect(await shipmentsWith(reference)).toBe(1);
   });
 
