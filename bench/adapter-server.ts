@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import express, { type RequestHandler } from 'express';
-import { inertia, once, pageScript } from '../server/inertia';
+import { defer, inertia, merge, once, pageScript } from '../server/inertia';
 import { sharedZiggy, sharedZiggyJson } from '../server/http/shared-props';
 
 const [kind = 'ours', port = '3310'] = process.argv.slice(2);
@@ -32,6 +32,24 @@ const rows = Array.from({ length: 3 }, (_, i) => ({
 }));
 const pageProps = { title: 'Shipments', shipments: rows, page: 1, lastPage: 4 };
 
+/** A page whose parts are wrapped below the top level: the first answer of a dashboard. */
+const summary = { created: 12, inTransit: 4, delivered: 7 };
+const nestedPage = {
+  component: 'dashboard/index',
+  props: {
+    auth: { user },
+    accounts,
+    selectedAccountId: 1,
+    board: { summary, recent: rows },
+    errors: {},
+  },
+  url: '/dashboard',
+  version: VERSION,
+  flash: {},
+  deferredProps: { default: ['board.stats', 'board.table'] },
+  mergeProps: ['board.table', 'board.recent'],
+};
+
 const app = express();
 app.disable('x-powered-by');
 
@@ -49,7 +67,20 @@ if (kind === 'ours') {
     }),
   );
   app.get('/shipments', (_req, res) => void res.inertia.render('shipments/index', pageProps));
+  app.get(
+    '/dashboard',
+    (_req, res) =>
+      void res.inertia.render('dashboard/index', {
+        board: {
+          summary: () => summary,
+          stats: defer(() => summary, { rescue: true }),
+          table: merge(() => rows, { deferGroup: 'default' }),
+          recent: merge(() => rows),
+        },
+      }),
+  );
 } else if (kind === 'bare') {
+  app.get('/dashboard', (_req, res) => void res.json(nestedPage));
   const page = {
     component: 'shipments/index',
     props: {

@@ -314,6 +314,12 @@ export async function resolveProps(
       continue;
     }
     if (prop.always && only.length > 0 && !named(path)) alwaysPaths.push(path);
+    // A plain wrapped prop becomes its resolver, which the walk calls like any closure (no
+    // promise for a value at hand); rescued and scroll props need their own handling.
+    if (!prop.rescue && !prop.scroll) {
+      props = replaced(props, segments, prop.resolve);
+      continue;
+    }
     const below = only
       .filter((o) => within(o, path) && o !== path)
       .map((o) => o.split('.').slice(segments.length));
