@@ -1,6 +1,7 @@
 import { render } from '../../http/render';
 import type { Handler } from '../../routing/handler';
 import { requireAccount } from '../shipments/account';
+import { scrollList } from '../shipments/table';
 import { offered } from './offered';
 import { invoicesTable } from './table';
 
@@ -10,11 +11,11 @@ export { invoice } from './invoice';
 /**
  * Billing & Payments (spec §2.11, with the contract's invoice extension): the summary
  * cards and the invoices of the search, range and page in the query string. The table
- * reloads alone on every change.
+ * reloads alone on every change; phones scroll through it as cards (spec §9).
  */
 export const index: Handler = async (req, res) => {
   const account = requireAccount(req);
   await render(res, 'billing/index', {
-    table: () => offered(() => invoicesTable(req, account)),
+    table: scrollList(() => offered(() => invoicesTable(req, account)), 'invoiceId'),
   });
 };

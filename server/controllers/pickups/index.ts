@@ -1,15 +1,18 @@
 import { render } from '../../http/render';
 import type { Handler } from '../../routing/handler';
 import { requireAccount } from '../shipments/account';
-import { loaded } from '../shipments/table';
+import { loaded, scrollList } from '../shipments/table';
 import { pickupsTable } from './table';
 
 export { create, store } from './schedule';
 
-/** My PickUps (spec §2.10). The table reloads alone on page, filter and search changes. */
+/**
+ * My PickUps (spec §2.10). The table reloads alone on page, filter and search changes;
+ * phones scroll through it as cards (spec §9).
+ */
 export const index: Handler = async (req, res) => {
   const account = requireAccount(req);
   await render(res, 'pickups/index', {
-    table: () => loaded(() => pickupsTable(req, account)),
+    table: scrollList(() => loaded(() => pickupsTable(req, account)), 'id'),
   });
 };

@@ -6,8 +6,10 @@ import type {
   TrackingResult,
   TrackTarget,
 } from '../../../shared/shipments/types';
+import type { Offered } from '../../../shared/billing/types';
 import { listShipments, shipmentDetail, statusOptions, trackingView } from '../../api/shipments';
 import { deps } from '../../deps';
+import { scroll, type ScrollPages } from '../../inertia';
 import {
   UpstreamForbiddenError,
   UpstreamNotFoundError,
@@ -28,6 +30,41 @@ export async function loaded<T>(work: () => Promise<T>): Promise<Loaded<T>> {
     if (err instanceof UpstreamUnavailableError) return { ok: false };
     throw err;
   }
+}
+
+/** A page of a list: which one, of how many. */
+interface Paged {
+  currentPage: number;
+  lastPage: number;
+}
+
+/** Where one page of a list stands among its pages (none when the list did not load). */
+export function pagesOf(page: Paged | null): ScrollPages {
+  if (!page) return { currentPage: null, nextPage: null, previousPage: null };
+  const { currentPage, lastPage } = page;
+  return {
+    currentPage,
+    nextPage: currentPage < lastPage ? currentPage + 1 : null,
+    previousPage: currentPage > 1 ? currentPage - 1 : null,
+  };
+}
+
+/**
+ * A list prop (loaded or offered: `value.rows` of one page) that phones scroll
+ * through as cards: a page visit gives that page's rows; the cards' request for the next or
+ * an earlier page has its rows added to those already shown, matched on `key` so none
+ * shows twice. A list that did not load has no pages.
+ */
+export function scrollList<T extends Loaded<Paged> | Offered<Paged>>(
+  resolve: () => Promise<T>,
+  key: string,
+) {
+  return scroll(resolve, {
+    pageName: QUERY.page,
+    items: 'value.rows',
+    matchOn: [key],
+    pages: (list) => pagesOf('value' in list ? list.value : null),
+  });
 }
 
 /**
