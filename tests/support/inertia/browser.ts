@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import request from 'supertest';
+import { expect } from 'vitest';
 import type { Express } from 'express';
 import type { PageObject } from '../../../server/inertia';
 import { urlFor, type RouteName, type RouteParams } from '../../../server/routing/url';
@@ -238,6 +239,41 @@ export class InertiaBrowser {
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
+  }
+
+  /**
+   * A page's own `fetch` of one of the app's JSON routes (a picker's options), as
+   * `getJson` in the browser sends it; fails unless it answers 200, and returns the body.
+   */
+  async getJson<T = unknown>(target: Target): Promise<T> {
+    const url = pathOf(target);
+    this.sent.push(`GET ${url}`);
+    const res = this.remember(
+      await this.agent.get(url).set('Host', this.host).set('Accept', 'application/json'),
+    );
+    expect(res.status, `GET ${url} (body: ${res.text?.slice(0, 200)})`).toBe(200);
+    return res.body as T;
+  }
+
+  /**
+   * A page's own `fetch` that changes something outside Inertia (the wizard's draft save):
+   * JSON with the XSRF token, as the page sends it. Returns the raw answer.
+   */
+  async sendJson(
+    method: Exclude<Method, 'get'>,
+    target: Target,
+    body: unknown,
+  ): Promise<request.Response> {
+    if (!this.current && !this.xsrfToken) await this.open('/');
+    const url = pathOf(target);
+    this.sent.push(`${method.toUpperCase()} ${url}`);
+    return this.remember(
+      await this.agent[method](url)
+        .set('Host', this.host)
+        .set('Accept', 'application/json')
+        .set('X-XSRF-TOKEN', this.xsrfToken)
+        .send(body as object),
+    );
   }
 
   private requireCurrent(what: string): PageObject {
