@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_STALE_MESSAGE } from '../../../server/http/csrf';
-import { expectPage, expectRedirect, HOST, Visitor } from '../support/client';
-import { DEMO } from '../support/outbox';
+import { browser, DEMO_CREDENTIALS as DEMO, type InertiaBrowser } from '../../support/inertia';
 import { startTestPortal, type TestPortal } from '../support/portal';
 
 let portal: TestPortal;
@@ -10,6 +9,13 @@ beforeAll(async () => {
   portal = await startTestPortal();
 });
 afterAll(() => portal?.close());
+
+/** A visitor on the login page, whose next visits are Inertia visits. */
+async function guest(): Promise<InertiaBrowser> {
+  const visitor = browser(portal.app);
+  await visitor.open('login');
+  return visitor;
+}
 
 describe('health and errors', () => {
   it('answers GET /healthz with ok and no caching', async () => {
@@ -20,23 +26,19 @@ describe('health and errors', () => {
   });
 
   it('answers an unknown page with the 404 Inertia page, not an overlay', async () => {
-    const res = await new Visitor(portal.app).visit('/no-such-page');
-    expect(res.status).toBe(404);
-    expect(res.headers['x-inertia']).toBe('true');
-    expect(res.body.component).toBe('errors/error');
-    expect(res.body.props.status).toBe(404);
+    const page = await (await guest()).visit('/no-such-page');
+    page.hasStatus(404).component('errors/error').where('status', 404);
+    expect(page.headers['x-inertia']).toBe('true');
   });
 
   it('answers an unknown page on first load with HTML holding the 404 page', async () => {
-    const res = await new Visitor(portal.app).load('/no-such-page');
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.text).toContain('errors/error');
+    const page = await browser(portal.app).open('/no-such-page');
+    page.hasStatus(404).component('errors/error').where('status', 404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('treats a register type other than personal or business as unknown', async () => {
-    const res = await new Visitor(portal.app).visit('/register/enterprise');
-    expect(res.status).toBe(404);
+    (await (await guest()).visit('/register/enterprise')).hasStatus(404);
   });
 });
 
@@ -61,8 +63,8 @@ describe('security headers', () => {
 
 describe('session cookie and CSRF', () => {
   it('sets an httpOnly SameSite=Lax session cookie and a readable XSRF-TOKEN cookie', async () => {
-    const visitor = new Visitor(portal.app);
-    const res = await visitor.send('post', '/login', DEMO);
+    const visitor = browser(portal.app);
+    const res = await visitor.post('login.store', DEMO, { follow: false });
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     const session = cookies.find((c) => c.startsWith('portal_session='));
     const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='));
@@ -73,33 +75,34 @@ describe('session cookie and CSRF', () => {
   });
 
   it('refuses a POST without the token: back with a toast, never an error response', async () => {
-    const visitor = new Visitor(portal.app);
-    await visitor.visit('/login');
+    const visitor = await guest();
+    // As a page would send it with the token left out.
     const res = await visitor.agent
       .post('/login')
-      .set('Host', HOST)
+      .set('Host', visitor.host)
       .set('X-Inertia', 'true')
-      .set('Referer', `http://${HOST}/login`)
+      .set('Referer', `http://${visitor.host}/login`)
       .send({ email: 'demo@portal.test', password: 'x' });
-    expectRedirect(res, '/login');
-    const page = expectPage(await visitor.visit('/login'), 'auth/login');
-    expect(page.flash).toEqual({ toasts: [{ message: CSRF_STALE_MESSAGE, status: 'error' }] });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/login');
+    (await visitor.visit('login'))
+      .component('auth/login')
+      .toasts({ message: CSRF_STALE_MESSAGE, status: 'error' });
   });
 
   it('refuses a POST with a token from another session', async () => {
-    const other = new Visitor(portal.app);
-    const first = await other.visit('/login');
-    const stolen = /XSRF-TOKEN=([^;]*)/.exec(String(first.headers['set-cookie']))?.[1] ?? '';
-    const visitor = new Visitor(portal.app);
-    await visitor.visit('/login');
+    const stolen = (await guest()).xsrfToken;
+    const visitor = await guest();
     const res = await visitor.agent
       .post('/logout')
       .set('X-Inertia', 'true')
-      .set('X-XSRF-TOKEN', decodeURIComponent(stolen));
+      .set('X-XSRF-TOKEN', stolen);
     // Refused: sent back (no Referer: the login page) instead of being signed out.
-    expectRedirect(res, '/login');
-    const page = expectPage(await visitor.visit('/login'), 'auth/login');
-    expect(page.flash).toEqual({ toasts: [{ message: CSRF_STALE_MESSAGE, status: 'error' }] });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/login');
+    (await visitor.visit('login'))
+      .component('auth/login')
+      .toasts({ message: CSRF_STALE_MESSAGE, status: 'error' });
   });
 });
 
@@ -124,33 +127,33 @@ describe('guards for visitors who are not signed in', () => {
     '/profile/shipping-preferences',
     '/profile/pickup-preferences',
   ])('%s leads to login', async (path) => {
-    expectRedirect(await new Visitor(portal.app).visit(path), '/login');
+    (await (await guest()).visit(path as `/${string}`)).redirectedTo('/login');
   });
 
   it('register-verification without an OTP token leads to create-account', async () => {
-    expectRedirect(await new Visitor(portal.app).visit('/register/verify'), '/create-account');
+    (await (await guest()).visit('register-verification')).redirectedTo('/create-account');
   });
 
   it.each(['/reset-password/verify', '/reset-password/change'])(
     '%s without a reset token leads to login',
     async (path) => {
-      expectRedirect(await new Visitor(portal.app).visit(path), '/login');
+      (await (await guest()).visit(path as `/${string}`)).redirectedTo('/login');
     },
   );
 
   it('/ leads to login', async () => {
-    expectRedirect(await new Visitor(portal.app).visit('/'), '/login');
+    (await (await guest()).visit('home')).redirectedTo('/login');
   });
 });
 
 describe('shared props', () => {
   it('every page gets auth, accounts, selectedAccountId, errors and the Ziggy routes', async () => {
-    const page = expectPage(await new Visitor(portal.app).visit('/login'), 'auth/login');
-    expect(page.props.auth).toEqual({ user: null });
-    expect(page.props.accounts).toEqual([]);
-    expect(page.props.selectedAccountId).toBeNull();
-    expect(page.props.errors).toEqual({});
-    const ziggy = page.props.ziggy as { routes: Record<string, { uri: string }> };
-    expect(ziggy.routes['edit-address-book']?.uri).toBe('address-book/{uuid}/edit');
+    (await browser(portal.app).visit('login'))
+      .component('auth/login')
+      .where('auth', { user: null })
+      .where('accounts', [])
+      .where('selectedAccountId', null)
+      .hasNoErrors()
+      .where('ziggy.routes.edit-address-book.uri', 'address-book/{uuid}/edit');
   });
 });
