@@ -34,6 +34,15 @@ export interface SessionSetup {
  * Sessions live in Redis when REDIS_URL is set (several processes share them), else in
  * a SQLite file (they survive a restart of a single process).
  */
+const memorySides = new WeakMap<session.Store, SideStore>();
+
+function memorySideOf(store: session.Store | undefined): SideStore {
+  if (!store) return memorySideStore();
+  let side = memorySides.get(store);
+  if (!side) memorySides.set(store, (side = memorySideStore()));
+  return side;
+}
+
 export async function createSession(
   config: Config,
   logger: Logger,
@@ -41,9 +50,10 @@ export async function createSession(
 ): Promise<SessionSetup> {
   let close = async () => {};
   let limiterBackend: LimiterBackend = { kind: 'memory' };
-  // A SQLite store handed in (tests) keeps its side values in its own file too.
+  // A store handed in (tests) keeps the side values with it: in its own SQLite file, or in
+  // memory shared by every portal given the same store, as the sessions are.
   let side: SideStore =
-    store instanceof SqliteSessionStore ? sqliteSideStore(store.db) : memorySideStore();
+    store instanceof SqliteSessionStore ? sqliteSideStore(store.db) : memorySideOf(store);
   if (!store) {
     if (config.redisUrl) {
       // Loaded only when used: the Redis client weighs ~30 MB of a process that has no use for it.

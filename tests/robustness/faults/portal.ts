@@ -159,8 +159,12 @@ export class Browser {
     return res;
   }
 
-  async signIn(): Promise<this> {
-    const res = this.track(await this.visitor.send('post', '/login', DEMO));
+  /** Who this tab signs in as: the demo user unless it signed up as someone else. */
+  private credentials: { email: string; password: string } = DEMO;
+
+  async signIn(credentials = this.credentials): Promise<this> {
+    this.credentials = credentials;
+    const res = this.track(await this.visitor.send('post', '/login', credentials));
     const to = res.headers.location ?? '';
     if (!to.endsWith('/dashboard')) throw new Error(`${this.name}: sign-in went to ${to}`);
     return this;

@@ -108,6 +108,11 @@ export interface FormSample {
   errorBag?: string;
   /** Kept in the session only: no provider is asked, so a failing one changes nothing. */
   sessionOnly?: true;
+  /**
+   * Signs in as a user of its own: when the provider takes it (a password change), every
+   * other session of its user ends, which must not end the other tabs' sessions.
+   */
+  ownUser?: true;
   /** Sent by the page's fetch(), not as an Inertia visit: a JSON answer is its protocol. */
   fetch?: true;
   /** What the browser must have done first (a pending account, an import to confirm). */
@@ -319,8 +324,10 @@ export const FORMS: Partial<Record<RouteName, FormSample>> = {
     body: () => ({ first_name: 'Demo', last_name: 'User' }),
     errorBag: 'profile',
   },
-  // The old password is wrong on purpose: a changed password would sign out every other tab.
+  // The old password is wrong on purpose; should a provider take it all the same, the
+  // user's other sessions end: those of a user of its own.
   'change-password.update': {
+    ownUser: true,
     from: () => urlFor('change-password'),
     body: () => ({
       old_password: 'Not-the-0ld',
