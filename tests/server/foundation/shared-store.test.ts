@@ -8,8 +8,7 @@ import { createApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { createSession, SESSION_COOKIE, type SessionSetup } from '../../../server/http/session';
 import { createLogger } from '../../../server/log';
-import { expectPage, expectRedirect, Visitor } from '../support/client';
-import { DEMO } from '../support/outbox';
+import { browser, DEMO_CREDENTIALS as DEMO } from '../../support/inertia';
 import { startTestPortal, TEST_VERSION, testAssets, type TestPortal } from '../support/portal';
 
 // Sign-in slows down after a few failures for one e-mail; the delay is skipped here.
@@ -86,8 +85,9 @@ afterAll(async () => {
 
 describe('several portal processes with REDIS_URL', () => {
   it('keep the session in Redis: signed in on one process, signed in on the other', async () => {
-    const login = await new Visitor(apps[0]!).send('post', '/login', DEMO);
-    expectRedirect(login, '/dashboard');
+    const login = await browser(apps[0]!).post('login.store', DEMO, { follow: false });
+    expect([302, 303]).toContain(login.status);
+    expect(login.headers.location).toBe('/dashboard');
     const cookie = ([] as string[])
       .concat(login.headers['set-cookie'] ?? [])
       .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
@@ -103,16 +103,17 @@ describe('several portal processes with REDIS_URL', () => {
 
   it('count rate limits together: attempts on both processes add up', async () => {
     const email = 'shared.limit@portal.test';
-    const one = new Visitor(apps[0]!);
-    const two = new Visitor(apps[1]!);
+    const one = browser(apps[0]!);
+    const two = browser(apps[1]!);
+    await one.open('login');
+    await two.open('login');
     for (let i = 0; i < 5; i++) {
-      await one.send('post', '/login', { email, password: 'wrong-password' });
-      await two.send('post', '/login', { email, password: 'wrong-password' });
+      await one.post('login.store', { email, password: 'wrong-password' });
+      await two.post('login.store', { email, password: 'wrong-password' });
     }
-    await two.send('post', '/login', { email, password: 'wrong-password' });
-    const page = expectPage(await two.visit('/login'), 'auth/login');
-    expect(page.flash.toasts).toEqual([
-      { message: expect.stringMatching(/^Too many attempts/), status: 'error' },
-    ]);
+    (await two.post('login.store', { email, password: 'wrong-password' }))
+      .redirectedTo('/login')
+      .component('auth/login')
+      .toasts({ message: expect.stringMatching(/^Too many attempts/), status: 'error' });
   });
 });
