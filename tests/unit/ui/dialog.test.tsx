@@ -22,6 +22,24 @@ function DialogDemo() {
 }
 
 describe('Dialog', () => {
+  it('keeps a form inside it from submitting a form it was opened from', async () => {
+    const user = userEvent.setup();
+    const outer = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    const inner = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    render(
+      <form onSubmit={outer}>
+        <Dialog open onClose={() => undefined} title="New consignee">
+          <form onSubmit={inner}>
+            <button type="submit">Add</button>
+          </form>
+        </Dialog>
+      </form>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   it('moves focus in, closes on Escape and gives focus back to the opener', async () => {
     const user = userEvent.setup();
     render(<DialogDemo />);

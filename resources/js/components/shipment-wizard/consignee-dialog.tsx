@@ -33,9 +33,6 @@ function ConsigneeForm({ onClose, onCreated, defaultCountry }: ConsigneeDialogPr
   const form = useSchemaForm(consigneeForm, { ...emptyConsignee }, { errorBag: 'consignee' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The dialog sits inside the wizard's form in React's tree: its submit is not the
-    // wizard's Next (which would move on once a consignee is already chosen).
-    event.stopPropagation();
     form.submit('post', route('create-shipment.consignee'), {
       preserveState: true,
       onSuccess: (page) => {

@@ -60,7 +60,9 @@ export function Dialog({
         transition
         className="fixed inset-0 bg-gray-900/50 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none"
       />
-      <div className="fixed inset-0 overflow-y-auto">
+      {/* React passes events up its own tree, portals included: a form in a dialog opened
+          from inside another form (the wizard's popups) must not submit that form too. */}
+      <div className="fixed inset-0 overflow-y-auto" onSubmit={(event) => event.stopPropagation()}>
         <div className="flex min-h-full items-end justify-center p-4 sm:items-center">
           <DialogPanel
             transition
