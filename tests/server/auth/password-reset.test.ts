@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectPage, expectRedirect, Visitor } from '../support/client';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { browser, signedIn } from '../../support/inertia';
 import { latestCode, uniqueEmail } from '../support/outbox';
 import { startTestPortal, type TestPortal } from '../support/portal';
 
@@ -12,8 +12,9 @@ afterAll(() => portal?.close());
 /** A verified new user, signed out, ready to forget their password. */
 async function newUser(): Promise<string> {
   const email = uniqueEmail('reset');
-  const visitor = new Visitor(portal.app);
-  await visitor.send('post', '/register/personal', {
+  const visitor = browser(portal.app);
+  await visitor.visit(['register', { type: 'personal' }]);
+  await visitor.post(['register.store', { type: 'personal' }], {
     first_name: 'Omar',
     last_name: 'Khalil',
     email,
@@ -21,75 +22,83 @@ async function newUser(): Promise<string> {
     password: 'Original!1',
     password_confirmation: 'Original!1',
   });
-  await visitor.send('post', '/register/verify', { otp: await latestCode(portal, email) });
+  await visitor.post('register-verification.store', { otp: await latestCode(portal, email) });
   return email;
+}
+
+/** A visitor on the reset-password page. */
+async function onResetPage() {
+  const visitor = browser(portal.app);
+  await visitor.visit('reset-password');
+  return visitor;
 }
 
 describe('password reset', () => {
   it('needs an e-mail', async () => {
-    const visitor = new Visitor(portal.app);
-    await visitor.send('post', '/reset-password', { email: '' });
-    const page = expectPage(await visitor.visit('/reset-password'), 'auth/reset-password');
-    expect(page.props.errors).toEqual({ email: 'Email is required' });
+    const visitor = await onResetPage();
+    (await visitor.post('reset-password.store', { email: '' }))
+      .redirectedTo('/reset-password')
+      .component('auth/reset-password')
+      .errorsExactly({ email: 'Email is required' });
   });
 
   it('runs end to end: code, verification, new password, popup, then the new password works', async () => {
     const email = await newUser();
-    const visitor = new Visitor(portal.app);
-    expectRedirect(
-      await visitor.send('post', '/reset-password', { email }),
-      '/reset-password/verify',
-    );
-    const verify = expectPage(await visitor.visit('/reset-password/verify'), 'auth/verification');
-    expect(verify.props).toMatchObject({ email });
-    expect(verify.props.secondsLeft).toBeGreaterThan(590);
+    const visitor = await onResetPage();
+    (await visitor.post('reset-password.store', { email }))
+      .redirectedTo('/reset-password/verify')
+      .component('auth/verification')
+      .where('email', email)
+      .where('secondsLeft', (s: number) => s > 590);
 
     const code = await latestCode(portal, email);
-    expectRedirect(
-      await visitor.send('post', '/reset-password/verify', { otp: code }),
-      '/reset-password/change',
-    );
-    expectPage(await visitor.visit('/reset-password/change'), 'auth/change-pass');
+    (await visitor.post('verification.store', { otp: code }))
+      .redirectedTo('/reset-password/change')
+      .component('auth/change-pass');
 
-    const done = await visitor.send('post', '/reset-password/change', {
-      new_password: 'Changed!234',
-      new_password_confirmation: 'Changed!234',
-    });
-    expect(expectPage(done, 'auth/change-pass').props.changed).toBe(true);
+    (
+      await visitor.post('change-pass.store', {
+        new_password: 'Changed!234',
+        new_password_confirmation: 'Changed!234',
+      })
+    )
+      .notRedirected()
+      .component('auth/change-pass')
+      .where('changed', true);
     // The reset state is gone: its screens lead to login now.
-    expectRedirect(await visitor.visit('/reset-password/change'), '/login');
-    expectRedirect(await visitor.visit('/reset-password/verify'), '/login');
+    (await visitor.visit('change-pass')).redirectedTo('/login');
+    (await visitor.visit('verification')).redirectedTo('/login');
 
-    const again = new Visitor(portal.app);
-    expectRedirect(
-      await again.send('post', '/login', { email, password: 'Changed!234' }),
-      '/dashboard',
-    );
+    await signedIn(portal.app, { email, password: 'Changed!234' });
   });
 
   it('will not change the password before the code is verified', async () => {
     const email = await newUser();
-    const visitor = new Visitor(portal.app);
-    await visitor.send('post', '/reset-password', { email });
-    const res = await visitor.send('post', '/reset-password/change', {
-      new_password: 'Changed!234',
-      new_password_confirmation: 'Changed!234',
-    });
-    expectRedirect(res, '/reset-password/verify');
-    const page = expectPage(await visitor.visit('/reset-password/verify'), 'auth/verification');
-    expect(page.props.errors).toHaveProperty('otp');
+    const visitor = await onResetPage();
+    await visitor.post('reset-password.store', { email });
+    (
+      await visitor.post('change-pass.store', {
+        new_password: 'Changed!234',
+        new_password_confirmation: 'Changed!234',
+      })
+    )
+      .redirectedTo('/reset-password/verify')
+      .component('auth/verification')
+      .hasErrors(['otp']);
   });
 
   it('checks that the new passwords match', async () => {
     const email = await newUser();
-    const visitor = new Visitor(portal.app);
-    await visitor.send('post', '/reset-password', { email });
-    await visitor.send('post', '/reset-password/verify', { otp: await latestCode(portal, email) });
-    await visitor.send('post', '/reset-password/change', {
-      new_password: 'Changed!234',
-      new_password_confirmation: 'Different!234',
-    });
-    const page = expectPage(await visitor.visit('/reset-password/change'), 'auth/change-pass');
-    expect(page.props.errors).toEqual({ new_password_confirmation: 'Passwords do not match' });
+    const visitor = await onResetPage();
+    await visitor.post('reset-password.store', { email });
+    await visitor.post('verification.store', { otp: await latestCode(portal, email) });
+    (
+      await visitor.post('change-pass.store', {
+        new_password: 'Changed!234',
+        new_password_confirmation: 'Different!234',
+      })
+    )
+      .component('auth/change-pass')
+      .errorsExactly({ new_password_confirmation: 'Passwords do not match' });
   });
 });
