@@ -1,115 +1,132 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressCard } from '../../../shared/address/types';
-import type { PageName, PageProps } from '../../../shared/pages';
-import { expectPage, expectRedirect, Visitor } from '../support/client';
+import type { PageProps } from '../../../shared/pages';
+import {
+  browser,
+  signedIn,
+  type AssertablePage,
+  type InertiaBrowser,
+  type Target,
+} from '../../support/inertia';
 import { startTestPortal, type TestPortal } from '../support/portal';
-import { BEIRUT, beirutCity, selectedFrom, signedIn } from './support';
+import { BEIRUT } from './support';
 
 let portal: TestPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 let city: string;
 beforeAll(async () => {
   portal = await startTestPortal();
-  visitor = await signedIn(portal);
-  city = await beirutCity(visitor);
+  visitor = await signedIn(portal.app);
+  city = (await options(['options.cities', { country: 'LB', province: 'BA' }])).options[0]!.value;
 });
 afterAll(() => portal?.close());
 
-/** A page object's props as its page declares them (shared/pages.ts). */
-const propsOf = <N extends PageName>(page: { props: unknown }) => page.props as PageProps[N];
+type Options = { options: Array<{ value: string; label: string }>; hasMore?: boolean };
+const options = (target: Target) => visitor.getJson<Options>(target);
 
-const book = async (query = '') =>
-  propsOf<'address-book/index'>(
-    expectPage(await visitor.visit(`/address-book${query}`), 'address-book/index'),
-  );
+/** The Address Book's props as its page declares them (shared/pages.ts). */
+const book = async (query: Record<string, string> = {}) =>
+  (await visitor.visit(['address-book', query]))
+    .component('address-book/index')
+    .prop<PageProps['address-book/index']>();
+
+/** The `selected` query of the redirect after an add or edit: the new address's id. */
+function selectedFrom(page: AssertablePage): string {
+  const id = new URL(page.redirects.at(-1) ?? '', 'http://x').searchParams.get('selected');
+  expect(id, 'the selected address in the redirect').toBeTruthy();
+  return id!;
+}
 
 describe('Address Book', () => {
   it('lists the account’s addresses with places by name and the default badges', async () => {
-    const { addresses, total } = await book();
-    expect(total).toBeGreaterThan(0);
-    for (const a of addresses) {
+    (await visitor.visit('address-book'))
+      .component('address-book/index')
+      .where('total', (total: number) => total > 0)
       // The demo lists have entries, so the API holds ids: a name is never a short code.
-      expect(a.country.length).toBeGreaterThan(3);
-      expect(a.company).not.toBe('');
-    }
-    expect(addresses.some((a) => a.defaultPickup && a.defaultShipping)).toBe(true);
+      .each('addresses', (a) =>
+        a.where('country', (c: string) => c.length > 3).where('company', (c: string) => c !== ''),
+      )
+      .where('addresses', (list: AddressCard[]) =>
+        list.some((a) => a.defaultPickup && a.defaultShipping),
+      );
   });
 
   it('filters on every visible field, keeping the query, and says when nothing matches', async () => {
     const all = await book();
     const first = all.addresses[0] as AddressCard;
-    const byCountry = await book(`?search=${encodeURIComponent(first.country)}`);
+    const byCountry = await book({ search: first.country });
     expect(byCountry.search).toBe(first.country);
     expect(byCountry.addresses.map((a) => a.id)).toContain(first.id);
-    const none = await book('?search=zzqx-nothing');
+    const none = await book({ search: 'zzqx-nothing' });
     expect(none.addresses).toEqual([]);
     expect(none.total).toBe(all.total);
   });
 
   it('adds an address: back to the book with it selected and the provider’s toast', async () => {
-    const res = await visitor.send('post', '/address-book/add', { ...BEIRUT, city });
-    expectRedirect(res, '/address-book');
-    const id = selectedFrom(res.headers.location);
-    const page = expectPage(
-      await visitor.visit(res.headers.location as string),
-      'address-book/index',
-    );
-    const props = propsOf<'address-book/index'>(page);
-    expect(props.selectedId).toBe(id);
-    const added = props.addresses.find((a) => a.id === id);
-    expect(added).toMatchObject({ country: 'Lebanon', province: 'Beirut Governorate' });
-    expect(page.flash?.toasts).toEqual([
+    await visitor.visit('add-address-book');
+    const page = (await visitor.post('add-address-book.store', { ...BEIRUT, city }))
+      .redirectedTo('/address-book')
+      .component('address-book/index')
+      .toasts({ message: 'The address has been saved.', status: 'success' });
+    expect(page.object.flash.toasts).toEqual([
       { message: 'The address has been saved.', status: 'success' },
     ]);
+    const id = selectedFrom(page);
+    page.where('selectedId', id);
+    const added = page.prop<AddressCard[]>('addresses').find((a) => a.id === id);
+    expect(added).toMatchObject({ country: 'Lebanon', province: 'Beirut Governorate' });
   });
 
   it('returns to the page that sent the user, only from the known ones', async () => {
-    const toPrefs = await visitor.send('post', '/address-book/add?back=pickup-preferences', {
+    const toPrefs = await visitor.post(['add-address-book.store', { back: 'pickup-preferences' }], {
       ...BEIRUT,
       city,
     });
-    expectRedirect(toPrefs, '/profile/pickup-preferences');
-    selectedFrom(toPrefs.headers.location);
-    const elsewhere = await visitor.send('post', '/address-book/add?back=https://evil.test', {
-      ...BEIRUT,
-      city,
-    });
-    expectRedirect(elsewhere, '/address-book');
+    toPrefs.redirectedTo('/profile/pickup-preferences');
+    selectedFrom(toPrefs);
+    const elsewhere = await visitor.post(
+      ['add-address-book.store', { back: 'https://evil.test' }],
+      { ...BEIRUT, city },
+    );
+    elsewhere.redirectedTo('/address-book');
   });
 
   it('keeps the user on the form with the schema’s messages in the form’s error bag', async () => {
-    await visitor.visit('/address-book/add');
-    const res = await visitor.send(
-      'post',
-      '/address-book/add',
-      { ...BEIRUT, city, companyName: ' ', email: 'nope' },
-      { 'X-Inertia-Error-Bag': 'address' },
-    );
-    expectRedirect(res, '/address-book/add');
-    const page = expectPage(await visitor.visit('/address-book/add'), 'address-book/add');
-    expect(page.props.errors).toEqual({
-      address: { companyName: 'Company Name is required', email: 'Enter a valid email address' },
-    });
+    await visitor.visit('add-address-book');
+    (
+      await visitor.post(
+        'add-address-book.store',
+        { ...BEIRUT, city, companyName: ' ', email: 'nope' },
+        { errorBag: 'address' },
+      )
+    )
+      .redirectedTo('/address-book/add')
+      .component('address-book/add')
+      .errorsExactly({
+        address: {
+          companyName: 'Company Name is required',
+          email: 'Enter a valid email address',
+        },
+      });
   });
 
   it('puts the provider’s 422 under the form’s own field names', async () => {
-    await visitor.visit('/address-book/add');
-    await visitor.send('post', '/address-book/add', {
+    await visitor.visit('add-address-book');
+    const page = await visitor.post('add-address-book.store', {
       ...BEIRUT,
       city,
       postalCode: '#!',
       addressType: 'castle',
     });
-    const page = expectPage(await visitor.visit('/address-book/add'), 'address-book/add');
-    const errors = page.props.errors as Record<string, string>;
-    expect(Object.keys(errors).sort()).toEqual(['addressType', 'postalCode']);
+    page.component('address-book/add');
+    expect(Object.keys(page.errors()).sort()).toEqual(['addressType', 'postalCode']);
   });
 
   it('add-address-account uses the same form and returns to My Accounts', async () => {
-    const page = expectPage(await visitor.visit('/accounts/address/add'), 'address-book/add');
-    expect(page.props.back).toBe('accounts');
-    expectRedirect(
-      await visitor.send('post', '/accounts/address/add', { ...BEIRUT, city }),
+    (await visitor.visit('add-address-account'))
+      .component('address-book/add')
+      .where('back', 'accounts');
+    (await visitor.post('add-address-account.store', { ...BEIRUT, city })).redirectedTo(
       '/accounts',
     );
   });
@@ -118,45 +135,42 @@ describe('Address Book', () => {
 describe('Edit Address', () => {
   it('shows the saved address with its places by name', async () => {
     const [first] = (await book()).addresses as AddressCard[];
-    const page = expectPage(
-      await visitor.visit(`/address-book/${first!.id}/edit`),
-      'address-book/edit',
-    );
-    const { address } = propsOf<'address-book/edit'>(page);
-    expect(address.id).toBe(first!.id);
-    expect(address.values.companyName).toBe(first!.company);
-    expect(address.places).toEqual({
-      country: first!.country,
-      province: first!.province,
-      city: first!.city,
-    });
+    (await visitor.visit(['edit-address-book', { uuid: first!.id }]))
+      .component('address-book/edit')
+      .where('address.id', first!.id)
+      .where('address.values.companyName', first!.company)
+      .where('address.places', {
+        country: first!.country,
+        province: first!.province,
+        city: first!.city,
+      });
   });
 
   it('is a 404 page for an unknown id and for another account’s address', async () => {
-    const unknown = await visitor.visit('/address-book/00000000-0000-0000-0000-000000000000/edit');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.component).toBe('errors/error');
+    (await visitor.visit(['edit-address-book', { uuid: '00000000-0000-0000-0000-000000000000' }]))
+      .hasStatus(404)
+      .component('errors/error');
 
-    const page = expectPage(await visitor.visit('/address-book'), 'address-book/index');
-    const [mine, other] = page.props.accounts as Array<{ id: number }>;
-    await visitor.send('post', '/accounts/select', { account_id: other!.id });
+    const page = (await visitor.visit('address-book')).component('address-book/index');
+    const [mine, other] = page.prop<Array<{ id: number }>>('accounts');
+    await visitor.post('accounts.select', { account_id: other!.id });
     const theirs = (await book()).addresses[0] as AddressCard;
-    await visitor.send('post', '/accounts/select', { account_id: mine!.id });
+    await visitor.post('accounts.select', { account_id: mine!.id });
     expect((await book()).addresses.some((a) => a.id === theirs.id)).toBe(false);
-    const foreign = await visitor.visit(`/address-book/${theirs.id}/edit`);
-    expect(foreign.status).toBe(404);
+    (await visitor.visit(['edit-address-book', { uuid: theirs.id }])).hasStatus(404);
   });
 
   it('replaces the address: new id selected, old gone, the defaults moved along', async () => {
     const before = await book();
     const home = before.addresses.find((a) => a.defaultPickup) as AddressCard;
-    const res = await visitor.send('put', `/address-book/${home.id}/edit`, {
+    await visitor.visit(['edit-address-book', { uuid: home.id }]);
+    const page = await visitor.put(['edit-address-book.update', { uuid: home.id }], {
       ...BEIRUT,
       city,
       label: 'Head office (moved)',
     });
-    expectRedirect(res, '/address-book');
-    const id = selectedFrom(res.headers.location);
+    page.redirectedTo('/address-book');
+    const id = selectedFrom(page);
     const after = await book();
     expect(after.addresses.some((a) => a.id === home.id)).toBe(false);
     expect(after.addresses.find((a) => a.id === id)).toMatchObject({
@@ -170,19 +184,17 @@ describe('Edit Address', () => {
   it('stops before anything is created when the provider’s validation fails', async () => {
     const before = await book();
     const target = before.addresses[0] as AddressCard;
-    await visitor.visit(`/address-book/${target.id}/edit`);
-    const res = await visitor.send(
-      'put',
-      `/address-book/${target.id}/edit`,
-      { ...BEIRUT, city: 'Atlantis' },
-      { 'X-Inertia-Error-Bag': 'address' },
-    );
-    expectRedirect(res, `/address-book/${target.id}/edit`);
-    const page = expectPage(
-      await visitor.visit(`/address-book/${target.id}/edit`),
-      'address-book/edit',
-    );
-    expect(page.props.errors).toEqual({ address: { city: 'The selected city is invalid' } });
+    await visitor.visit(['edit-address-book', { uuid: target.id }]);
+    (
+      await visitor.put(
+        ['edit-address-book.update', { uuid: target.id }],
+        { ...BEIRUT, city: 'Atlantis' },
+        { errorBag: 'address' },
+      )
+    )
+      .redirectedTo(`/address-book/${target.id}/edit`)
+      .component('address-book/edit')
+      .errorsExactly({ address: { city: 'The selected city is invalid' } });
     const after = await book();
     expect(after.addresses.map((a) => a.id)).toEqual(before.addresses.map((a) => a.id));
   });
@@ -191,66 +203,59 @@ describe('Edit Address', () => {
 describe('the popup form (address-book.store)', () => {
   it('creates a customer address without label or e-mail and hands back id and text', async () => {
     await visitor.visit('/dev/kit');
-    const res = await visitor.send(
-      'post',
-      '/address-book?kind=customer',
+    const page = await visitor.post(
+      ['address-book.store', { kind: 'customer' }],
       { ...BEIRUT, city, label: '', email: '' },
-      { 'X-Inertia-Error-Bag': 'address-customer' },
+      { errorBag: 'address-customer' },
     );
-    expectRedirect(res, '/dev/kit');
-    const page = await visitor.visit('/dev/kit');
-    const created = page.body.flash?.createdAddress as { id: string; text: string };
-    expect(created.id).toBeTruthy();
-    expect(created.text).toBe(
-      'Cedar Line Trading, 12 Port Street, Beirut, Beirut Governorate, Lebanon',
-    );
+    page
+      .redirectedTo('/dev/kit')
+      .flash('createdAddress.id', (id: string) => Boolean(id))
+      .flash(
+        'createdAddress.text',
+        'Cedar Line Trading, 12 Port Street, Beirut, Beirut Governorate, Lebanon',
+      );
   });
 
   it('keeps a client address’s rules and errors in its own bag', async () => {
     await visitor.visit('/dev/kit');
-    await visitor.send(
-      'post',
-      '/address-book?kind=client',
-      { ...BEIRUT, city, label: '' },
-      { 'X-Inertia-Error-Bag': 'address-client' },
-    );
-    const page = await visitor.visit('/dev/kit');
-    expect(page.body.props.errors).toEqual({ 'address-client': { label: 'Label is required' } });
+    (
+      await visitor.post(
+        ['address-book.store', { kind: 'client' }],
+        { ...BEIRUT, city, label: '' },
+        { errorBag: 'address-client' },
+      )
+    ).errorsExactly({ 'address-client': { label: 'Label is required' } });
   });
 });
 
 describe('options for the selects', () => {
-  const json = async (url: string) =>
-    (await visitor.agent.get(url).set('Host', 'portal.test')).body as {
-      options: Array<{ value: string; label: string }>;
-      hasMore?: boolean;
-    };
-
   it('pages countries by 5 and searches them', async () => {
-    const first = await json('/options/countries?page=1');
+    const first = await options(['options.countries', { page: 1 }]);
     expect(first.options).toHaveLength(5);
     expect(first.hasMore).toBe(true);
-    const found = await json('/options/countries?page=1&search=leban');
+    const found = await options(['options.countries', { page: 1, search: 'leban' }]);
     expect(found.options).toEqual([{ value: 'LB', label: 'Lebanon' }]);
     expect(found.hasMore).toBe(false);
   });
 
   it('gives provinces of a country, cities of a province, and none where a list is empty', async () => {
-    expect((await json('/options/provinces?country=LB')).options.length).toBeGreaterThan(1);
-    expect((await json('/options/provinces?country=AW')).options).toEqual([]);
-    expect((await json('/options/cities?country=FR&province=01')).options).toEqual([]);
-    expect((await json('/options/cities?country=LB&province=BA')).options.length).toBeGreaterThan(
-      0,
+    expect(
+      (await options(['options.provinces', { country: 'LB' }])).options.length,
+    ).toBeGreaterThan(1);
+    expect((await options(['options.provinces', { country: 'AW' }])).options).toEqual([]);
+    expect((await options(['options.cities', { country: 'FR', province: '01' }])).options).toEqual(
+      [],
     );
+    expect(
+      (await options(['options.cities', { country: 'LB', province: 'BA' }])).options.length,
+    ).toBeGreaterThan(0);
   });
 
   it('gives the enums, and nothing to a visitor who is not signed in', async () => {
-    const enums = (await visitor.agent.get('/options/enums').set('Host', 'portal.test')).body as {
-      address_types: unknown[];
-    };
+    const enums = await visitor.getJson<{ address_types: unknown[] }>('options.enums');
     expect(enums.address_types.length).toBeGreaterThan(0);
-    const anonymous = new Visitor(portal.app);
-    const res = await anonymous.agent.get('/options/countries').set('Host', 'portal.test');
+    const res = await browser(portal.app).fetch('options.countries');
     expect(res.status).toBe(302);
   });
 });
