@@ -1,23 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShipmentsTable, TrackingResult } from '../../../shared/shipments/types';
-import { expectPage, type Visitor } from '../support/client';
-import { partial, shipmentsPortal, type ShipmentsPortal } from './support';
+import { signedIn, type InertiaBrowser } from '../../support/inertia';
+import { shipmentsPortal, type ShipmentsPortal } from './support';
 
 let portal: ShipmentsPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await shipmentsPortal();
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 
 type Loaded = { ok: true; value: ShipmentsTable };
 
-async function table(url: string): Promise<ShipmentsTable> {
-  const page = expectPage(await visitor.visit(url), 'shipments/index');
-  const loaded = page.props.table as Loaded;
-  expect(loaded.ok).toBe(true);
-  return loaded.value;
+async function table(url: `/${string}`): Promise<ShipmentsTable> {
+  const page = (await visitor.visit(url)).component('shipments/index').where('table.ok', true);
+  return page.prop<Loaded>('table').value;
 }
 
 describe('My Shipments', () => {
@@ -36,16 +34,18 @@ describe('My Shipments', () => {
   });
 
   it('leaves the drawer prop out of a full visit', async () => {
-    const page = expectPage(await visitor.visit('/shipments?track=1:1'), 'shipments/index');
-    expect(page.props).not.toHaveProperty('tracking');
+    (await visitor.visit(['shipments', { track: '1:1' }]))
+      .component('shipments/index')
+      .missing('tracking');
   });
 
   it('reloads only the table on a page change', async () => {
-    const res = await visitor.visit('/shipments?page=2', partial('shipments/index', ['table']));
-    const page = expectPage(res, 'shipments/index');
-    expect(Object.keys(page.props).sort()).toEqual(['errors', 'table']);
-    const second = (page.props.table as Loaded).value;
-    expect(second.currentPage).toBe(2);
+    await visitor.visit('shipments');
+    const page = (await visitor.reloadOnly(['table'], { data: { page: 2 } }))
+      .component('shipments/index')
+      .keys('', ['errors', 'table'])
+      .where('table.value.currentPage', 2);
+    const second = page.prop<Loaded>('table').value;
     const first = await table('/shipments');
     const ids = new Set(first.rows.map((r) => r.id));
     expect(second.rows.some((r) => ids.has(r.id))).toBe(false);
@@ -85,7 +85,7 @@ describe('My Shipments', () => {
     ['a search with control characters', 'search=%00ab%0Acd', { search: 'ab cd' }],
     ['a garbage drawer value', 'track=%27%22%3E%3C:..%2F..', {}],
   ])('renders the page for %s', async (_name, query, expected) => {
-    const shown = await table(`/shipments?${query}`);
+    const shown = await table(`/shipments?${query as string}`);
     expect(shown.filters).toMatchObject(expected);
   });
 
@@ -101,14 +101,13 @@ describe('My Shipments', () => {
 });
 
 describe('the tracking drawer prop', () => {
+  /** The drawer opened on the list: a partial reload of the tracking prop alone. */
   const tracking = async (track: string) => {
-    const res = await visitor.visit(
-      `/shipments?track=${encodeURIComponent(track)}`,
-      partial('shipments/index', ['tracking']),
-    );
-    const page = expectPage(res, 'shipments/index');
-    expect(Object.keys(page.props).sort()).toEqual(['errors', 'tracking']);
-    return page.props.tracking as TrackingResult | null;
+    if (visitor.current?.component !== 'shipments/index') await visitor.visit('shipments');
+    const page = (await visitor.reloadOnly(['tracking'], { data: { track } }))
+      .component('shipments/index')
+      .keys('', ['errors', 'tracking']);
+    return page.prop<TrackingResult | null>('tracking');
   };
 
   it('loads one package of a shipment by a partial reload', async () => {
@@ -142,13 +141,13 @@ describe('the tracking drawer prop', () => {
 
   it("has no data for a shipment of another of the user's accounts", async () => {
     const row = (await table('/shipments')).rows[0]!;
-    const { accounts } = (await visitor.visit('/reports')).body.props;
-    await visitor.send('post', '/accounts/select', { account_id: accounts[1].id });
+    const accounts = (await visitor.visit('reports')).prop<Array<{ id: number }>>('accounts');
+    await visitor.post('accounts.select', { account_id: accounts[1]!.id });
     try {
       const result = await tracking(`${row.id}:${row.packages[0]!.id}`);
       expect(result).toMatchObject({ package: null, failed: false });
     } finally {
-      await visitor.send('post', '/accounts/select', { account_id: accounts[0].id });
+      await visitor.post('accounts.select', { account_id: accounts[0]!.id });
     }
   });
 
@@ -170,8 +169,7 @@ describe('an unreachable provider', () => {
     const fail = (req: { path: string }) => req.path.endsWith('/shipments');
     portal.failing.add(fail);
     try {
-      const page = expectPage(await visitor.visit('/shipments'), 'shipments/index');
-      expect(page.props.table).toEqual({ ok: false });
+      (await visitor.visit('shipments')).component('shipments/index').where('table', { ok: false });
     } finally {
       portal.failing.delete(fail);
     }
