@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../shared/pages';
 import { readCsv } from '../../../server/http/csv';
-import { expectPage, type Visitor } from '../support/client';
+import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import {
   extensionsPortal,
   htmlPage,
   notFoundEnvelope,
-  open,
   serverError,
   type ExtensionsPortal,
 } from '../billing/support';
@@ -14,18 +13,18 @@ import {
 type Props = PageProps['reports/index'];
 
 let portal: ExtensionsPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await extensionsPortal();
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 afterEach(() => {
   portal.rules.length = 0;
 });
 
-const props = async (url: string) =>
-  expectPage(await visitor.visit(url), 'reports/index').props as unknown as Props;
+const props = async (url: `/${string}`) =>
+  (await visitor.visit(url)).component('reports/index').prop<Props>();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const local = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
@@ -93,9 +92,10 @@ describe('Reports page', () => {
       expect(page.report).toBeNull();
       expect(portal.seen.filter(isReportCall)).toEqual([]);
       // The export has the account guard: the prompt page, not a file.
-      const res = await visitor.visit(
-        `/reports/export?kind=shipments-by-status&from=${FROM}&to=${TODAY}`,
-      );
+      const res = await visitor.visit([
+        'reports.export',
+        { kind: 'shipments-by-status', from: FROM, to: TODAY },
+      ]);
       expect(res.headers['content-type']).not.toMatch(/csv/);
     } finally {
       await portal.editSession((data) => {
@@ -128,10 +128,10 @@ describe('Export Report', () => {
     const page = await props(`/reports?kind=pickups-by-status&from=${FROM}&to=${TODAY}`);
     if (page.report?.state !== 'ok') throw new Error('no report');
     const report = page.report.value;
-    const res = await open(
-      visitor,
-      `/reports/export?kind=pickups-by-status&from=${FROM}&to=${TODAY}`,
-    );
+    const res = await visitor.fetch([
+      'reports.export',
+      { kind: 'pickups-by-status', from: FROM, to: TODAY },
+    ]);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const text = (res.body as Buffer).toString('utf8');
@@ -145,6 +145,6 @@ describe('Export Report', () => {
   });
 
   it('is a 404 for an address without a valid report', async () => {
-    expect((await open(visitor, '/reports/export?kind=nope')).status).toBe(404);
+    expect((await visitor.fetch(['reports.export', { kind: 'nope' }])).status).toBe(404);
   });
 });
