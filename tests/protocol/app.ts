@@ -55,3 +55,18 @@ export function visit(from: Express | Getter, url: string): request.Test {
   const agent: Getter = 'listen' in from ? request(from) : from;
   return agent.get(url).set('X-Inertia', 'true').set('X-Inertia-Version', VERSION);
 }
+
+/**
+ * Props that note when they are computed: `calls` lists the names in order, so a test can
+ * tell what a response computed (and what it left alone).
+ */
+export function tracker() {
+  const calls: string[] = [];
+  const track =
+    <T>(name: string, value: T) =>
+    () => {
+      calls.push(name);
+      return value;
+    };
+  return { calls, track };
+}

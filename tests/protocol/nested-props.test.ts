@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { always, defer, merge, once, optional } from '../../server/inertia';
-import { handle, protocolApp, visit } from './app';
+import { handle, protocolApp, tracker, visit } from './app';
 
-let calls: string[] = [];
-const track =
-  <T>(name: string, value: T) =>
-  () => {
-    calls.push(name);
-    return value;
-  };
+const { calls, track } = tracker();
 
 const app = protocolApp(
   (a) => {
@@ -40,7 +34,7 @@ const partial = (headers: Record<string, string>) =>
 
 describe('wrapped props inside plain objects', () => {
   it('leave deferred and optional ones out of the first response, listed by their dot path', async () => {
-    calls = [];
+    calls.length = 0;
     const res = await visit(app, '/inbox');
     expect(res.body.props.panel).toEqual({
       summary: { unread: 2 },
@@ -64,7 +58,7 @@ describe('wrapped props inside plain objects', () => {
   });
 
   it('load a nested deferred group by its paths, with nothing else computed', async () => {
-    calls = [];
+    calls.length = 0;
     const res = await partial({ 'X-Inertia-Partial-Data': 'panel.feed,panel.later' });
     expect(res.body.props.panel).toEqual({ feed: ['a', 'b'], later: [{ id: 9 }], stamp: 42 });
     expect(res.body.props).not.toHaveProperty('title');
@@ -82,7 +76,7 @@ describe('wrapped props inside plain objects', () => {
   });
 
   it('skip a nested once prop the client holds, by its key', async () => {
-    calls = [];
+    calls.length = 0;
     const res = await visit(app, '/inbox').set('X-Inertia-Except-Once-Props', 'rates-v1');
     expect(res.body.props.panel).not.toHaveProperty('rates');
     expect(res.body.onceProps).toEqual({ 'rates-v1': { prop: 'panel.rates', expiresAt: null } });
@@ -90,7 +84,7 @@ describe('wrapped props inside plain objects', () => {
   });
 
   it('leave out what except names below the top level, and compute none of it', async () => {
-    calls = [];
+    calls.length = 0;
     const res = await partial({ 'X-Inertia-Partial-Except': 'panel.items,panel.rates' });
     expect(res.body.props.panel).not.toHaveProperty('items');
     expect(res.body.props.panel).not.toHaveProperty('rates');

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { always, defer, optional } from '../../server/inertia';
-import { handle, protocolApp, visit } from './app';
+import { handle, protocolApp, tracker, visit } from './app';
 
-let calls: string[] = [];
-const track =
-  <T>(name: string, value: T) =>
-  () => {
-    calls.push(name);
-    return value;
-  };
+const { calls, track } = tracker();
 
 const app = protocolApp(
   (a) => {
@@ -33,7 +27,7 @@ const partial = (component: string, headers: Record<string, string>) =>
 
 describe('partial reloads', () => {
   it('computes every prop lazily and only when sent', async () => {
-    calls = [];
+    calls.length = 0;
     await partial('dash', { 'X-Inertia-Partial-Data': 'list' });
     expect(calls.sort()).toEqual(['flags', 'list']);
   });
