@@ -1,6 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { createClient } from 'redis';
@@ -11,40 +8,20 @@ import {
   sqliteSideStore,
   type SideStore,
 } from '../../../server/http/side-store';
+import { startRedis, type RedisProcess } from '../../support/processes';
 
 /**
  * The short-lived values beside the sessions (import previews, password-change marks) in
  * each backend the sessions use: memory, the SQLite file, Redis.
  */
-const REDIS = '/usr/bin/redis-server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let redis: ChildProcess;
+let redis: RedisProcess;
 let client: ReturnType<typeof createClient>;
 let db: Database.Database;
 const stores: Record<string, SideStore> = {};
 
 beforeAll(async () => {
-  if (!existsSync(REDIS)) throw new Error(`${REDIS} is missing: apt-get install redis-server`);
-  const port = await freePort();
-  redis = spawn(REDIS, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    redis.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve();
-    });
-    redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-  });
-  client = createClient({ url: `redis://127.0.0.1:${port}` });
+  redis = await startRedis();
+  client = createClient({ url: redis.url });
   await client.connect();
   db = new Database(':memory:');
   stores.memory = memorySideStore();
@@ -55,7 +32,7 @@ afterAll(async () => {
   for (const store of Object.values(stores)) store.close();
   db?.close();
   await client?.quit();
-  redis?.kill();
+  await redis?.stop();
 });
 
 describe.each(['memory', 'sqlite', 'redis'])('the side store in %s', (kind) => {

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
@@ -12,6 +10,7 @@ import { createLogger } from '../../../server/log';
 import { expectPage, expectRedirect, toasts, Visitor } from '../support/client';
 import { latestCode, uniqueEmail } from '../support/outbox';
 import { startTestPortal, testAssets, type TestPortal } from '../support/portal';
+import { startRedis, type RedisProcess } from '../../support/processes';
 
 /**
  * A password change (Profile) or a reset (Forgot password) ends every other session of the
@@ -20,34 +19,10 @@ import { startTestPortal, testAssets, type TestPortal } from '../support/portal'
  * and in Redis shared by two processes.
  */
 
-const REDIS = '/usr/bin/redis-server';
 const SECRET = 'a-secret-both-processes-share-0123456789';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  if (!existsSync(REDIS)) throw new Error(`${REDIS} is missing: apt-get install redis-server`);
-  const child = spawn(REDIS, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-  });
-  return child;
-}
-
 let portal: TestPortal;
-let redis: ChildProcess | undefined;
+let redis: RedisProcess | undefined;
 let dir: string;
 const setups: SessionSetup[] = [];
 
@@ -80,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const setup of setups) await setup.close();
   await portal?.close();
-  redis?.kill();
+  await redis?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -184,9 +159,8 @@ describe('a password change or reset ends the other sessions of the user', () =>
   });
 
   it('with two processes on one Redis (REDIS_URL)', async () => {
-    const port = await freePort();
-    redis = await startRedis(port);
-    const [one, two] = await twoProcesses({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    redis = await startRedis();
+    const [one, two] = await twoProcesses({ REDIS_URL: redis.url });
     await scenario(one, two);
   });
 });
