@@ -7,44 +7,42 @@ import {
   validationError,
   type FaultyPortal,
 } from '../accounts/support';
-import { BEIRUT, beirutCity, selectedFrom } from '../address-book/support';
-import { expectPage, expectRedirect, toasts, type Visitor } from '../support/client';
+import { BEIRUT } from '../address-book/support';
+import { signedIn, type InertiaBrowser } from '../../support/inertia';
 
 let portal: FaultyPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await faultyPortal();
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterEach(() => portal.overrides.clear());
 afterAll(() => portal?.close());
 
 type Loaded<T> = { ok: true; value: T } | { ok: false };
 
-const picker = async (query = '') => {
-  const res = await visitor.agent.get(`/options/addresses${query}`).set('Host', 'portal.test');
-  expect(res.status).toBe(200);
-  return res.body as { options: Option[]; hasMore: boolean };
-};
+const picker = (query: Record<string, string | number> = {}) =>
+  visitor.getJson<{ options: Option[]; hasMore: boolean }>(['options.addresses', query]);
 
 const allOptions = async () => {
   const found: Option[] = [];
   for (let page = 1; ; page += 1) {
-    const { options, hasMore } = await picker(`?page=${page}`);
+    const { options, hasMore } = await picker({ page });
     found.push(...options);
     if (!hasMore) return found;
   }
 };
 
 const book = async () =>
-  expectPage(await visitor.visit('/address-book'), 'address-book/index').props
-    .addresses as unknown as AddressCard[];
+  (await visitor.visit('address-book'))
+    .component('address-book/index')
+    .prop<AddressCard[]>('addresses');
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 describe('the address picker', () => {
   it('pages the account’s addresses by five, named by one line with places by name', async () => {
-    const first = await picker('?page=1');
+    const first = await picker({ page: 1 });
     expect(first.options.length).toBeLessThanOrEqual(5);
     const all = await allOptions();
     expect(all.length).toBe((await book()).length);
@@ -54,19 +52,18 @@ describe('the address picker', () => {
   it('searches every word of the query', async () => {
     const all = await allOptions();
     const word = all[0]!.label.split(/[ ,-]+/).find((w) => w.length > 3)!;
-    const { options } = await picker(`?search=${encodeURIComponent(word.toLowerCase())}`);
+    const { options } = await picker({ search: word.toLowerCase() });
     expect(options.length).toBeGreaterThan(0);
     for (const o of options) expect(o.label.toLowerCase()).toContain(word.toLowerCase());
-    expect((await picker('?search=zzqx-nothing')).options).toEqual([]);
+    expect((await picker({ search: 'zzqx-nothing' })).options).toEqual([]);
   });
 });
 
 describe('Shipping Preferences', () => {
-  const page = async (query = '') =>
-    expectPage(
-      await visitor.visit(`/profile/shipping-preferences${query}`),
-      'profile/shipping-preferences',
-    ).props as unknown as { current: Loaded<Option | null>; added: Option | null };
+  const page = async (query: Record<string, string> = {}) =>
+    (await visitor.visit(['shipping-preferences', query]))
+      .component('profile/shipping-preferences')
+      .prop<{ current: Loaded<Option | null>; added: Option | null }>();
 
   it('shows the current default shipping address', async () => {
     const cards = await book();
@@ -78,36 +75,42 @@ describe('Shipping Preferences', () => {
 
   it('saves a chosen address at once; the address book’s badge follows', async () => {
     const other = (await book()).find((c) => !c.defaultShipping)!;
-    await visitor.visit('/profile/shipping-preferences');
-    const res = await visitor.send('put', '/profile/shipping-preferences', { address: other.id });
-    expect(res.status).toBe(303);
-    expectRedirect(res, '/profile/shipping-preferences');
-    const shown = expectPage(
-      await visitor.visit('/profile/shipping-preferences'),
-      'profile/shipping-preferences',
+    await visitor.visit('shipping-preferences');
+    const res = await visitor.put(
+      'shipping-preferences.update',
+      { address: other.id },
+      { follow: false },
     );
-    expect(toasts(shown)).toEqual([{ message: 'Shipping address saved.', status: 'success' }]);
-    expect(
-      (shown.props.current as Loaded<Option>).ok &&
-        (shown.props.current as { value: Option }).value.value,
-    ).toBe(other.id);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/profile/shipping-preferences');
+    (await visitor.visit('shipping-preferences'))
+      .component('profile/shipping-preferences')
+      .toasts({ message: 'Shipping address saved.', status: 'success' })
+      .where('current.ok', true)
+      .where('current.value.value', other.id);
     expect((await book()).find((c) => c.defaultShipping)?.id).toBe(other.id);
   });
 
   it('gets an address added through ‘+ Add a New Address’ back, to be saved', async () => {
-    const city = await beirutCity(visitor);
-    const res = await visitor.send('post', '/address-book/add?back=shipping-preferences', {
+    const city = (
+      await visitor.getJson<{ options: Option[] }>([
+        'options.cities',
+        { country: 'LB', province: 'BA' },
+      ])
+    ).options[0]!.value;
+    const res = await visitor.post(['add-address-book.store', { back: 'shipping-preferences' }], {
       ...BEIRUT,
       city,
     });
-    expectRedirect(res, '/profile/shipping-preferences');
-    const id = selectedFrom(res.headers.location);
-    const props = await page(`?selected=${id}`);
+    res.redirectedTo('/profile/shipping-preferences');
+    const id = new URL(res.redirects.at(-1)!, 'http://x').searchParams.get('selected')!;
+    expect(id).toBeTruthy();
+    const props = await page({ selected: id });
     expect(props.added?.value).toBe(id);
     expect(props.added?.label).toContain('Lebanon');
-    await visitor.send('put', '/profile/shipping-preferences', { address: id });
+    await visitor.put('shipping-preferences.update', { address: id });
     // Once saved, coming back to the same address asks nothing more.
-    expect((await page(`?selected=${id}`)).added).toBeNull();
+    expect((await page({ selected: id })).added).toBeNull();
   });
 
   it('renders without the current value when the provider cannot say', async () => {
@@ -117,27 +120,25 @@ describe('Shipping Preferences', () => {
 });
 
 describe('Pickup Preferences', () => {
-  const bag = { 'X-Inertia-Error-Bag': 'pickup' };
+  const bag = { errorBag: 'pickup' };
   const page = async () =>
-    expectPage(await visitor.visit('/profile/pickup-preferences'), 'profile/pickup-preferences');
+    (await visitor.visit('pickup-preferences')).component('profile/pickup-preferences');
   const props = async () =>
-    (await page()).props as unknown as {
+    (await page()).prop<{
       current: Loaded<Option | null>;
       date: string;
       timeFrom: string;
       timeTo: string;
-    };
+    }>();
+  /** Saves the form and stays on the answer (the page is read after). */
+  const save = (body: Record<string, string>, options: { errorBag?: string } = {}) =>
+    visitor.put('pickup-preferences.update', body, { ...options, follow: false });
 
   it('checks the form with the spec’s messages', async () => {
-    await visitor.visit('/profile/pickup-preferences');
-    await visitor.send(
-      'put',
-      '/profile/pickup-preferences',
-      { address: '', date: '', time_from: '', time_to: '' },
-      bag,
-    );
+    await visitor.visit('pickup-preferences');
+    await save({ address: '', date: '', time_from: '', time_to: '' }, bag);
     let shown = await page();
-    expect(shown.props.errors).toEqual({
+    shown.errorsExactly({
       pickup: {
         address: 'Please select an address',
         date: 'Pickup date is required',
@@ -146,14 +147,9 @@ describe('Pickup Preferences', () => {
       },
     });
     const id = (await allOptions())[0]!.value;
-    await visitor.send(
-      'put',
-      '/profile/pickup-preferences',
-      { address: id, date: '2001-01-01', time_from: '14:00', time_to: '09:00' },
-      bag,
-    );
+    await save({ address: id, date: '2001-01-01', time_from: '14:00', time_to: '09:00' }, bag);
     shown = await page();
-    expect(shown.props.errors).toEqual({
+    shown.errorsExactly({
       pickup: {
         date: 'The pickup date cannot be before today',
         time_to: 'Start time cannot be after end time',
@@ -164,21 +160,24 @@ describe('Pickup Preferences', () => {
   it('saves the address and the details with two calls, shown on return', async () => {
     const target = (await book()).find((c) => !c.defaultPickup)!;
     const date = tomorrow();
-    const res = await visitor.send('put', '/profile/pickup-preferences', {
-      address: target.id,
-      date,
-      time_from: '09:00',
-      time_to: '12:30',
-    });
-    expectRedirect(res, '/profile/pickup-preferences');
-    const shown = await page();
-    expect(toasts(shown)).toEqual([{ message: 'Pickup preferences saved.', status: 'success' }]);
-    expect(shown.props).toMatchObject({
-      current: { ok: true, value: { value: target.id } },
-      date,
-      timeFrom: '09:00',
-      timeTo: '12:30',
-    });
+    await visitor.visit('pickup-preferences');
+    (
+      await visitor.put('pickup-preferences.update', {
+        address: target.id,
+        date,
+        time_from: '09:00',
+        time_to: '12:30',
+      })
+    )
+      .redirectedTo('/profile/pickup-preferences')
+      .component('profile/pickup-preferences')
+      .toasts({ message: 'Pickup preferences saved.', status: 'success' })
+      .whereMatch('', {
+        current: { ok: true, value: { value: target.id } },
+        date,
+        timeFrom: '09:00',
+        timeTo: '12:30',
+      });
   });
 
   it('says only the details were saved when the address call fails', async () => {
@@ -189,7 +188,7 @@ describe('Pickup Preferences', () => {
     portal.overrides.add((req) =>
       calls('POST', '/user/pickup-preferences')(req) ? serverError : undefined,
     );
-    await visitor.send('put', '/profile/pickup-preferences', {
+    await save({
       address: other.value,
       date: tomorrow(),
       time_from: '10:00',
@@ -197,14 +196,12 @@ describe('Pickup Preferences', () => {
     });
     portal.overrides.clear();
     const shown = await page();
-    expect(toasts(shown)).toEqual([
-      {
-        message:
-          'Your pickup date and times were saved, but the pickup address was not. Please try saving again.',
-        status: 'error',
-      },
-    ]);
-    expect(shown.props).toMatchObject({
+    shown.toasts({
+      message:
+        'Your pickup date and times were saved, but the pickup address was not. Please try saving again.',
+      status: 'error',
+    });
+    shown.whereMatch('', {
       current: before.current,
       timeFrom: '10:00',
       timeTo: '11:00',
@@ -219,7 +216,7 @@ describe('Pickup Preferences', () => {
     portal.overrides.add((req) =>
       calls('POST', '/update/preferences')(req) ? serverError : undefined,
     );
-    await visitor.send('put', '/profile/pickup-preferences', {
+    await save({
       address: other.value,
       date: tomorrow(),
       time_from: '15:00',
@@ -227,14 +224,12 @@ describe('Pickup Preferences', () => {
     });
     portal.overrides.clear();
     const shown = await page();
-    expect(toasts(shown)).toEqual([
-      {
-        message:
-          'Your pickup address was saved, but the pickup date and times were not. Please try saving again.',
-        status: 'error',
-      },
-    ]);
-    expect(shown.props).toMatchObject({
+    shown.toasts({
+      message:
+        'Your pickup address was saved, but the pickup date and times were not. Please try saving again.',
+      status: 'error',
+    });
+    shown.whereMatch('', {
       current: { ok: true, value: { value: other.value } },
       timeFrom: before.timeFrom,
       timeTo: before.timeTo,
@@ -248,9 +243,7 @@ describe('Pickup Preferences', () => {
         ? validationError('time_from', 'Pickups start later that day.')
         : undefined,
     );
-    await visitor.send(
-      'put',
-      '/profile/pickup-preferences',
+    await save(
       {
         address: before.current.ok ? before.current.value!.value : '',
         date: tomorrow(),
@@ -260,8 +253,8 @@ describe('Pickup Preferences', () => {
       bag,
     );
     const shown = await page();
-    expect(shown.props.errors).toEqual({ pickup: { time_from: 'Pickups start later that day.' } });
-    expect(toasts(shown)[0]?.message).toMatch(/pickup address was saved/);
+    shown.errorsExactly({ pickup: { time_from: 'Pickups start later that day.' } });
+    expect(shown.toastList[0]?.message).toMatch(/pickup address was saved/);
   });
 
   it('says nothing was saved when both calls fail', async () => {
@@ -271,7 +264,7 @@ describe('Pickup Preferences', () => {
         : undefined,
     );
     const before = await props();
-    await visitor.send('put', '/profile/pickup-preferences', {
+    await save({
       address: before.current.ok ? before.current.value!.value : '',
       date: tomorrow(),
       time_from: '08:00',
@@ -279,9 +272,10 @@ describe('Pickup Preferences', () => {
     });
     portal.overrides.clear();
     const shown = await page();
-    expect(toasts(shown)).toEqual([
-      { message: 'The service is temporarily unavailable. Please try again.', status: 'error' },
-    ]);
-    expect(shown.props).toMatchObject({ timeFrom: before.timeFrom, timeTo: before.timeTo });
+    shown.toasts({
+      message: 'The service is temporarily unavailable. Please try again.',
+      status: 'error',
+    });
+    shown.whereMatch('', { timeFrom: before.timeFrom, timeTo: before.timeTo });
   });
 });
