@@ -2,36 +2,35 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicesTable, Offered } from '../../../shared/billing/types';
 import { INVOICE_EXPORT_HEADER } from '../../../server/controllers/billing/export';
 import { readCsv } from '../../../server/http/csv';
-import { expectPage, type Visitor } from '../support/client';
+import { signedIn, type InertiaBrowser, type Target } from '../../support/inertia';
 import {
   extensionsPortal,
   htmlPage,
   notFoundEnvelope,
-  open,
-  selectAccount,
   serverError,
   type ExtensionsPortal,
 } from './support';
 
 let portal: ExtensionsPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 let table: InvoicesTable;
 beforeAll(async () => {
   portal = await extensionsPortal();
-  visitor = await portal.signIn();
-  table = await invoices('/billing-and-payments');
+  visitor = await signedIn(portal.app);
+  table = await invoices('billing-and-payments');
 });
 afterAll(() => portal?.close());
 afterEach(() => {
   portal.rules.length = 0;
 });
 
-async function offered(url: string): Promise<Offered<InvoicesTable>> {
-  return expectPage(await visitor.visit(url), 'billing/index').props
-    .table as Offered<InvoicesTable>;
+async function offered(url: Target): Promise<Offered<InvoicesTable>> {
+  return (await visitor.visit(url))
+    .component('billing/index')
+    .prop<Offered<InvoicesTable>>('table');
 }
 
-async function invoices(url: string): Promise<InvoicesTable> {
+async function invoices(url: Target): Promise<InvoicesTable> {
   const result = await offered(url);
   if (result.state !== 'ok') throw new Error(`table ${result.state}`);
   return result.value;
@@ -56,11 +55,11 @@ describe('Billing & Payments page', () => {
   it('passes search, range and page to the provider and shows only matches', async () => {
     const wanted = table.rows[0]!;
     portal.seen.length = 0;
-    const found = await invoices(`/billing-and-payments?search=${wanted.invoiceId}`);
+    const found = await invoices(['billing-and-payments', { search: wanted.invoiceId }]);
     expect(found.rows.map((r) => r.invoiceId)).toEqual([wanted.invoiceId]);
     expect(portal.seen.some((p) => p.includes(`search=${wanted.invoiceId}`))).toBe(true);
     const day = wanted.issuedAt;
-    const ranged = await invoices(`/billing-and-payments?from=${day}&to=${day}`);
+    const ranged = await invoices(['billing-and-payments', { from: day, to: day }]);
     expect(ranged.filters).toMatchObject({ from: day, to: day });
     for (const row of ranged.rows) expect(row.issuedAt).toBe(day);
   });
@@ -78,13 +77,10 @@ describe('Billing & Payments page', () => {
   });
 
   it('reloads only the table on a partial reload', async () => {
-    const res = await visitor.visit('/billing-and-payments?page=2', {
-      'X-Inertia-Partial-Component': 'billing/index',
-      'X-Inertia-Partial-Data': 'table',
-    });
-    const page = expectPage(res, 'billing/index');
-    expect(Object.keys(page.props)).toContain('table');
-    expect((page.props.table as Offered<InvoicesTable>).state).toBe('ok');
+    await visitor.visit('billing-and-payments');
+    (await visitor.reloadOnly(['table'], { data: { page: 2 } }))
+      .component('billing/index')
+      .where('table.state', 'ok');
   });
 });
 
@@ -95,23 +91,29 @@ describe('a provider without the invoice extension', () => {
     ['a 200 web page', htmlPage(200)],
   ])('answering %s: the page says it is not offered, never an error', async (_, answer) => {
     portal.rules.push((req) => (isInvoiceCall(req.path) ? answer : undefined));
-    const res = await visitor.visit('/billing-and-payments');
-    expect(res.status).toBe(200);
-    expect(expectPage(res, 'billing/index').props.table).toEqual({ state: 'not-offered' });
+    (await visitor.visit('billing-and-payments'))
+      .hasStatus(200)
+      .component('billing/index')
+      .where('table', { state: 'not-offered' });
   });
 
   it('an outage is not "not offered": the page offers to try again', async () => {
     portal.rules.push((req) => (isInvoiceCall(req.path) ? serverError : undefined));
-    expect(await offered('/billing-and-payments')).toEqual({ state: 'unavailable' });
+    expect(await offered('billing-and-payments')).toEqual({ state: 'unavailable' });
   });
 });
 
 describe('invoice PDF', () => {
-  const pdfUrl = (id: string) => `/billing-and-payments/invoices/${id}`;
+  const pdfUrl = (invoice: string): Target => ['billing-and-payments.invoice', { invoice }];
+  /** Selects the visitor's account at `index` of the shared accounts list. */
+  const selectAccount = async (index: number) => {
+    const id = (await visitor.visit('reports')).prop<number>(`accounts.${index}.id`);
+    await visitor.post('accounts.select', { account_id: id });
+  };
 
   it('streams the invoice through the portal as a PDF', async () => {
     const id = table.rows[0]!.invoiceId;
-    const res = await open(visitor, pdfUrl(id));
+    const res = await visitor.fetch(pdfUrl(id));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/pdf/);
     expect(res.headers['content-disposition']).toContain(`${id}.pdf`);
@@ -121,21 +123,21 @@ describe('invoice PDF', () => {
 
   it("is a 404 for another account's invoice and for none at all", async () => {
     const id = table.rows[0]!.invoiceId;
-    await selectAccount(visitor, 1);
+    await selectAccount(1);
     try {
-      const res = await open(visitor, pdfUrl(id));
+      const res = await visitor.fetch(pdfUrl(id));
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
     } finally {
-      await selectAccount(visitor, 0);
+      await selectAccount(0);
     }
-    expect((await open(visitor, pdfUrl('INV-000000-00000'))).status).toBe(404);
-    expect((await open(visitor, pdfUrl('..'))).status).toBe(404);
+    expect((await visitor.fetch(pdfUrl('INV-000000-00000'))).status).toBe(404);
+    expect((await visitor.fetch(pdfUrl('..'))).status).toBe(404);
   });
 
   it('says the invoice could not be had when the provider fails', async () => {
     portal.rules.push((req) => (req.path.endsWith('.pdf') ? serverError : undefined));
-    const res = await open(visitor, pdfUrl(table.rows[0]!.invoiceId));
+    const res = await visitor.fetch(pdfUrl(table.rows[0]!.invoiceId));
     expect(res.status).toBe(503);
   });
 });
@@ -143,7 +145,7 @@ describe('invoice PDF', () => {
 describe('Export', () => {
   it('writes every invoice of the search and range, all pages, amounts as numbers', async () => {
     portal.seen.length = 0;
-    const res = await open(visitor, '/billing-and-payments/export');
+    const res = await visitor.fetch('billing-and-payments.export');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const text = (res.body as Buffer).toString('utf8');
@@ -161,14 +163,14 @@ describe('Export', () => {
 
   it('keeps to the search', async () => {
     const wanted = table.rows[0]!;
-    const res = await open(visitor, `/billing-and-payments/export?search=${wanted.invoiceId}`);
+    const res = await visitor.fetch(['billing-and-payments.export', { search: wanted.invoiceId }]);
     const records = readCsv((res.body as Buffer).toString('utf8'), 100);
     expect(records.map((r) => r['Invoice ID'])).toEqual([wanted.invoiceId]);
   });
 
   it('answers a proper page when the provider fails before the first row', async () => {
     portal.rules.push((req) => (isInvoiceCall(req.path) ? serverError : undefined));
-    const res = await open(visitor, '/billing-and-payments/export');
+    const res = await visitor.fetch('billing-and-payments.export');
     expect(res.status).toBe(503);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
