@@ -1,26 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PickupsTable } from '../../../shared/pickups/types';
-import { expectPage, type Visitor } from '../support/client';
-import { partial, pickupsPortal, type PickupsPortal } from './support';
+import { signedIn, type InertiaBrowser, type Target } from '../../support/inertia';
+import { pickupsPortal, type PickupsPortal } from './support';
 
 let portal: PickupsPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await pickupsPortal();
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 
-async function table(url: string): Promise<PickupsTable> {
-  const page = expectPage(await visitor.visit(url), 'pickups/index');
-  const loaded = page.props.table as { ok: true; value: PickupsTable };
-  expect(loaded.ok).toBe(true);
-  return loaded.value;
+async function table(url: Target): Promise<PickupsTable> {
+  const page = (await visitor.visit(url)).component('pickups/index').where('table.ok', true);
+  return page.prop<PickupsTable>('table.value');
 }
 
 describe('My PickUps', () => {
   it('shows the rows with address, contact, packages, weight, date, times and status colours', async () => {
-    const first = await table('/pickups');
+    const first = await table('pickups');
     expect(first.filters).toEqual({ filter: '', search: '', page: 1, perPage: null });
     expect(first.rows.length).toBeGreaterThan(0);
     const row = first.rows[0]!;
@@ -38,10 +36,10 @@ describe('My PickUps', () => {
   });
 
   it("offers the provider's pickup status options as chips, All first", async () => {
-    const first = await table('/pickups');
+    const first = await table('pickups');
     expect(first.statusOptions[0]).toEqual({ value: '', label: 'All' });
     expect(first.statusOptions.map((o) => o.value)).toContain('completed');
-    const done = await table('/pickups?apply-filter=completed');
+    const done = await table(['pickups', { 'apply-filter': 'completed' }]);
     expect(done.filters.filter).toBe('completed');
     expect(done.rows.length).toBeGreaterThan(0);
     for (const row of done.rows) expect(row.status.label).toBe('Picked Up');
@@ -52,7 +50,7 @@ describe('My PickUps', () => {
     portal.override.set(test, { status: 404, body: { success: false, data: null } });
     portal.upstream.cache.clear();
     try {
-      const shown = await table('/pickups?apply-filter=completed');
+      const shown = await table(['pickups', { 'apply-filter': 'completed' }]);
       expect(shown.statusOptions).toEqual([]);
       expect(shown.filters.filter).toBe('');
     } finally {
@@ -62,20 +60,17 @@ describe('My PickUps', () => {
   });
 
   it('finds a pickup by its id', async () => {
-    const some = (await table('/pickups')).rows[1]!;
-    const found = await table(`/pickups?search=${some.id}`);
+    const some = (await table('pickups')).rows[1]!;
+    const found = await table(['pickups', { search: some.id }]);
     expect(found.rows.map((r) => r.id)).toEqual([some.id]);
   });
 
   it('reloads only the table on a page change', async () => {
-    const res = await visitor.visit(
-      '/pickups?per_page=10&page=2',
-      partial('pickups/index', ['table']),
-    );
-    const page = expectPage(res, 'pickups/index');
-    expect(Object.keys(page.props).sort()).toEqual(['errors', 'table']);
-    const second = (page.props.table as { value: PickupsTable }).value;
-    expect(second.currentPage).toBe(2);
+    await visitor.visit(['pickups', { per_page: 10 }]);
+    (await visitor.reloadOnly(['table'], { data: { page: 2 } }))
+      .component('pickups/index')
+      .keys('', ['errors', 'table'])
+      .where('table.value.currentPage', 2);
   });
 
   it.each([
@@ -89,7 +84,7 @@ describe('My PickUps', () => {
     ['a 5,000-character search', `search=${'x'.repeat(5000)}`, { search: 'x'.repeat(100) }],
     ['a search with control characters', 'search=%00ab%0Acd', { search: 'ab cd' }],
   ])('renders the page for %s', async (_name, query, expected) => {
-    const shown = await table(`/pickups?${query}`);
+    const shown = await table(`/pickups?${query as string}`);
     expect(shown.filters).toMatchObject(expected);
   });
 
@@ -97,8 +92,7 @@ describe('My PickUps', () => {
     const test = (req: { path: string }) => /pickup-requests$/.test(req.path);
     portal.override.set(test, { status: 500, body: { success: false, data: null } });
     try {
-      const page = expectPage(await visitor.visit('/pickups'), 'pickups/index');
-      expect(page.props.table).toEqual({ ok: false });
+      (await visitor.visit('pickups')).component('pickups/index').where('table', { ok: false });
     } finally {
       portal.override.delete(test);
     }
