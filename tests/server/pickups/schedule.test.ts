@@ -1,14 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PICKUP_PRESET_PARAM } from '../../../shared/shipments/pickup-prompt';
 import type { PickupsTable, SchedulePickupProps } from '../../../shared/pickups/types';
-import { expectPage, expectRedirect, type Visitor } from '../support/client';
+import {
+  signedIn,
+  type AssertablePage,
+  type InertiaBrowser,
+  type Target,
+} from '../../support/inertia';
 import { dayFromToday, pickupsPortal, type PickupsPortal } from './support';
 
 let portal: PickupsPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await pickupsPortal();
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 afterEach(() => {
@@ -16,9 +21,8 @@ afterEach(() => {
   portal.slow.clear();
 });
 
-async function wizard(url = '/pickups/schedule'): Promise<SchedulePickupProps> {
-  const page = expectPage(await visitor.visit(url), 'pickups/schedule');
-  return page.props as unknown as SchedulePickupProps;
+async function wizard(url: Target = 'schedule-pickup'): Promise<SchedulePickupProps> {
+  return (await visitor.visit(url)).component('pickups/schedule').prop<SchedulePickupProps>();
 }
 
 function formOf(props: SchedulePickupProps, overrides: Record<string, string> = {}) {
@@ -40,18 +44,16 @@ function formOf(props: SchedulePickupProps, overrides: Record<string, string> = 
 }
 
 const submit = (body: Record<string, string>) =>
-  visitor.send('post', '/pickups/schedule', body, { 'X-Inertia-Error-Bag': 'pickup' });
+  visitor.post('schedule-pickup.store', body, { errorBag: 'pickup' });
 
-async function errorsAfter(res: Awaited<ReturnType<typeof submit>>) {
-  expect([302, 303]).toContain(res.status);
-  const page = expectPage(await visitor.visit(res.headers.location!), 'pickups/schedule');
-  const errors = page.props.errors as Record<string, Record<string, string>>;
-  return { errors: errors.pickup ?? {}, page };
+/** The errors of the form the submit was sent back to, in its bag. */
+function errorsAfter(page: AssertablePage) {
+  page.redirectedTo('/pickups/schedule').component('pickups/schedule');
+  return { errors: page.errors('pickup'), page };
 }
 
 async function firstPickups(): Promise<PickupsTable> {
-  const page = expectPage(await visitor.visit('/pickups'), 'pickups/index');
-  return (page.props.table as { value: PickupsTable }).value;
+  return (await visitor.visit('pickups')).component('pickups/index').prop('table.value');
 }
 
 describe('Schedule Pickup: the page', () => {
@@ -72,7 +74,7 @@ describe('Schedule Pickup: the page', () => {
   it("starts from the dashboard's shipper address when it is one of the account's", async () => {
     const first = await wizard();
     const address = first.addresses.ok ? first.addresses.value[1]! : null;
-    const props = await wizard(`/pickups/schedule?${PICKUP_PRESET_PARAM}=${address!.value}`);
+    const props = await wizard(['schedule-pickup', { [PICKUP_PRESET_PARAM]: address!.value }]);
     expect(props.preset).toEqual(address);
   });
 
@@ -92,8 +94,7 @@ describe('Schedule Pickup: the submit', () => {
     const props = await wizard();
     const form = formOf(props);
     portal.bookings.length = 0;
-    const res = await submit(form);
-    expectRedirect(res, '/dashboard');
+    const dashboard = (await submit(form)).redirectedTo('/dashboard').component('dashboard/index');
     expect(portal.bookings).toEqual([
       {
         address_id: form.address_id,
@@ -107,8 +108,7 @@ describe('Schedule Pickup: the submit', () => {
         weight: 12.5,
       },
     ]);
-    const dashboard = expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
-    expect(JSON.stringify(dashboard.flash ?? dashboard.props)).toContain(
+    expect(JSON.stringify(dashboard.object.flash ?? dashboard.props)).toContain(
       'Your pickup has been scheduled.',
     );
     const first = (await firstPickups()).rows[0]!;
@@ -120,7 +120,7 @@ describe('Schedule Pickup: the submit', () => {
     const props = await wizard();
     portal.bookings.length = 0;
     const form = formOf(props, { weight: '', length: '', width: '', height: '', instruction: '' });
-    expectRedirect(await submit(form), '/dashboard');
+    (await submit(form)).redirectedTo('/dashboard');
     expect(portal.bookings[0]).toMatchObject({
       weight: null,
       dimension_length: null,
@@ -136,9 +136,9 @@ describe('Schedule Pickup: the submit', () => {
     portal.bookings.length = 0;
     portal.slow.add((req) => req.path === '/pickup-requests');
     const [a, b] = await Promise.all([submit(form), submit(form)]);
-    expectRedirect(a, '/dashboard');
-    expectRedirect(b, '/dashboard');
-    expectRedirect(await submit(form), '/dashboard');
+    a.redirectedTo('/dashboard');
+    b.redirectedTo('/dashboard');
+    (await submit(form)).redirectedTo('/dashboard');
     expect(portal.bookings).toHaveLength(1);
   });
 
@@ -147,7 +147,7 @@ describe('Schedule Pickup: the submit', () => {
     portal.bookings.length = 0;
     const props = await wizard();
     const res = await submit(formOf(props, { submission: 'forged' }));
-    expect(res.headers.location).toMatch(/\/pickups\/schedule/);
+    expect(res.redirects.at(-1)).toMatch(/\/pickups\/schedule/);
     expect(portal.bookings).toHaveLength(0);
   });
 
@@ -171,7 +171,7 @@ describe('Schedule Pickup: the submit', () => {
   ])('refuses %s on the server, booking nothing', async (_name, change, field, message) => {
     const props = await wizard();
     portal.bookings.length = 0;
-    const { errors } = await errorsAfter(await submit(formOf(props, change)));
+    const { errors } = errorsAfter(await submit(formOf(props, change)));
     expect(errors[field]).toContain(message);
     expect(portal.bookings).toHaveLength(0);
   });
@@ -190,7 +190,7 @@ describe('Schedule Pickup: the submit', () => {
       },
     });
     const props = await wizard();
-    const { errors } = await errorsAfter(await submit(formOf(props)));
+    const { errors } = errorsAfter(await submit(formOf(props)));
     expect(errors).toMatchObject({
       time_to: 'This pickup window has already passed today',
       length: 'Too long for a courier van',
@@ -205,16 +205,17 @@ describe('Schedule Pickup: the submit', () => {
     const props = await wizard();
     const form = formOf(props);
     const res = await submit(form);
-    expect(res.headers.location).toMatch(/\/pickups\/schedule/);
+    expect(res.redirects.at(-1)).toMatch(/\/pickups\/schedule/);
+    res.hasToast({ status: 'error' });
     portal.override.clear();
     portal.bookings.length = 0;
-    expectRedirect(await submit(form), '/dashboard');
+    (await submit(form)).redirectedTo('/dashboard');
     expect(portal.bookings).toHaveLength(1);
   });
 
   it('reads an address of another account as no address chosen', async () => {
     const props = await wizard();
-    const { errors } = await errorsAfter(
+    const { errors } = errorsAfter(
       await submit(formOf(props, { address_id: 'not-this-accounts' })),
     );
     expect(errors.address_id).toBe('Please select an address');
