@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../shared/types';
-import { expectPage, expectRedirect, toasts, type Visitor } from '../support/client';
+import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { latestCode } from '../support/outbox';
 import {
   calls,
@@ -13,24 +13,24 @@ import {
 } from './support';
 
 let portal: FaultyPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await faultyPortal();
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterEach(() => portal.overrides.clear());
 afterAll(() => portal?.close());
 
 const codeFor = (phone: string) => latestCode(portal, phone);
 
-const myAccounts = async () => {
-  const page = expectPage(await visitor.visit('/accounts'), 'accounts/index');
-  return page.props as unknown as {
+const myAccounts = async () =>
+  (await visitor.visit('accounts')).component('accounts/index').prop<{
     list: { ok: true; value: Account[] } | { ok: false };
     accounts: Account[];
     selectedAccountId: number | null;
-  };
-};
+  }>();
+
+const remove = (account: number) => visitor.delete(['accounts.destroy', { account }]);
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -50,48 +50,38 @@ describe('My Accounts', () => {
 
   it('says the list could not be loaded, in place of the list, when the provider fails', async () => {
     portal.overrides.add((req) => (calls('GET', '/user/clients')(req) ? serverError : undefined));
-    const res = await visitor.visit('/accounts');
-    const page = expectPage(res, 'accounts/index');
-    expect(page.props.list).toEqual({ ok: false });
+    (await visitor.visit('accounts')).component('accounts/index').where('list', { ok: false });
   });
 });
 
 describe('Add New Account and its code', () => {
   it('requires an account number of digits, and shows the provider’s refusal under it', async () => {
-    await visitor.visit('/accounts/add');
-    const bag = { 'X-Inertia-Error-Bag': 'addAccount' };
-    expectRedirect(
-      await visitor.send('post', '/accounts/add', { account_number: '' }, bag),
-      '/accounts/add',
-    );
-    let page = expectPage(await visitor.visit('/accounts/add'), 'accounts/add');
-    expect(page.props.errors).toEqual({
-      addAccount: { account_number: 'Account Number is required' },
-    });
+    await visitor.visit('add-account');
+    const add = (account_number: string) =>
+      visitor.post('add-account.store', { account_number }, { errorBag: 'addAccount' });
+    (await add(''))
+      .redirectedTo('/accounts/add')
+      .component('accounts/add')
+      .errorsExactly({ addAccount: { account_number: 'Account Number is required' } });
 
-    await visitor.send('post', '/accounts/add', { account_number: '12ab' }, bag);
-    page = expectPage(await visitor.visit('/accounts/add'), 'accounts/add');
-    expect(page.props.errors).toEqual({
-      addAccount: { account_number: 'Account Number must contain digits only' },
-    });
+    (await add('12ab'))
+      .component('accounts/add')
+      .errorsExactly({ addAccount: { account_number: 'Account Number must contain digits only' } });
 
-    await visitor.send('post', '/accounts/add', { account_number: '999999999' }, bag);
-    page = expectPage(await visitor.visit('/accounts/add'), 'accounts/add');
-    expect(page.props.errors).toEqual({
+    (await add('999999999')).component('accounts/add').errorsExactly({
       addAccount: { account_number: 'We could not find an account with this number.' },
     });
   });
 
   it('leads to accounts when no account is pending', async () => {
-    const fresh = await portal.signIn();
-    expectRedirect(await fresh.visit('/accounts/verify'), '/accounts');
-    expectRedirect(await fresh.send('post', '/accounts/verify', { otp: '123456' }), '/accounts');
+    const fresh = await signedIn(portal.app);
+    (await fresh.visit('accounts-verify')).redirectedTo('/accounts');
+    (await fresh.post('accounts-verify.store', { otp: '123456' })).redirectedTo('/accounts');
   });
 
   it('keeps the pending number and the end time in the session, and masks the phone', async () => {
     const before = Date.now();
-    expectRedirect(
-      await visitor.send('post', '/accounts/add', { account_number: LINKABLE.number }),
+    (await visitor.post('add-account.store', { account_number: LINKABLE.number })).redirectedTo(
       '/accounts/verify',
     );
     const [data] = await signedInSessions(portal);
@@ -100,14 +90,10 @@ describe('Add New Account and its code', () => {
     expect(pending.endsAt).toBeGreaterThanOrEqual(before + 600_000);
     expect(pending.endsAt).toBeLessThanOrEqual(Date.now() + 600_000);
 
-    const page = expectPage(await visitor.visit('/accounts/verify'), 'accounts/verify');
-    expect(page.props).toMatchObject({
-      accountNumber: LINKABLE.number,
-      phone: '+961.....01',
-      locked: false,
-    });
-    expect(page.props.secondsLeft).toBeGreaterThan(590);
-    expect(page.props.secondsLeft).toBeLessThanOrEqual(600);
+    const page = (await visitor.visit('accounts-verify'))
+      .component('accounts/verify')
+      .whereAll({ accountNumber: LINKABLE.number, phone: '+961.....01', locked: false })
+      .where('secondsLeft', (s: number) => s > 590 && s <= 600);
     expect(JSON.stringify(page.props)).not.toContain(LINKABLE.phone);
   });
 
@@ -117,56 +103,51 @@ describe('Add New Account and its code', () => {
         ? { status: 200, body: { success: true, data: { phone: '+442071400502' } } }
         : undefined,
     );
-    await visitor.send('post', '/accounts/add', { account_number: LINKABLE_2.number });
-    const page = expectPage(await visitor.visit('/accounts/verify'), 'accounts/verify');
-    expect(page.props.phone).toBe('+442.....02');
+    await visitor.post('add-account.store', { account_number: LINKABLE_2.number });
+    (await visitor.visit('accounts-verify'))
+      .component('accounts/verify')
+      .where('phone', '+442.....02');
     // Back to the first account for the tests below.
-    await visitor.send('post', '/accounts/add', { account_number: LINKABLE.number });
+    await visitor.post('add-account.store', { account_number: LINKABLE.number });
   });
 
   it('says a wrong code under the boxes; the fifth wrong one locks until Resend', async () => {
-    const bag = { 'X-Inertia-Error-Bag': 'otp' };
+    const verify = (otp: string) =>
+      visitor.post('accounts-verify.store', { otp }, { errorBag: 'otp' });
     const code = await codeFor(LINKABLE.phone);
-    await visitor.visit('/accounts/verify');
-    expectRedirect(
-      await visitor.send('post', '/accounts/verify', { otp: wrongCode(code) }, bag),
-      '/accounts/verify',
-    );
-    let page = expectPage(await visitor.visit('/accounts/verify'), 'accounts/verify');
-    expect((page.props.errors as { otp: { otp: string } }).otp.otp).toMatch(/incorrect/);
-    for (let i = 0; i < 4; i += 1) {
-      await visitor.send('post', '/accounts/verify', { otp: wrongCode(code) }, bag);
-    }
-    page = expectPage(await visitor.visit('/accounts/verify'), 'accounts/verify');
-    expect(page.props).toMatchObject({ locked: true, secondsLeft: 0 });
-    expect(page.props.errors).toEqual({
-      otp: { otp: 'Too many wrong codes. Ask for a new code with Resend.' },
-    });
+    await visitor.visit('accounts-verify');
+    (await verify(wrongCode(code)))
+      .redirectedTo('/accounts/verify')
+      .component('accounts/verify')
+      .hasErrors({ otp: /incorrect/ }, 'otp');
+    let last = await verify(wrongCode(code));
+    for (let i = 0; i < 3; i += 1) last = await verify(wrongCode(code));
+    last
+      .component('accounts/verify')
+      .whereAll({ locked: true, secondsLeft: 0 })
+      .errorsExactly({ otp: { otp: 'Too many wrong codes. Ask for a new code with Resend.' } });
     // Even the right code is refused now: the code is dead.
-    await visitor.send('post', '/accounts/verify', { otp: code }, bag);
-    page = expectPage(await visitor.visit('/accounts/verify'), 'accounts/verify');
-    expect(page.props.locked).toBe(true);
+    (await verify(code)).component('accounts/verify').where('locked', true);
 
-    expectRedirect(await visitor.send('post', '/accounts/verify/resend'), '/accounts/verify');
-    page = expectPage(await visitor.visit('/accounts/verify'), 'accounts/verify');
-    expect(page.props).toMatchObject({ locked: false, phone: '+961.....01' });
-    expect(page.props.secondsLeft).toBeGreaterThan(590);
+    (await visitor.post('accounts-verify.resend')).redirectedTo('/accounts/verify');
+    (await visitor.visit('accounts-verify'))
+      .component('accounts/verify')
+      .whereAll({ locked: false, phone: '+961.....01' })
+      .where('secondsLeft', (s: number) => s > 590);
     expect(await codeFor(LINKABLE.phone)).not.toBe(code);
   });
 
   it('links the account with the right code: listed, in the selector, pending number gone', async () => {
     const code = await codeFor(LINKABLE.phone);
-    expectRedirect(await visitor.send('post', '/accounts/verify', { otp: code }), '/accounts');
-    const page = expectPage(await visitor.visit('/accounts'), 'accounts/index');
-    expect(page.flash?.toasts).toEqual([
-      { message: 'The account has been added.', status: 'success' },
-    ]);
-    const props = page.props as unknown as { list: { value: Account[] }; accounts: Account[] };
-    expect(props.list.value.map((a) => a.name)).toContain(LINKABLE.name);
-    expect(props.accounts.map((a) => a.name)).toContain(LINKABLE.name);
+    const page = (await visitor.post('accounts-verify.store', { otp: code }))
+      .redirectedTo('/accounts')
+      .component('accounts/index')
+      .toasts({ message: 'The account has been added.', status: 'success' });
+    const named = (accounts: Account[]) => accounts.map((a) => a.name).includes(LINKABLE.name);
+    page.where('list.value', named).where('accounts', named);
     const [data] = await signedInSessions(portal);
     expect(data?.pendingAccount).toBeUndefined();
-    expectRedirect(await visitor.visit('/accounts/verify'), '/accounts');
+    (await visitor.visit('accounts-verify')).redirectedTo('/accounts');
   });
 });
 
@@ -180,7 +161,7 @@ describe('removing an account', () => {
     const olive = (await find(LINKABLE.name))!;
     const before = (await myAccounts()).selectedAccountId;
     expect(before).not.toBe(olive.id);
-    expectRedirect(await visitor.send('delete', `/accounts/${olive.id}`), '/accounts');
+    (await remove(olive.id)).redirectedTo('/accounts');
     const props = await myAccounts();
     expect(props.selectedAccountId).toBe(before);
     expect(props.accounts.map((a) => a.id)).not.toContain(olive.id);
@@ -188,27 +169,22 @@ describe('removing an account', () => {
 
   it('clears the selection when the selected account is removed: pages show the prompt', async () => {
     const selected = (await myAccounts()).selectedAccountId!;
-    expectRedirect(await visitor.send('delete', `/accounts/${selected}`), '/accounts');
-    const page = expectPage(await visitor.visit('/accounts'), 'accounts/index');
-    expect(toasts(page)[0]?.status).toBe('success');
-    const props = page.props as unknown as {
-      selectedAccountId: number | null;
-      accounts: Account[];
-    };
-    expect(props.selectedAccountId).toBeNull();
-    expect(props.accounts.map((a) => a.id)).not.toContain(selected);
-    expectPage(await visitor.visit('/address-book'), 'account/required');
+    const page = (await remove(selected)).redirectedTo('/accounts').component('accounts/index');
+    expect(page.toastList[0]?.status).toBe('success');
+    page
+      .where('selectedAccountId', null)
+      .where('accounts', (accounts: Account[]) => !accounts.some((a) => a.id === selected));
+    (await visitor.visit('address-book')).component('account/required');
   });
 
   it('changes nothing when the provider fails, and says so', async () => {
     portal.overrides.add((req) => (calls('POST', '/client/delete')(req) ? serverError : undefined));
     const before = await myAccounts();
     const first = before.accounts[0]!;
-    await visitor.visit('/accounts');
-    expectRedirect(await visitor.send('delete', `/accounts/${first.id}`), '/accounts');
-    const page = expectPage(await visitor.visit('/accounts'), 'accounts/index');
-    expect(toasts(page)[0]?.status).toBe('error');
-    expect((page.props.accounts as Account[]).map((a) => a.id)).toContain(first.id);
+    await visitor.visit('accounts');
+    const page = (await remove(first.id)).redirectedTo('/accounts').component('accounts/index');
+    expect(page.toastList[0]?.status).toBe('error');
+    page.where('accounts', (accounts: Account[]) => accounts.some((a) => a.id === first.id));
   });
 });
 
@@ -231,12 +207,11 @@ describe('removing an account already gone', () => {
         : undefined,
     );
     const { accounts } = await myAccounts();
-    await visitor.visit('/accounts');
-    expectRedirect(await visitor.send('delete', `/accounts/${accounts[0]!.id}`), '/accounts');
-    const page = expectPage(await visitor.visit('/accounts'), 'accounts/index');
-    expect(toasts(page)).toEqual([
-      { message: 'This account is not linked to you.', status: 'error' },
-    ]);
+    await visitor.visit('accounts');
+    (await remove(accounts[0]!.id))
+      .redirectedTo('/accounts')
+      .component('accounts/index')
+      .toasts({ message: 'This account is not linked to you.', status: 'error' });
   });
 });
 
@@ -244,15 +219,11 @@ describe('Edit Account', () => {
   it('is a placeholder showing the account it was opened from', async () => {
     const { accounts } = await myAccounts();
     const account = accounts[0]!;
-    const page = expectPage(
-      await visitor.visit(`/accounts/edit?account=${account.id}`),
-      'accounts/edit',
-    );
-    expect(page.props.account).toEqual({
-      name: account.name,
-      accountNumber: account.account_number,
-    });
-    const empty = expectPage(await visitor.visit('/accounts/edit?account=abc'), 'accounts/edit');
-    expect(empty.props.account).toBeNull();
+    (await visitor.visit(['edit-account', { account: account.id }]))
+      .component('accounts/edit')
+      .where('account', { name: account.name, accountNumber: account.account_number });
+    (await visitor.visit(['edit-account', { account: 'abc' }]))
+      .component('accounts/edit')
+      .where('account', null);
   });
 });
