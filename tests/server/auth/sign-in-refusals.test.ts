@@ -4,12 +4,11 @@ import {
   connectionReset,
   serverError,
   sessionEnded,
-  startFakeProvider,
   type FakeAnswer,
   type FakeFault,
   type FakeProvider,
 } from '../support/fake-provider';
-import { providerPortal, type ProviderPortal } from '../support/provider-portal';
+import { portalFronting, type FrontedPortal } from '../support/provider-portal';
 
 // The sign-in delay of an attacked e-mail is recorded instead of waited.
 vi.mock('node:timers/promises', async (original) => ({
@@ -20,18 +19,12 @@ vi.mock('node:timers/promises', async (original) => ({
 /** How the provider answers every sign-in while a case runs; undefined: as the service does. */
 let answer: FakeAnswer | FakeFault | undefined;
 let main: FakeProvider;
-let portal: ProviderPortal;
+let portal: FrontedPortal;
 beforeAll(async () => {
-  portal = await providerPortal(
-    async (services) => {
-      main = await startFakeProvider({ target: services.urls.main });
-      main.rules.push((req) => (req.path === '/user/login' ? answer : undefined));
-      const { auth, pickup } = services.urls;
-      return { urls: { main: main.url, auth, pickup }, providers: [main] };
-    },
-    // One proxy hop: each case signs in from its own address.
-    { env: { TRUST_PROXY: '1' } },
-  );
+  // One proxy hop: each case signs in from its own address.
+  portal = await portalFronting('main', { env: { TRUST_PROXY: '1' } });
+  main = portal.provider;
+  main.rules.push((req) => (req.path === '/user/login' ? answer : undefined));
 });
 afterAll(() => portal?.close());
 beforeEach(() => {

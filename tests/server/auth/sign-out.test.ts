@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectRedirect } from '../support/client';
-import { startFakeProvider, type FakeAnswer, type FakeProvider } from '../support/fake-provider';
-import { providerPortal, type ProviderPortal } from '../support/provider-portal';
+import type { FakeAnswer, FakeProvider } from '../support/fake-provider';
+import { portalFronting, type FrontedPortal } from '../support/provider-portal';
 import { signedInSessions } from '../support/sessions';
 
 /** A provider without the sign-out extension answers it as an unknown path. */
@@ -9,16 +9,13 @@ let withoutSignOut = false;
 const unknownPath: FakeAnswer = { status: 404, body: { message: 'Not Found' } };
 
 let main: FakeProvider;
-let portal: ProviderPortal;
+let portal: FrontedPortal;
 beforeAll(async () => {
-  portal = await providerPortal(async (services) => {
-    main = await startFakeProvider({ target: services.urls.main });
-    main.rules.push((req) =>
-      withoutSignOut && req.path === '/user/logout' ? unknownPath : undefined,
-    );
-    const { auth, pickup } = services.urls;
-    return { urls: { main: main.url, auth, pickup }, providers: [main] };
-  });
+  portal = await portalFronting('main');
+  main = portal.provider;
+  main.rules.push((req) =>
+    withoutSignOut && req.path === '/user/logout' ? unknownPath : undefined,
+  );
 });
 afterAll(() => portal?.close());
 beforeEach(() => {

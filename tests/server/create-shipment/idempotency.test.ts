@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../shared/pages';
 import { createFlights, type Flights } from '../../../server/http/flights';
 import { expectPage, expectRedirect, toasts, type Visitor } from '../support/client';
-import { serverError, startFakeProvider, type FakeProvider } from '../support/fake-provider';
-import { providerPortal, type ProviderPortal } from '../support/provider-portal';
+import { serverError, type FakeProvider } from '../support/fake-provider';
+import { portalFronting, type FrontedPortal } from '../support/provider-portal';
 import { editSignedInSessions } from '../support/sessions';
 import { addressesOf, filled, firstConsignee, wizard } from './support';
 
@@ -15,26 +15,17 @@ import { addressesOf, filled, firstConsignee, wizard } from './support';
  */
 
 const TIMEOUT_MS = 1000;
-let portal: ProviderPortal;
+let portal: FrontedPortal;
 let provider: FakeProvider;
 let mainUrl: string;
 let visitor: Visitor;
 
 beforeAll(async () => {
-  portal = await providerPortal(
-    async (services) => {
-      mainUrl = services.urls.main;
-      provider = await startFakeProvider({
-        target: services.urls.main,
-        record: (req) => `${req.method} ${req.path} key=${req.get('idempotency-key') ?? '-'}`,
-      });
-      return {
-        urls: { main: provider.url, auth: services.urls.auth, pickup: services.urls.pickup },
-        providers: [provider],
-      };
-    },
-    { timeoutMs: TIMEOUT_MS },
-  );
+  portal = await portalFronting('main', {
+    record: (req) => `${req.method} ${req.path} key=${req.get('idempotency-key') ?? '-'}`,
+    timeoutMs: TIMEOUT_MS,
+  });
+  ({ provider, target: mainUrl } = portal);
   visitor = await portal.signIn();
 });
 afterAll(() => portal?.close());

@@ -2,8 +2,8 @@ import type { Request } from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PickupsTable, SchedulePickupProps } from '../../../shared/pickups/types';
 import { expectPage, expectRedirect, toasts, type Visitor } from '../support/client';
-import { serverError, startFakeProvider, type FakeProvider } from '../support/fake-provider';
-import { providerPortal, type ProviderPortal } from '../support/provider-portal';
+import { serverError, type FakeProvider } from '../support/fake-provider';
+import { portalFronting, type FrontedPortal } from '../support/provider-portal';
 import { dayFromToday } from './support';
 
 /**
@@ -13,26 +13,17 @@ import { dayFromToday } from './support';
  */
 
 const TIMEOUT_MS = 1000;
-let portal: ProviderPortal;
+let portal: FrontedPortal;
 let provider: FakeProvider;
 let pickupUrl: string;
 let visitor: Visitor;
 
 beforeAll(async () => {
-  portal = await providerPortal(
-    async (services) => {
-      pickupUrl = services.urls.pickup;
-      provider = await startFakeProvider({
-        target: services.urls.pickup,
-        record: (req) => `${req.method} ${req.path} key=${req.get('idempotency-key') ?? '-'}`,
-      });
-      return {
-        urls: { main: services.urls.main, auth: services.urls.auth, pickup: provider.url },
-        providers: [provider],
-      };
-    },
-    { timeoutMs: TIMEOUT_MS },
-  );
+  portal = await portalFronting('pickup', {
+    record: (req) => `${req.method} ${req.path} key=${req.get('idempotency-key') ?? '-'}`,
+    timeoutMs: TIMEOUT_MS,
+  });
+  ({ provider, target: pickupUrl } = portal);
   visitor = await portal.signIn();
 });
 afterAll(() => portal?.close());

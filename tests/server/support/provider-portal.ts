@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startReferenceServices, type ReferenceServices } from '../../../server/reference';
 import { barePortal, type BarePortal, type ServiceUrls } from './bare-portal';
 import { signIn, type Visitor } from './client';
-import type { FakeProvider } from './fake-provider';
+import { startFakeProvider, type FakeProvider, type FakeProviderOptions } from './fake-provider';
 
 export interface ProviderPortal extends BarePortal {
   services: ReferenceServices;
@@ -46,4 +46,37 @@ export async function providerPortal<Front extends ProviderFront>(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A portal whose one service is behind `provider`; `target` is where it really answers. */
+export type FrontedPortal = ProviderPortal & { provider: FakeProvider; target: string };
+
+/**
+ * The portal with a fake provider in front of one service (`main`, `auth` or `pickup`),
+ * the other two answered by the embedded services directly. `target` is where the fronted
+ * service really answers.
+ */
+export async function portalFronting(
+  service: keyof ServiceUrls,
+  options: {
+    record?: FakeProviderOptions['record'];
+    timeoutMs?: number;
+    env?: Record<string, string>;
+  } = {},
+): Promise<FrontedPortal> {
+  const portal = await providerPortal(
+    async (services) => {
+      const provider = await startFakeProvider({
+        target: services.urls[service],
+        record: options.record,
+      });
+      return {
+        urls: { ...services.urls, [service]: provider.url },
+        providers: [provider],
+        provider,
+      };
+    },
+    { timeoutMs: options.timeoutMs, env: options.env },
+  );
+  return { ...portal, provider: portal.front.provider, target: portal.services.urls[service] };
 }
