@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedZiggy } from '../../../server/http/shared-props';
-import { Visitor } from '../support/client';
+import { browser } from '../../support/inertia';
 import { barePortal, type BarePortal } from './support';
 
 let portal: BarePortal;
@@ -18,11 +18,15 @@ describe('the Ziggy config', () => {
   });
 
   it('is sent on the first visit and left out once the client holds it', async () => {
-    const visitor = new Visitor(portal.app);
-    const first = await visitor.visit('/login');
-    expect(first.body.props.ziggy.routes.login.uri).toBe('login');
-    expect(first.body.onceProps.ziggy).toEqual({ prop: 'ziggy', expiresAt: null });
-    const next = await visitor.visit('/login', { 'X-Inertia-Except-Once-Props': 'ziggy' });
-    expect(next.body.props).not.toHaveProperty('ziggy');
+    const visitor = browser(portal.app);
+    const first = await visitor.open('login');
+    first.component('auth/login').where('ziggy.routes.login.uri', 'login');
+    expect(first.object.onceProps?.ziggy).toEqual({ prop: 'ziggy', expiresAt: null });
+    // The next visit says the client holds it (X-Inertia-Except-Once-Props: ziggy).
+    const next = await visitor.visit('login');
+    next.component('auth/login').missing('ziggy');
+    expect(next.object.onceProps?.ziggy).toEqual({ prop: 'ziggy', expiresAt: null });
+    // The page shown keeps the config it holds.
+    visitor.page.where('ziggy.routes.login.uri', 'login');
   });
 });
