@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_EXPIRED_MESSAGE, CSRF_STALE_MESSAGE } from '../../../server/http/csrf';
 import { SESSION_COOKIE } from '../../../server/http/session';
 import { SqliteSessionStore } from '../../../server/http/sqlite-session-store';
-import { expectRedirect, HOST, Visitor } from '../support/client';
-import { DEMO } from '../support/outbox';
+import { browser, DEMO_CREDENTIALS as DEMO, signedIn } from '../../support/inertia';
 import { startTestPortal, TEST_VERSION, type TestPortal } from '../support/portal';
 import { barePortal, setCookies } from './support';
 
@@ -64,18 +63,19 @@ describe('anonymous visits store no session', () => {
   });
 
   it('lets the first form of an anonymous visitor through: sign-in works', async () => {
-    const visitor = new Visitor(portal.app);
-    await visitor.visit('/login');
-    expectRedirect(await visitor.send('post', '/login', DEMO), '/dashboard');
-    expect((await visitor.visit('/dashboard')).body.props.auth.user.email).toBe(DEMO.email);
+    const visitor = browser(portal.app);
+    await visitor.visit('login');
+    (await visitor.post('login.store', DEMO))
+      .redirectedTo('/dashboard')
+      .where('auth.user.email', DEMO.email);
   });
 });
 
 describe('the XSRF-TOKEN cookie', () => {
   it('is set once on the sign-in response, bound to the new session', async () => {
-    const visitor = new Visitor(portal.app);
-    await visitor.visit('/login');
-    const res = await visitor.send('post', '/login', DEMO);
+    const visitor = browser(portal.app);
+    await visitor.visit('login');
+    const res = await visitor.post('login.store', DEMO, { follow: false });
     expect(setCookies(res.headers, CSRF_COOKIE)).toHaveLength(1);
     const [cookie] = setCookies(res.headers, SESSION_COOKIE);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -83,59 +83,55 @@ describe('the XSRF-TOKEN cookie', () => {
   });
 
   it('is not sent again while the browser holds a token that still fits', async () => {
-    const visitor = new Visitor(portal.app);
-    await visitor.visit('/login');
-    const again = await visitor.visit('/login');
+    const visitor = browser(portal.app);
+    await visitor.visit('login');
+    const again = await visitor.visit('login');
     expect(setCookies(again.headers, CSRF_COOKIE)).toEqual([]);
   });
 
   it('from before sign-in is refused after it: the form was out of date', async () => {
-    const visitor = new Visitor(portal.app);
-    const first = await visitor.visit('/login');
-    const before = decodeURIComponent(
-      /XSRF-TOKEN=([^;]*)/.exec(setCookies(first.headers, CSRF_COOKIE)[0] ?? '')?.[1] ?? '',
-    );
-    expectRedirect(await visitor.send('post', '/login', DEMO), '/dashboard');
+    const visitor = browser(portal.app);
+    await visitor.visit('login');
+    const before = visitor.xsrfToken;
+    (await visitor.post('login.store', DEMO)).redirectedTo('/dashboard');
+    // The form of the page from before sign-in, with that page's token.
     const res = await visitor.agent
       .post('/accounts/select')
-      .set('Host', HOST)
+      .set('Host', visitor.host)
       .set('X-Inertia', 'true')
-      .set('Referer', `http://${HOST}/dashboard`)
+      .set('Referer', `http://${visitor.host}/dashboard`)
       .set('Cookie', `${CSRF_COOKIE}=${encodeURIComponent(before)}`)
       .set('X-XSRF-TOKEN', before)
       .send({ account_id: 1 });
-    expectRedirect(res, '/dashboard');
-    const page = await visitor.visit('/dashboard');
-    expect(page.body.flash.toasts).toContainEqual({ message: CSRF_STALE_MESSAGE, status: 'error' });
+    expect(res.headers.location).toBe('/dashboard');
+    (await visitor.visit('dashboard')).hasToast({ message: CSRF_STALE_MESSAGE, status: 'error' });
   });
 });
 
 describe('a form without a fitting token', () => {
   it('on a live session says the form was out of date', async () => {
-    const visitor = new Visitor(portal.app);
-    expectRedirect(await visitor.send('post', '/login', DEMO), '/dashboard');
+    const visitor = await signedIn(portal.app);
+    // A form sent without the token.
     const res = await visitor.agent
       .post('/accounts/select')
-      .set('Host', HOST)
+      .set('Host', visitor.host)
       .set('X-Inertia', 'true')
-      .set('Referer', `http://${HOST}/dashboard`)
+      .set('Referer', `http://${visitor.host}/dashboard`)
       .send({ account_id: 1 });
-    expectRedirect(res, '/dashboard');
-    const page = await visitor.visit('/dashboard');
-    expect(page.body.flash.toasts).toContainEqual({ message: CSRF_STALE_MESSAGE, status: 'error' });
+    expect(res.headers.location).toBe('/dashboard');
+    (await visitor.visit('dashboard')).hasToast({ message: CSRF_STALE_MESSAGE, status: 'error' });
   });
 
   it('after the session is gone says the session expired', async () => {
-    const visitor = new Visitor(portal.app);
-    expectRedirect(await visitor.send('post', '/login', DEMO), '/dashboard');
+    await signedIn(portal.app);
     const res = await request(portal.app)
       .post('/accounts/select')
-      .set('Host', HOST)
+      .set('Host', 'portal.test')
       .set('X-Inertia', 'true')
       .set('Cookie', `${SESSION_COOKIE}=s%3Agone.sig; ${CSRF_COOKIE}=x.y`)
       .set('X-XSRF-TOKEN', 'x.y')
       .send({ account_id: 1 });
-    expectRedirect(res, '/login');
+    expect(res.headers.location).toBe('/login');
     const cookie = setCookies(res.headers, SESSION_COOKIE)[0]?.split(';')[0] ?? '';
     const page = await request(portal.app)
       .get('/login')
@@ -162,11 +158,10 @@ describe('signed-in visits', () => {
       upstreamUrl: portal.services.urls.main,
     });
     try {
-      const visitor = new Visitor(bare.app);
       // The reference services answer all three roles on their own ports; sign-in and the
       // dashboard only need the main API.
-      expectRedirect(await visitor.send('post', '/login', DEMO), '/dashboard');
-      for (let i = 0; i < 20; i++) await visitor.visit('/reports');
+      const visitor = await signedIn(bare.app);
+      for (let i = 0; i < 20; i++) await visitor.visit('reports');
       expect(touches).toBe(0);
     } finally {
       await bare.close();
