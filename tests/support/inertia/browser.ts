@@ -18,6 +18,12 @@ import { deepMerge, isRecord, lookup, setPath } from './paths';
 type Agent = ReturnType<typeof request.agent>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/**
+ * What a form sends: an object (JSON, or multipart with `files`), or raw text or bytes (set
+ * the Content-Type in `headers`), for checks of bodies a browser would not send.
+ */
+export type Body = object | string;
+
 /** A route by name (`'shipments'`), by name with parameters, or a path (`'/shipments?page=2'`). */
 export type Target = RouteName | `/${string}` | readonly [RouteName, RouteParams];
 
@@ -131,26 +137,26 @@ export class InertiaBrowser {
   }
 
   /** A form submitted with the Inertia client (`router.post` / `useForm().post`). */
-  post(target: Target, body: object = {}, options: SubmitOptions = {}) {
+  post(target: Target, body: Body = {}, options: SubmitOptions = {}) {
     return this.submit('post', target, body, options);
   }
 
-  put(target: Target, body: object = {}, options: SubmitOptions = {}) {
+  put(target: Target, body: Body = {}, options: SubmitOptions = {}) {
     return this.submit('put', target, body, options);
   }
 
-  patch(target: Target, body: object = {}, options: SubmitOptions = {}) {
+  patch(target: Target, body: Body = {}, options: SubmitOptions = {}) {
     return this.submit('patch', target, body, options);
   }
 
-  delete(target: Target, body: object = {}, options: SubmitOptions = {}) {
+  delete(target: Target, body: Body = {}, options: SubmitOptions = {}) {
     return this.submit('delete', target, body, options);
   }
 
   async submit(
     method: Exclude<Method, 'get'>,
     target: Target,
-    body: object = {},
+    body: Body = {},
     options: SubmitOptions = {},
   ): Promise<AssertablePage> {
     // A form is always on a page; a browser holds the XSRF cookie from it.
@@ -303,7 +309,7 @@ export class InertiaBrowser {
   private async go(
     method: Method,
     url: string,
-    options: SubmitOptions & { kind: 'html' | 'inertia'; body?: object },
+    options: SubmitOptions & { kind: 'html' | 'inertia'; body?: Body },
   ): Promise<AssertablePage> {
     const redirects: string[] = [];
     const referer = this.current ? `http://${this.host}${this.current.url}` : undefined;
@@ -360,7 +366,7 @@ export class InertiaBrowser {
     method: Method,
     url: string,
     kind: 'html' | 'inertia',
-    body: object | undefined,
+    body: Body | undefined,
     referer: string | undefined,
     options: SubmitOptions,
   ): Promise<request.Response> {
@@ -376,7 +382,9 @@ export class InertiaBrowser {
     if (options.headers) req = req.set(options.headers);
     if (body === undefined || method === 'get') return this.remember(await req);
     if (options.files) {
-      for (const [field, value] of Object.entries(body)) req = req.field(field, String(value));
+      for (const [field, value] of Object.entries(body)) {
+        req = req.field(field, String(value));
+      }
       for (const [field, file] of Object.entries(options.files)) {
         const content = typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
         req = req.attach(field, content, {
@@ -386,7 +394,7 @@ export class InertiaBrowser {
       }
       return this.remember(await req);
     }
-    return this.remember(await req.send(body as Record<string, unknown>));
+    return this.remember(await req.send(body as string | object));
   }
 
   /** Takes in an answer as the client does; returns the page object it carried. */

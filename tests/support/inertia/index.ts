@@ -14,6 +14,7 @@ export {
   InertiaBrowser,
   pageOfHtml,
   pathOf,
+  type Body,
   type BrowserOptions,
   type ReloadOptions,
   type SubmitOptions,
