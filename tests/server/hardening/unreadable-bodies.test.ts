@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
-import { HOST, Visitor } from '../support/client';
-import { TEST_VERSION } from '../support/portal';
+import { browser } from '../../support/inertia';
 import { barePortal, type BarePortal } from './support';
 
 let portal: BarePortal;
@@ -11,19 +10,10 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 /** A form post as the Inertia client sends it (token, headers), with a raw body. */
-async function inertiaPost(body: string | Buffer, headers: Record<string, string>) {
-  const visitor = new Visitor(portal.app);
-  const first = await visitor.visit('/login');
-  const xsrf = /XSRF-TOKEN=([^;]*)/.exec(String(first.headers['set-cookie']))?.[1] ?? '';
-  return visitor.agent
-    .post('/login')
-    .set('Host', HOST)
-    .set('Referer', `http://${HOST}/login`)
-    .set('X-Inertia', 'true')
-    .set('X-Inertia-Version', TEST_VERSION)
-    .set('X-XSRF-TOKEN', decodeURIComponent(xsrf))
-    .set(headers)
-    .send(body);
+async function inertiaPost(body: string, headers: Record<string, string>) {
+  const visitor = browser(portal.app);
+  await visitor.visit('login');
+  return visitor.post('login.store', body, { headers, follow: false });
 }
 
 const json = { 'Content-Type': 'application/json' };
@@ -39,25 +29,23 @@ describe('a body that cannot be read', () => {
   ])(
     'answers an Inertia request with %s with the error page and a 4xx status',
     async (_name, body, headers, status) => {
-      const res = await inertiaPost(body, headers);
-      expect(res.status).toBe(status);
-      expect(res.headers['x-inertia']).toBe('true');
-      expect(res.body.component).toBe('errors/error');
-      expect(res.body.props).toMatchObject({
-        status,
-        message: messages.page[status as 400 | 413 | 415],
-      });
+      const page = await inertiaPost(body, headers);
+      page
+        .hasStatus(status)
+        .component('errors/error')
+        .whereAll({ status, message: messages.page[status as 400 | 413 | 415] });
+      expect(page.headers['x-inertia']).toBe('true');
     },
   );
 
   it('answers a first load (no Inertia header) with the error page in HTML', async () => {
-    const visitor = new Visitor(portal.app);
-    const first = await visitor.load('/login');
-    const xsrf = /XSRF-TOKEN=([^;]*)/.exec(String(first.headers['set-cookie']))?.[1] ?? '';
+    const visitor = browser(portal.app);
+    await visitor.open('login');
+    // A form outside the Inertia client (no Inertia headers), as a plain HTML form would.
     const res = await visitor.agent
       .post('/login')
       .set('Content-Type', 'application/json')
-      .set('X-XSRF-TOKEN', decodeURIComponent(xsrf))
+      .set('X-XSRF-TOKEN', visitor.xsrfToken)
       .send('{');
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/text\/html/);
