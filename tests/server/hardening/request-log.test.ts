@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestLogLevel } from '../../../server/http/request-log';
 import { createLogger } from '../../../server/log';
-import { HOST, Visitor } from '../support/client';
+import { browser } from '../../support/inertia';
 import { TEST_VERSION } from '../support/portal';
 import { barePortal, type BarePortal } from './support';
 
@@ -68,7 +68,7 @@ describe('the request log', () => {
   it('warns about a form refused for its CSRF token', async () => {
     await request(portal.app)
       .post('/login')
-      .set('Host', HOST)
+      .set('Host', 'portal.test')
       .set('X-Inertia', 'true')
       .set('X-Inertia-Version', TEST_VERSION)
       .send({});
@@ -76,10 +76,12 @@ describe('the request log', () => {
   });
 
   it('warns about a body it cannot read', async () => {
-    const visitor = new Visitor(portal.app);
-    await visitor.visit('/login');
-    const broken = '{' as unknown as Record<string, unknown>;
-    await visitor.send('post', '/login', broken, { 'Content-Type': 'application/json' });
+    const visitor = browser(portal.app);
+    await visitor.visit('login');
+    await visitor.post('login.store', '{', {
+      headers: { 'Content-Type': 'application/json' },
+      follow: false,
+    });
     expect(last()).toMatchObject({ level: 40, request: { status: 400 } });
   });
 });
