@@ -41,6 +41,15 @@ export interface VisitOptions {
   follow?: boolean;
 }
 
+export interface PartialOptions {
+  /** Props to load (`only`). */
+  only?: string[];
+  /** Props to leave out (`except`). */
+  except?: string[];
+  /** Merge props to replace rather than merge (`reset`). */
+  reset?: string[];
+}
+
 export interface SubmitOptions extends VisitOptions {
   /** The form's error bag (`useForm({ errorBag })`): errors come back inside it. */
   errorBag?: string;
@@ -48,13 +57,7 @@ export interface SubmitOptions extends VisitOptions {
   files?: Record<string, { content: Buffer | string; filename: string; contentType?: string }>;
 }
 
-export interface ReloadOptions extends VisitOptions {
-  /** Props to load (`only`). */
-  only?: string[];
-  /** Props to leave out (`except`). */
-  except?: string[];
-  /** Merge props to replace rather than merge (`reset`). */
-  reset?: string[];
+export interface ReloadOptions extends VisitOptions, PartialOptions {
   /** Query parameters to set on the page's URL for this reload. */
   data?: Record<string, string | number>;
 }
@@ -131,9 +134,28 @@ export class InertiaBrowser {
    * A link followed inside the app: an Inertia visit. With no page shown yet, the browser
    * first loads the document, as a real one would.
    */
-  async visit(target: Target, options: VisitOptions = {}): Promise<AssertablePage> {
+  async visit(
+    target: Target,
+    options: VisitOptions & PartialOptions = {},
+  ): Promise<AssertablePage> {
     if (!this.current) return this.open(target, options);
-    return this.go('get', pathOf(target), { kind: 'inertia', ...options });
+    const { only, except, reset, ...rest } = options;
+    const headers = { ...this.partialHeaders({ only, except, reset }), ...options.headers };
+    return this.go('get', pathOf(target), { kind: 'inertia', ...rest, headers });
+  }
+
+  /** The headers of `router.visit(url, { only, except, reset })` from the page shown. */
+  private partialHeaders(options: PartialOptions): Record<string, string> {
+    const only = [...(options.only ?? []), ...(options.reset ?? [])];
+    const except = options.except ?? [];
+    const headers: Record<string, string> = {};
+    if (this.current && (only.length || except.length)) {
+      headers['X-Inertia-Partial-Component'] = this.current.component;
+    }
+    if (only.length) headers['X-Inertia-Partial-Data'] = only.join(',');
+    if (except.length) headers['X-Inertia-Partial-Except'] = except.join(',');
+    if (options.reset?.length) headers['X-Inertia-Reset'] = options.reset.join(',');
+    return headers;
   }
 
   /** A form submitted with the Inertia client (`router.post` / `useForm().post`). */
@@ -167,15 +189,7 @@ export class InertiaBrowser {
   /** A partial reload of the page shown (`router.reload({ only, except, reset })`). */
   async reload(options: ReloadOptions = {}): Promise<AssertablePage> {
     const current = this.requireCurrent('reload');
-    const only = [...(options.only ?? []), ...(options.reset ?? [])];
-    const except = options.except ?? [];
-    const headers: Record<string, string> = {};
-    if (only.length || except.length || options.reset?.length) {
-      headers['X-Inertia-Partial-Component'] = current.component;
-    }
-    if (only.length) headers['X-Inertia-Partial-Data'] = only.join(',');
-    if (except.length) headers['X-Inertia-Partial-Except'] = except.join(',');
-    if (options.reset?.length) headers['X-Inertia-Reset'] = options.reset.join(',');
+    const headers = this.partialHeaders(options);
     const url = new URL(current.url, 'http://x');
     for (const [key, value] of Object.entries(options.data ?? {})) {
       url.searchParams.set(key, String(value));

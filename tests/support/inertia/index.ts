@@ -16,6 +16,7 @@ export {
   pathOf,
   type Body,
   type BrowserOptions,
+  type PartialOptions,
   type ReloadOptions,
   type SubmitOptions,
   type Target,

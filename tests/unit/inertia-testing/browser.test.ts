@@ -102,6 +102,17 @@ describe('the testing browser', () => {
     except.missing('table').has('app');
   });
 
+  it('visits another URL of the page with only some props, as router.visit(url, { only })', async () => {
+    const seen: Seen = [];
+    const visitor = start(seen);
+    await visitor.visit('/list');
+    const page = await visitor.visit('/list?page=3', { only: ['table'] });
+    expect(last(seen)['x-inertia-partial-component']).toBe('list');
+    expect(last(seen)['x-inertia-partial-data']).toBe('table');
+    page.keys('', ['errors', 'table']).where('table.page', 3);
+    visitor.page.has('app').where('table.page', 3);
+  });
+
   it('reloads with other query data (a filter) on the page URL', async () => {
     const visitor = start();
     await visitor.visit('/list');
