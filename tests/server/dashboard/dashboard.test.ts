@@ -1,48 +1,50 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Loaded, ShipmentStats, ShipmentsTable } from '../../../shared/shipments/types';
-import { expectPage, type Visitor } from '../support/client';
-import { partial, shipmentsPortal, SLOW_MS, type ShipmentsPortal } from '../shipments/support';
+import type { Loaded, ShipmentStats } from '../../../shared/shipments/types';
+import { signedIn, type InertiaBrowser } from '../../support/inertia';
+import { shipmentsPortal, SLOW_MS, type ShipmentsPortal } from '../shipments/support';
 
 let portal: ShipmentsPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await shipmentsPortal();
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 
-const deferred = (only = ['stats', 'table']) =>
-  visitor.visit('/dashboard', partial('dashboard/index', only));
+/** The dashboard's deferred props loaded as the client does, from the dashboard shown. */
+const deferred = async (only = ['stats', 'table']) => {
+  if (visitor.current?.component !== 'dashboard/index') await visitor.visit('dashboard');
+  return visitor.visit('dashboard', { only });
+};
 
 describe('Dashboard', () => {
   it('paints at once: the stats and the table are deferred, in one group', async () => {
-    const page = expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
-    expect(page.props).not.toHaveProperty('stats');
-    expect(page.props).not.toHaveProperty('table');
-    expect(page.props).not.toHaveProperty('tracking');
-    expect(page.deferredProps).toEqual({ default: ['stats', 'table'] });
-    expect(page.props.pickupPrompt).toBeNull();
+    (await visitor.visit('dashboard'))
+      .component('dashboard/index')
+      .missing('stats', 'table', 'tracking')
+      .deferred({ default: ['stats', 'table'] })
+      .where('pickupPrompt', null);
   });
 
   it("loads the provider's month figures and the first page of shipments", async () => {
-    const page = expectPage(await deferred(), 'dashboard/index');
-    const { selectedAccountId } = (await visitor.visit('/reports')).body.props;
+    const page = (await deferred()).component('dashboard/index');
+    const selectedAccountId = visitor.page.prop<number>('selectedAccountId');
     const direct = await fetch(
       new URL(`/user/clients/${selectedAccountId}/stats`, portal.services.urls.main),
       { headers: { 'Access-Token': await tokenOf() } },
     );
     const figures = ((await direct.json()) as { data: Record<string, number> }).data;
-    expect(page.props.stats).toEqual({
-      ok: true,
-      value: {
-        created: figures.shipments_created_this_month,
-        inTransit: figures.shipments_in_transit,
-        delivered: figures.shipments_delivered_this_month,
-      },
-    } satisfies Loaded<ShipmentStats>);
-    const table = page.props.table as Extract<Loaded<ShipmentsTable>, { ok: true }>;
-    expect(table.value.rows.length).toBe(10);
+    page
+      .where('stats', {
+        ok: true,
+        value: {
+          created: figures.shipments_created_this_month,
+          inTransit: figures.shipments_in_transit,
+          delivered: figures.shipments_delivered_this_month,
+        },
+      } satisfies Loaded<ShipmentStats>)
+      .count('table.value.rows', 10);
   });
 
   it('makes the two upstream calls side by side: one latency, not the sum', async () => {
@@ -51,7 +53,7 @@ describe('Dashboard', () => {
     portal.slow.add(slow);
     try {
       const started = performance.now();
-      expectPage(await deferred(), 'dashboard/index');
+      (await deferred()).component('dashboard/index');
       expect(performance.now() - started).toBeLessThan(SLOW_MS * 1.75);
     } finally {
       portal.slow.delete(slow);
@@ -65,13 +67,13 @@ describe('Dashboard', () => {
     const { calls } = portal;
     try {
       const before = calls.length;
-      expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
+      (await visitor.visit('dashboard')).component('dashboard/index');
       // The browser is busy painting the page meanwhile; the provider is answering already.
       await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       const started = performance.now();
-      const page = expectPage(await deferred(), 'dashboard/index');
+      const page = (await deferred()).component('dashboard/index');
       expect(performance.now() - started).toBeLessThan(SLOW_MS / 2);
-      expect((page.props.table as Loaded<ShipmentsTable>).ok).toBe(true);
+      page.where('table.ok', true);
       expect(calls.slice(before).filter((c) => /\/(stats|shipments)$/.test(c))).toHaveLength(2);
     } finally {
       portal.slow.delete(slow);
@@ -81,25 +83,28 @@ describe('Dashboard', () => {
   it('starts nothing for a hover prefetch, which may never become a visit', async () => {
     const { calls } = portal;
     const before = calls.length;
-    expectPage(await visitor.visit('/dashboard', { Purpose: 'prefetch' }), 'dashboard/index');
+    (await visitor.visit('dashboard', { headers: { Purpose: 'prefetch' } })).component(
+      'dashboard/index',
+    );
     expect(calls.slice(before).filter((c) => /\/(stats|shipments)$/.test(c))).toEqual([]);
   });
 
   it('pages the table by a partial reload of the table alone', async () => {
-    const res = await visitor.visit('/dashboard?page=2', partial('dashboard/index', ['table']));
-    const page = expectPage(res, 'dashboard/index');
-    expect(Object.keys(page.props).sort()).toEqual(['errors', 'table']);
-    const table = page.props.table as Extract<Loaded<ShipmentsTable>, { ok: true }>;
-    expect(table.value.currentPage).toBe(2);
+    await deferred();
+    (await visitor.visit(['dashboard', { page: 2 }], { only: ['table'] }))
+      .component('dashboard/index')
+      .keys('', ['errors', 'table'])
+      .where('table.value.currentPage', 2);
   });
 
   it('keeps the page when the figures cannot be had', async () => {
     const fail = (req: { path: string }) => req.path.endsWith('/stats');
     portal.failing.add(fail);
     try {
-      const page = expectPage(await deferred(), 'dashboard/index');
-      expect(page.props.stats).toEqual({ ok: false });
-      expect((page.props.table as Loaded<ShipmentsTable>).ok).toBe(true);
+      (await deferred())
+        .component('dashboard/index')
+        .where('stats', { ok: false })
+        .where('table.ok', true);
     } finally {
       portal.failing.delete(fail);
     }
@@ -108,15 +113,16 @@ describe('Dashboard', () => {
 
 describe('the pickup prompt after a shipment is created', () => {
   it('asks once, with the sender address, then forgets', async () => {
+    await visitor.visit('dashboard');
     await portal.editSession((data) => {
       data.pickupPrompt = { shipperAddressId: 'addr-42' };
     });
     // Loading the deferred parts does not use the question up.
-    expectPage(await deferred(), 'dashboard/index');
-    const first = expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
-    expect(first.props.pickupPrompt).toEqual({ shipperAddressId: 'addr-42' });
-    const again = expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
-    expect(again.props.pickupPrompt).toBeNull();
+    (await deferred()).component('dashboard/index');
+    (await visitor.visit('dashboard'))
+      .component('dashboard/index')
+      .where('pickupPrompt', { shipperAddressId: 'addr-42' });
+    (await visitor.visit('dashboard')).component('dashboard/index').where('pickupPrompt', null);
   });
 });
 
@@ -129,9 +135,7 @@ describe('without a selected account', () => {
       data.accounts = [];
     });
     try {
-      const page = expectPage(await deferred(), 'dashboard/index');
-      expect(page.props.stats).toBeNull();
-      expect(page.props.table).toBeNull();
+      (await deferred()).component('dashboard/index').where('stats', null).where('table', null);
     } finally {
       await portal.editSession((data) => Object.assign(data, saved));
     }
@@ -164,11 +168,11 @@ describe('a deferred part that fails', () => {
       await deferred(); // takes up any head start of an earlier visit
       const restore = failStats(refusal(status));
       try {
-        const res = await deferred();
-        const page = expectPage(res, 'dashboard/index');
-        expect(page.rescuedProps).toEqual(['stats']);
-        expect(page.props).not.toHaveProperty('stats');
-        expect((page.props.table as Loaded<ShipmentsTable>).ok).toBe(true);
+        (await deferred())
+          .component('dashboard/index')
+          .rescued(['stats'])
+          .missing('stats')
+          .where('table.ok', true);
       } finally {
         restore();
       }
@@ -178,12 +182,10 @@ describe('a deferred part that fails', () => {
   it('signs the user out all the same when the provider ended the session', async () => {
     const restore = failStats(refusal(401, 100));
     try {
-      const res = await deferred();
-      expect(res.status).toBe(302);
-      expect(res.headers.location).toBe('/login');
+      (await deferred()).redirectedTo('/login').component('auth/login');
     } finally {
       restore();
-      visitor = await portal.signIn();
+      visitor = await signedIn(portal.app);
     }
   });
 });
