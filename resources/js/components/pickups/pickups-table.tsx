@@ -10,6 +10,8 @@ import type { Loaded, TableFilters } from '@shared/shipments/types';
 import { PickupsIcon, SearchXIcon } from '@/components/icons';
 import { useReloading } from '@/components/shipments/use-table-busy';
 import { EmptyState, Pagination, SearchInput, StatusChips, Table } from '@/components/ui';
+import { InfiniteList } from '@/components/ui/infinite-list';
+import { PickupCard } from './pickup-card';
 import { PICKUP_COLUMNS } from './pickup-columns';
 
 const TABLE_PROP = 'table';
@@ -19,8 +21,9 @@ const viewUrl = (filters: TableFilters, defaultFilter: string) =>
 
 /**
  * My PickUps' table (spec §2.10): search, status chips when the provider offers pickup
- * statuses, the rows (cards on phones) and the pager. Every change is a visit of the same
- * route that reloads only the table, so the address always says what is shown.
+ * statuses, the rows and the pager; on phones, cards that load the next page as the user
+ * scrolls (spec §9). Every change is a visit of the same route that reloads only the
+ * table, so the address always says what is shown.
  */
 export function PickupsTable({ data, create }: { data: Loaded<TableData>; create: ReactNode }) {
   const busy = useReloading(TABLE_PROP);
@@ -32,10 +35,25 @@ export function PickupsTable({ data, create }: { data: Loaded<TableData>; create
     router.get(
       viewUrl(next, defaultFilter),
       {},
-      { only: [TABLE_PROP], preserveState: true, preserveScroll: true },
+      // A new view's rows replace those shown (the cards never add them to the old ones).
+      { only: [TABLE_PROP], reset: [TABLE_PROP], preserveState: true, preserveScroll: true },
     );
   const { filters } = table;
   const filtered = filters.search !== '' || filters.filter !== defaultFilter;
+  const empty = (
+    <EmptyState
+      icon={filtered ? SearchXIcon : PickupsIcon}
+      title={
+        filters.page > table.lastPage
+          ? messages.pickups.emptyPage
+          : filtered
+            ? messages.pickups.noMatches
+            : messages.pickups.noPickups
+      }
+      action={filtered ? undefined : create}
+      className="rounded-card border border-dashed border-gray-300 bg-white"
+    />
+  );
 
   return (
     <div>
@@ -61,36 +79,45 @@ export function PickupsTable({ data, create }: { data: Loaded<TableData>; create
         aria-busy={busy || undefined}
         className={clsx('transition-opacity', busy && 'opacity-60')}
       >
-        <Table
-          caption="My pickups"
-          columns={PICKUP_COLUMNS}
-          rows={table.rows}
-          rowKey={(row) => row.id}
-          rowLabel={(row) => `pickup ${row.id}`}
-          empty={
-            <EmptyState
-              icon={filtered ? SearchXIcon : PickupsIcon}
-              title={
-                filters.page > table.lastPage
-                  ? messages.pickups.emptyPage
-                  : filtered
-                    ? messages.pickups.noMatches
-                    : messages.pickups.noPickups
-              }
-              action={filtered ? undefined : create}
-              className="rounded-card border border-dashed border-gray-300 bg-white"
-            />
-          }
+        {table.rows.length === 0 ? (
+          empty
+        ) : (
+          <>
+            <div className="hidden md:block">
+              <Table
+                caption="My pickups"
+                columns={PICKUP_COLUMNS}
+                rows={table.rows}
+                rowKey={(row) => row.id}
+                rowLabel={(row) => `pickup ${row.id}`}
+                mobile="scroll"
+              />
+            </div>
+            <InfiniteList
+              className="md:hidden"
+              data={TABLE_PROP}
+              items={table.rows}
+              itemKey={(row) => row.id}
+              label="My pickups"
+              noun="pickups"
+              total={table.total}
+            >
+              {(row) => <PickupCard pickup={row} />}
+            </InfiniteList>
+          </>
+        )}
+      </div>
+      <div className="hidden md:block">
+        <Pagination
+          className="mt-4"
+          label="My pickups pages"
+          current={Math.min(filters.page, table.lastPage)}
+          last={table.lastPage}
+          only={[TABLE_PROP]}
+          reset={[TABLE_PROP]}
+          href={(page) => viewUrl({ ...filters, page }, defaultFilter)}
         />
       </div>
-      <Pagination
-        className="mt-4"
-        label="My pickups pages"
-        current={Math.min(filters.page, table.lastPage)}
-        last={table.lastPage}
-        only={[TABLE_PROP]}
-        href={(page) => viewUrl({ ...filters, page }, defaultFilter)}
-      />
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { Unreachable } from '@/components/unreachable';
 import type { Loaded, ShipmentsTable as TableData, TableFilters } from '@shared/shipments/types';
 import { SearchXIcon, ShipmentsIcon } from '@/components/icons';
 import { EmptyState, Pagination, SearchInput, StatusChips, Table } from '@/components/ui';
+import { InfiniteList } from '@/components/ui/infinite-list';
 import { PackageCards } from './package-cards';
+import { ShipmentCard } from './shipment-card';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
 import { useTracking } from './tracking-state';
 import { TrackingDrawer } from './tracking-drawer';
@@ -19,6 +21,11 @@ export interface ShipmentsTableProps {
   /** The screen it is on: page, filter and search visits go to the same route. */
   routeName: TableRoute;
   caption: string;
+  /**
+   * Below 768 px, cards that load the next page as the user scrolls (spec §9) instead of
+   * the table and its pager; the table prop must then be an infinite-scroll prop.
+   */
+  cards?: boolean;
 }
 
 /**
@@ -27,7 +34,7 @@ export interface ShipmentsTableProps {
  * change is a visit of the same route that reloads only the table, so the address always
  * says what is shown (reload, Back and a shared link give the same view).
  */
-export function ShipmentsTable({ data, routeName, caption }: ShipmentsTableProps) {
+export function ShipmentsTable({ data, routeName, caption, cards = false }: ShipmentsTableProps) {
   const busy = useReloading(TABLE_PROP);
   const tracking = useTracking();
   if (!data.ok)
@@ -38,10 +45,48 @@ export function ShipmentsTable({ data, routeName, caption }: ShipmentsTableProps
     router.get(
       viewUrl(routeName, next, defaultFilter),
       {},
-      { only: [TABLE_PROP], preserveState: true, preserveScroll: true },
+      // A new view's rows replace those shown (the cards never add them to the old ones).
+      { only: [TABLE_PROP], reset: [TABLE_PROP], preserveState: true, preserveScroll: true },
     );
   const { filters } = table;
   const filtered = filters.search !== '' || filters.filter !== defaultFilter;
+  const empty = (
+    <EmptyState
+      icon={filtered ? SearchXIcon : ShipmentsIcon}
+      title={
+        filters.page > table.lastPage
+          ? messages.shipments.emptyPage
+          : filtered
+            ? messages.shipments.noMatches
+            : messages.shipments.noShipments
+      }
+      className="rounded-card border border-dashed border-gray-300 bg-white"
+    />
+  );
+  const rows = (
+    <Table
+      caption={caption}
+      columns={SHIPMENT_COLUMNS}
+      rows={table.rows}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => `shipment ${row.parentAwb}`}
+      expanderHeader="Track"
+      expanded={(row) => <PackageCards shipment={row} onTrack={tracking.open} />}
+      empty={empty}
+      mobile={cards ? 'scroll' : 'cards'}
+    />
+  );
+  const pager = (
+    <Pagination
+      className="mt-4"
+      label={`${caption} pages`}
+      current={Math.min(filters.page, table.lastPage)}
+      last={table.lastPage}
+      only={[TABLE_PROP]}
+      reset={[TABLE_PROP]}
+      href={(page) => viewUrl(routeName, { ...filters, page }, defaultFilter)}
+    />
+  );
 
   return (
     <div>
@@ -65,37 +110,28 @@ export function ShipmentsTable({ data, routeName, caption }: ShipmentsTableProps
         aria-busy={busy || undefined}
         className={clsx('transition-opacity', busy && 'opacity-60')}
       >
-        <Table
-          caption={caption}
-          columns={SHIPMENT_COLUMNS}
-          rows={table.rows}
-          rowKey={(row) => row.id}
-          rowLabel={(row) => `shipment ${row.parentAwb}`}
-          expanderHeader="Track"
-          expanded={(row) => <PackageCards shipment={row} onTrack={tracking.open} />}
-          empty={
-            <EmptyState
-              icon={filtered ? SearchXIcon : ShipmentsIcon}
-              title={
-                filters.page > table.lastPage
-                  ? messages.shipments.emptyPage
-                  : filtered
-                    ? messages.shipments.noMatches
-                    : messages.shipments.noShipments
-              }
-              className="rounded-card border border-dashed border-gray-300 bg-white"
-            />
-          }
-        />
+        {!cards ? (
+          rows
+        ) : table.rows.length === 0 ? (
+          empty
+        ) : (
+          <>
+            <div className="hidden md:block">{rows}</div>
+            <InfiniteList
+              className="md:hidden"
+              data={TABLE_PROP}
+              items={table.rows}
+              itemKey={(row) => row.id}
+              label={caption}
+              noun="shipments"
+              total={table.total}
+            >
+              {(row) => <ShipmentCard shipment={row} onTrack={tracking.open} />}
+            </InfiniteList>
+          </>
+        )}
       </div>
-      <Pagination
-        className="mt-4"
-        label={`${caption} pages`}
-        current={Math.min(filters.page, table.lastPage)}
-        last={table.lastPage}
-        only={[TABLE_PROP]}
-        href={(page) => viewUrl(routeName, { ...filters, page }, defaultFilter)}
-      />
+      {cards ? <div className="hidden md:block">{pager}</div> : pager}
       <TrackingDrawer state={tracking} />
     </div>
   );

@@ -7,6 +7,7 @@
  * - '@/components/ui/confirm-dialog'  ConfirmDialog (Headless UI)
  * - '@/components/ui/drawer'          Drawer (Headless UI)
  * - '@/components/ui/async-select'    AsyncSelect (react-select + paginate)
+ * - '@/components/ui/infinite-list'   InfiniteList (Inertia's InfiniteScroll, for the list pages)
  * Icons come from '@/components/icons'.
  */
 export { Badge, type BadgeProps, type BadgeTone } from './badge';

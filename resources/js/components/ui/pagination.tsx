@@ -14,6 +14,11 @@ export interface PaginationProps {
   label?: string;
   /** Props a page change reloads (a partial reload, e.g. only the table's), else all. */
   only?: string[];
+  /**
+   * Props a page change replaces rather than adds to (an infinite-scroll list the phone's
+   * cards grow page by page): the page's rows are shown alone.
+   */
+  reset?: string[];
   className?: string;
 }
 
@@ -31,6 +36,7 @@ export function Pagination({
   href,
   label = 'Pagination',
   only,
+  reset,
   className,
 }: PaginationProps) {
   const narrow = useNarrowScreen();
@@ -42,6 +48,8 @@ export function Pagination({
     preserveScroll: true,
     preserveState: true,
     ...(only && { only }),
+    // Links take no `reset` option; this is the header it sends.
+    ...(reset?.length && { headers: { 'X-Inertia-Reset': reset.join(',') } }),
   });
   return (
     <nav aria-label={label} className={clsx('flex justify-center', className)}>

@@ -7,11 +7,13 @@ import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
 import { BillingFilters } from '@/components/billing/billing-filters';
 import { NotOffered, Unreachable } from '@/components/billing/extension-state';
+import { InvoiceCard } from '@/components/billing/invoice-card';
 import { INVOICE_COLUMNS } from '@/components/billing/invoice-columns';
 import { SummaryCards } from '@/components/billing/summary-cards';
 import { DownloadIcon, InboxIcon, SearchXIcon } from '@/components/icons';
 import { useReloading } from '@/components/shipments/use-table-busy';
 import { buttonClass, EmptyState, PageHeader, Pagination, Table } from '@/components/ui';
+import { InfiniteList } from '@/components/ui/infinite-list';
 
 const TABLE_PROP = 'table';
 
@@ -55,9 +57,23 @@ function Invoices({ table }: { table: InvoicesTable }) {
     router.get(
       viewUrl(next),
       {},
-      { only: [TABLE_PROP], preserveState: true, preserveScroll: true },
+      // A new view's rows replace those shown (the cards never add them to the old ones).
+      { only: [TABLE_PROP], reset: [TABLE_PROP], preserveState: true, preserveScroll: true },
     );
   const filtered = Boolean(filters.search || filters.from || filters.to);
+  const empty = (
+    <EmptyState
+      icon={filtered ? SearchXIcon : InboxIcon}
+      title={
+        filters.page > table.lastPage
+          ? messages.billing.emptyPage
+          : filtered
+            ? messages.billing.noMatches
+            : messages.billing.noInvoices
+      }
+      className="rounded-card border border-dashed border-gray-300 bg-white"
+    />
+  );
   return (
     <>
       {table.summary && <SummaryCards summary={table.summary} />}
@@ -66,34 +82,44 @@ function Invoices({ table }: { table: InvoicesTable }) {
         aria-busy={busy || undefined}
         className={clsx('transition-opacity', busy && 'opacity-60')}
       >
-        <Table
-          caption="Invoices"
-          columns={INVOICE_COLUMNS}
-          rows={table.rows}
-          rowKey={(row) => row.invoiceId}
-          empty={
-            <EmptyState
-              icon={filtered ? SearchXIcon : InboxIcon}
-              title={
-                filters.page > table.lastPage
-                  ? messages.billing.emptyPage
-                  : filtered
-                    ? messages.billing.noMatches
-                    : messages.billing.noInvoices
-              }
-              className="rounded-card border border-dashed border-gray-300 bg-white"
-            />
-          }
+        {table.rows.length === 0 ? (
+          empty
+        ) : (
+          <>
+            <div className="hidden md:block">
+              <Table
+                caption="Invoices"
+                columns={INVOICE_COLUMNS}
+                rows={table.rows}
+                rowKey={(row) => row.invoiceId}
+                mobile="scroll"
+              />
+            </div>
+            <InfiniteList
+              className="md:hidden"
+              data={TABLE_PROP}
+              items={table.rows}
+              itemKey={(row) => row.invoiceId}
+              label="Invoices"
+              noun="invoices"
+              total={table.total}
+            >
+              {(row) => <InvoiceCard invoice={row} />}
+            </InfiniteList>
+          </>
+        )}
+      </div>
+      <div className="hidden md:block">
+        <Pagination
+          className="mt-4"
+          label="Invoice pages"
+          current={Math.min(filters.page, table.lastPage)}
+          last={table.lastPage}
+          only={[TABLE_PROP]}
+          reset={[TABLE_PROP]}
+          href={(page) => viewUrl({ ...filters, page })}
         />
       </div>
-      <Pagination
-        className="mt-4"
-        label="Invoice pages"
-        current={Math.min(filters.page, table.lastPage)}
-        last={table.lastPage}
-        only={[TABLE_PROP]}
-        href={(page) => viewUrl({ ...filters, page })}
-      />
     </>
   );
 }

@@ -35,7 +35,7 @@ export default function Shipments({ table }: PageProps['shipments/index']) {
           </>
         }
       />
-      <ShipmentsTable data={table} routeName="shipments" caption="My shipments" />
+      <ShipmentsTable data={table} routeName="shipments" caption="My shipments" cards />
     </>
   );
 }

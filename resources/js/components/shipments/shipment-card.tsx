@@ -1,0 +1,74 @@
+import clsx from 'clsx';
+import { useId, useState } from 'react';
+import type { ShipmentRowView } from '@shared/shipments/types';
+import { ChevronDownIcon } from '@/components/icons';
+import { Badge, Button, Card } from '@/components/ui';
+import { CardFields } from './card-fields';
+import { shortDate } from './format';
+import { PackageCards } from './package-cards';
+import { SHIPMENT_COLUMNS } from './shipment-columns';
+
+/**
+ * A shipment as a phone shows it (spec §2.9, §9): the table row's data (parent AWB, date,
+ * order reference, shipper and consignee) and its action: the packages open below, each
+ * with Track and Download AWB.
+ */
+export function ShipmentCard({
+  shipment,
+  onTrack,
+}: {
+  shipment: ShipmentRowView;
+  onTrack: (shipmentId: string, packageId: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const count = shipment.packages.length;
+  return (
+    <Card>
+      <div className="mb-3 flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-medium tracking-wide text-gray-600 uppercase">Parent AWB</p>
+          <p className="font-mono font-semibold break-all text-gray-900">{shipment.parentAwb}</p>
+        </div>
+        <p className="shrink-0 text-sm whitespace-nowrap text-gray-600">
+          <span className="sr-only">Date </span>
+          {shortDate(shipment.createdAt)}
+        </p>
+      </div>
+      <CardFields
+        row={shipment}
+        columns={SHIPMENT_COLUMNS}
+        keys={['order-reference', 'shipper', 'consignee']}
+      />
+      <div className="mt-3 border-t border-gray-100 pt-2">
+        <Button
+          variant="link"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((was) => !was)}
+          className="w-full justify-between py-1!"
+        >
+          <span>
+            Details<span className="sr-only"> for shipment {shipment.parentAwb}</span>
+          </span>
+          <span className="ml-auto flex items-center gap-2">
+            <Badge>
+              {count} {count === 1 ? 'package' : 'packages'}
+            </Badge>
+            <ChevronDownIcon
+              className={clsx(
+                'size-4 transition-transform motion-reduce:transition-none',
+                open && 'rotate-180',
+              )}
+            />
+          </span>
+        </Button>
+        {open && (
+          <div id={detailsId} className="mt-2">
+            <PackageCards shipment={shipment} onTrack={onTrack} />
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

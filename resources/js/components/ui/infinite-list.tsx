@@ -1,0 +1,122 @@
+import { InfiniteScroll } from '@inertiajs/react';
+import type { Key, ReactNode } from 'react';
+import { LOAD_MORE_THRESHOLD_PX } from '@shared/ui/widgets';
+import { ChevronDownIcon, ChevronLeftIcon, SpinnerIcon } from '@/components/icons';
+import { Button } from './button';
+
+export interface InfiniteListProps<Item> {
+  /** The page's infinite-scroll prop (its key in the page's `scrollProps`), e.g. 'table'. */
+  data: string;
+  /** The items loaded so far (every page the list has loaded, in order). */
+  items: readonly Item[];
+  itemKey: (item: Item) => Key;
+  /** One item, usually a card. */
+  children: (item: Item) => ReactNode;
+  /** Names the list for assistive technology ('My shipments'). */
+  label: string;
+  /** What the items are, in the plural: 'Load more shipments'. */
+  noun: string;
+  /** How many there are in all, when known: the end of the list says so. */
+  total?: number;
+  /** Shown instead of the list when there are no items (e.g. an EmptyState). */
+  empty?: ReactNode;
+  className?: string;
+}
+
+function LoadButton({
+  loading,
+  onClick,
+  children,
+  icon,
+}: {
+  loading: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  icon: ReactNode;
+}) {
+  // Never disabled while loading, so a keyboard user's focus stays on it as the list grows.
+  return (
+    <div aria-busy={loading || undefined}>
+      <Button
+        variant="secondary"
+        block
+        onClick={onClick}
+        icon={loading ? <SpinnerIcon className="size-4 motion-safe:animate-spin" /> : icon}
+      >
+        {loading ? 'Loading...' : children}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A list that loads its next page as the user scrolls within 50 px of its end (spec §9),
+ * built on Inertia's `<InfiniteScroll>`: the page's scroll prop says which pages come
+ * before and after, each page's items are added to those shown, and the address follows
+ * the page in view, so Back and reload return to it. A 'Load more' button does the same
+ * for keyboard users (and 'Load earlier' when the list was opened on a later page); the
+ * end of the list says so.
+ */
+export function InfiniteList<Item>({
+  data,
+  items,
+  itemKey,
+  children,
+  label,
+  noun,
+  total,
+  empty,
+  className,
+}: InfiniteListProps<Item>) {
+  if (items.length === 0 && empty) return <div className={className}>{empty}</div>;
+  return (
+    <div className={className}>
+      <InfiniteScroll
+        data={data}
+        buffer={LOAD_MORE_THRESHOLD_PX}
+        as="ul"
+        aria-label={label}
+        className="space-y-3"
+        previous={({ loading, hasMore, fetch }) =>
+          hasMore || loading ? (
+            <div className="mb-3">
+              <LoadButton
+                loading={loading}
+                onClick={fetch}
+                icon={<ChevronLeftIcon className="size-4 rotate-90" />}
+              >
+                Load earlier {noun}
+              </LoadButton>
+            </div>
+          ) : null
+        }
+        next={({ loading, hasMore, hasPrevious, fetch }) =>
+          hasMore || loading ? (
+            <div className="mt-3">
+              <LoadButton
+                loading={loading}
+                onClick={fetch}
+                icon={<ChevronDownIcon className="size-4" />}
+              >
+                Load more {noun}
+              </LoadButton>
+            </div>
+          ) : (
+            <p className="mt-4 py-2 text-center text-sm text-gray-600">
+              {total !== undefined && !hasPrevious
+                ? `All ${total} ${noun} shown`
+                : 'End of the list'}
+            </p>
+          )
+        }
+      >
+        {items.map((item) => (
+          <li key={itemKey(item)}>{children(item)}</li>
+        ))}
+      </InfiniteScroll>
+      <p aria-live="polite" className="sr-only">
+        {items.length} {noun} shown
+      </p>
+    </div>
+  );
+}

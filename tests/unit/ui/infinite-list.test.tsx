@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { InfiniteScrollActionSlotProps } from '@inertiajs/core';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InfiniteList } from '../../../resources/js/components/ui/infinite-list';
+
+type Slot = (props: InfiniteScrollActionSlotProps) => ReactNode;
+interface Captured {
+  data: string;
+  buffer: number;
+  as: string;
+  preserveUrl?: boolean;
+  manual?: boolean;
+  previous: Slot;
+  next: Slot;
+  children: ReactNode;
+  'aria-label': string;
+}
+
+const seen: { props?: Captured; state: Partial<InfiniteScrollActionSlotProps> } = { state: {} };
+const fetchNext = vi.fn();
+const fetchPrevious = vi.fn();
+
+// Inertia's InfiniteScroll needs the page around it; a stand-in records what the list
+// asks of it and draws the slots in the state a test sets.
+vi.mock('@inertiajs/react', async (original) => ({
+  ...(await original<typeof import('@inertiajs/react')>()),
+  InfiniteScroll: (props: Captured) => {
+    seen.props = props;
+    const base = {
+      loading: false,
+      loadingPrevious: false,
+      loadingNext: false,
+      autoMode: true,
+      manualMode: false,
+      hasMore: false,
+      hasPrevious: false,
+      hasNext: false,
+      ...seen.state,
+    };
+    return (
+      <>
+        <div>
+          {props.previous({
+            ...base,
+            loading: base.loadingPrevious,
+            hasMore: base.hasPrevious,
+            fetch: fetchPrevious,
+          })}
+        </div>
+        <ul aria-label={props['aria-label']}>{props.children}</ul>
+        <div>
+          {props.next({
+            ...base,
+            loading: base.loadingNext,
+            hasMore: base.hasNext,
+            fetch: fetchNext,
+          })}
+        </div>
+      </>
+    );
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  seen.props = undefined;
+  seen.state = {};
+  fetchNext.mockReset();
+  fetchPrevious.mockReset();
+});
+
+const rows = [
+  { id: 'a', name: 'First' },
+  { id: 'b', name: 'Second' },
+];
+
+function list(extra: { empty?: ReactNode; total?: number } = {}, items = rows) {
+  return render(
+    <InfiniteList
+      data="table"
+      items={items}
+      itemKey={(row) => row.id}
+      label="My shipments"
+      noun="shipments"
+      {...extra}
+    >
+      {(row) => <span>{row.name}</span>}
+    </InfiniteList>,
+  );
+}
+
+describe('InfiniteList', () => {
+  it('loads the next page within 50 px of the end (spec §9), automatically, keeping the page in the URL', () => {
+    list();
+    expect(seen.props).toMatchObject({ data: 'table', buffer: 50, as: 'ul' });
+    expect(seen.props?.manual).toBeFalsy();
+    expect(seen.props?.preserveUrl).toBeFalsy();
+  });
+
+  it('draws each item in a named list, in order', () => {
+    list();
+    const items = screen.getByRole('list', { name: 'My shipments' }).querySelectorAll('li');
+    expect([...items].map((li) => li.textContent)).toEqual(['First', 'Second']);
+  });
+
+  it("offers 'Load more' for keyboard users while there is a next page; it fetches it", () => {
+    seen.state = { hasNext: true };
+    list();
+    const more = screen.getByRole('button', { name: 'Load more shipments' });
+    fireEvent.click(more);
+    expect(fetchNext).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/All \d+ shipments shown|End of the list/)).toBeNull();
+  });
+
+  it('shows the loading state on the same button, which stays focusable', () => {
+    seen.state = { hasNext: true, loadingNext: true };
+    list();
+    const button = screen.getByRole('button', { name: 'Loading...' });
+    expect(button.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(button.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says the end of the list is reached, with the total when every page is shown', () => {
+    list({ total: 36 });
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+    expect(screen.getByText('All 36 shipments shown')).toBeTruthy();
+    cleanup();
+    seen.state = { hasPrevious: true };
+    list({ total: 36 });
+    expect(screen.getByText('End of the list')).toBeTruthy();
+  });
+
+  it("offers 'Load earlier' when opened on a later page; it fetches the page before", () => {
+    seen.state = { hasPrevious: true };
+    list();
+    fireEvent.click(screen.getByRole('button', { name: 'Load earlier shipments' }));
+    expect(fetchPrevious).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty state instead of a list when there are no items', () => {
+    list({ empty: <p>No shipments yet</p> }, []);
+    expect(screen.getByText('No shipments yet')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(seen.props).toBeUndefined();
+  });
+
+  it('tells assistive technology how many items are shown as pages load', () => {
+    const { rerender } = list();
+    expect(screen.getByText('2 shipments shown').getAttribute('aria-live')).toBe('polite');
+    rerender(
+      <InfiniteList
+        data="table"
+        items={[...rows, { id: 'c', name: 'Third' }]}
+        itemKey={(row) => row.id}
+        label="My shipments"
+        noun="shipments"
+      >
+        {(row) => <span>{row.name}</span>}
+      </InfiniteList>,
+    );
+    expect(screen.getByText('3 shipments shown')).toBeTruthy();
+  });
+});
