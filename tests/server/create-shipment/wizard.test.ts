@@ -1,38 +1,65 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectPage, expectRedirect, type Visitor } from '../support/client';
+import type { PageProps } from '../../../shared/pages';
+import { signedIn, type AssertablePage, type InertiaBrowser } from '../../support/inertia';
 import { startTestPortal, type TestPortal } from '../support/portal';
-import { signedIn } from '../address-book/support';
-import {
-  addressesOf,
-  domesticPackage,
-  filled,
-  firstConsignee,
-  internationalPackage,
-  json,
-  wizard,
-  type Picked,
-} from './support';
+import { domesticPackage, filled, internationalPackage, type Picked } from './support';
 
 let portal: TestPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 let own: Picked[];
 let theirs: Picked[];
 let customer: string;
 
 beforeAll(async () => {
   portal = await startTestPortal();
-  visitor = await signedIn(portal);
-  own = await addressesOf(visitor, 'client');
-  theirs = await addressesOf(visitor, 'customer');
-  customer = (await firstConsignee(visitor)).value;
+  visitor = await signedIn(portal.app);
+  own = await addressesOf('client');
+  theirs = await addressesOf('customer');
+  customer = (await firstConsignee()).value;
 });
 afterAll(() => portal?.close());
 
+/** The wizard's props, with its errors by bag. */
+async function wizard() {
+  return (await visitor.visit('create-shipment'))
+    .component('shipments/create')
+    .prop<PageProps['shipments/create'] & { errors: Record<string, Record<string, string>> }>();
+}
+
+async function addressesOf(kind: 'client' | 'customer') {
+  const all: Picked[] = [];
+  for (let page = 1; page < 50; page++) {
+    const answer = await visitor.getJson<{ options: Picked[]; hasMore: boolean }>([
+      'options.addresses',
+      { kind, page },
+    ]);
+    all.push(...answer.options);
+    if (!answer.hasMore) break;
+  }
+  return all;
+}
+
+async function firstConsignee() {
+  const answer = await visitor.getJson<{ options: Array<{ value: string; label: string }> }>([
+    'create-shipment.consignees',
+    { page: 1 },
+  ]);
+  expect(answer.options.length).toBeGreaterThan(0);
+  return answer.options[0]!;
+}
+
 const bag = 'createShipment';
+/** The wizard's submit; the answer itself (the page is read after, as the tests need). */
 const submit = ({ draftId, ...body }: Record<string, unknown> & { draftId: string }) =>
-  visitor.send('post', `/shipments/create?draft=${draftId}`, body, {
-    'X-Inertia-Error-Bag': bag,
+  visitor.post(['create-shipment.store', { draft: draftId }], body, {
+    errorBag: bag,
+    follow: false,
   });
+
+function redirectsTo(answer: AssertablePage, path: string) {
+  expect([302, 303]).toContain(answer.status);
+  expect(new URL(String(answer.headers.location), 'http://x').pathname).toBe(path);
+}
 
 const sameCountry = () => {
   const sender = own[0]!;
@@ -48,15 +75,14 @@ const otherCountry = () => {
 };
 
 async function shipmentCount() {
-  const page = expectPage(await visitor.visit('/shipments'), 'shipments/index');
-  const table = (page.props as unknown as { table: { ok: boolean; value: { total: number } } })
-    .table;
-  return table.value.total;
+  return (await visitor.visit('shipments'))
+    .component('shipments/index')
+    .prop<number>('table.value.total');
 }
 
 describe('the wizard page', () => {
   it('starts a draft with the default shipping address as the pickup address', async () => {
-    const { draft, enums } = await wizard(visitor);
+    const { draft, enums } = await wizard();
     expect(draft.step).toBe(0);
     expect(draft.values.senderAddressId).not.toBe('');
     expect(own.map((a) => a.value)).toContain(draft.values.senderAddressId);
@@ -65,18 +91,18 @@ describe('the wizard page', () => {
   });
 
   it('keeps the step and values between visits, and only for the draft it named', async () => {
-    const { draft } = await wizard(visitor);
+    const { draft } = await wizard();
     const values = { ...draft.values, reference1: 'KEPT-1' };
-    const saved = await visitor.send('put', '/shipments/create/draft', {
+    const saved = await visitor.sendJson('put', 'create-shipment.draft', {
       draftId: draft.id,
       step: 2,
       values,
     });
     expect(saved.status).toBe(204);
-    const again = await wizard(visitor);
+    const again = await wizard();
     expect(again.draft).toMatchObject({ id: draft.id, step: 2 });
     expect(again.draft.values.reference1).toBe('KEPT-1');
-    const stale = await visitor.send('put', '/shipments/create/draft', {
+    const stale = await visitor.sendJson('put', 'create-shipment.draft', {
       draftId: 'another',
       step: 4,
       values,
@@ -85,9 +111,9 @@ describe('the wizard page', () => {
   });
 
   it('starts over on Discard draft', async () => {
-    const { draft } = await wizard(visitor);
-    expectRedirect(await visitor.send('delete', '/shipments/create/draft'), '/shipments/create');
-    const fresh = await wizard(visitor);
+    const { draft } = await wizard();
+    (await visitor.delete('create-shipment.discard')).redirectedTo('/shipments/create');
+    const fresh = await wizard();
     expect(fresh.draft.id).not.toBe(draft.id);
     expect(fresh.draft.step).toBe(0);
     expect(fresh.draft.values.reference1).toBe('');
@@ -99,20 +125,20 @@ describe('the pickers', () => {
     expect(own.length).toBeGreaterThan(0);
     expect(theirs.length).toBeGreaterThan(0);
     for (const a of [...own, ...theirs]) expect(a.country).toMatch(/^[A-Z]{2}$/);
-    const consignee = await firstConsignee(visitor);
+    const consignee = await firstConsignee();
     expect(consignee.label).toMatch(/^.+ \(.* \| .+\)$/);
-    const one = await json<{ options: Picked[] }>(
-      visitor,
-      `/options/addresses?kind=customer&id=${theirs[0]!.value}`,
-    );
+    const one = await visitor.getJson<{ options: Picked[] }>([
+      'options.addresses',
+      { kind: 'customer', id: theirs[0]!.value },
+    ]);
     expect(one.options).toEqual([theirs[0]]);
   });
 
   it('give the creation payload of a consignee', async () => {
-    const payload = await json<{
+    const payload = await visitor.getJson<{
       products: Array<{ product_group: string }>;
       currencies: unknown[];
-    }>(visitor, `/shipments/create/payload?customer=${customer}`);
+    }>(['create-shipment.payload', { customer }]);
     expect(payload.products.map((p) => p.product_group)).toEqual(
       expect.arrayContaining(['EXP', 'DOM']),
     );
@@ -122,45 +148,46 @@ describe('the pickers', () => {
 
 describe('the new consignee popup', () => {
   it('creates and links the consignee and hands it back', async () => {
-    await visitor.visit('/shipments/create');
-    const res = await visitor.send(
-      'post',
-      '/shipments/create/consignees',
+    await visitor.visit('create-shipment');
+    const page = await visitor.post(
+      'create-shipment.consignee',
       { name: 'Maya Saad', phone: '+961 70 555 111', email: '' },
-      { 'X-Inertia-Error-Bag': 'consignee' },
+      { errorBag: 'consignee' },
     );
-    expectRedirect(res, '/shipments/create');
-    const page = await visitor.visit('/shipments/create');
-    const created = page.body.flash?.createdConsignee as { id: string; text: string };
-    expect(created.text).toBe('Maya Saad ( | +96170555111)');
-    const all = await json<{ options: Array<{ value: string }> }>(
-      visitor,
-      '/shipments/create/consignees?search=maya',
-    );
+    page
+      .redirectedTo('/shipments/create')
+      .component('shipments/create')
+      .flash('createdConsignee.text', 'Maya Saad ( | +96170555111)');
+    const created = page.object.flash.createdConsignee as { id: string; text: string };
+    const all = await visitor.getJson<{ options: Array<{ value: string }> }>([
+      'create-shipment.consignees',
+      { search: 'maya' },
+    ]);
     expect(all.options.map((o) => o.value)).toContain(created.id);
   });
 
   it('needs a full name and a phone, in its own error bag', async () => {
-    await visitor.visit('/shipments/create');
-    await visitor.send(
-      'post',
-      '/shipments/create/consignees',
-      { name: '', phone: '', email: '' },
-      { 'X-Inertia-Error-Bag': 'consignee' },
-    );
-    const { errors } = await wizard(visitor);
-    expect(errors).toEqual({
-      consignee: { name: 'Full Name is required', phone: 'Phone is required' },
-    });
+    await visitor.visit('create-shipment');
+    (
+      await visitor.post(
+        'create-shipment.consignee',
+        { name: '', phone: '', email: '' },
+        { errorBag: 'consignee' },
+      )
+    )
+      .component('shipments/create')
+      .errorsExactly({
+        consignee: { name: 'Full Name is required', phone: 'Phone is required' },
+      });
   });
 });
 
 describe('creating a shipment', () => {
   it('puts the spec messages under the fields and keeps the draft on the first bad step', async () => {
-    const { draft } = await wizard(visitor);
+    const { draft } = await wizard();
     const values = { ...draft.values, receiverAddressId: '', productCode: '' };
     await submit({ draftId: draft.id, ...values });
-    const after = await wizard(visitor);
+    const after = await wizard();
     expect(after.errors[bag]).toMatchObject({
       receiverAddressId: 'please select an address',
       productCode: 'Product code is required',
@@ -170,13 +197,13 @@ describe('creating a shipment', () => {
 
   it("maps the provider's 422 to the wizard's fields and step", async () => {
     const { sender, receiver } = sameCountry();
-    const { draft } = await wizard(visitor);
+    const { draft } = await wizard();
     // An international product for a domestic shipment: the provider refuses it.
     await submit({
       draftId: draft.id,
       ...filled(sender, receiver, customer, { productCode: 'P' }),
     });
-    const after = await wizard(visitor);
+    const after = await wizard();
     expect(Object.keys(after.errors[bag] ?? {})).toEqual(['productCode']);
     expect(after.draft.step).toBe(4);
     expect(after.draft.values.productCode).toBe('P');
@@ -185,29 +212,30 @@ describe('creating a shipment', () => {
   it('creates a domestic shipment with COD once, then asks about a pickup', async () => {
     const before = await shipmentCount();
     const { sender, receiver } = sameCountry();
-    const { draft } = await wizard(visitor);
+    const { draft } = await wizard();
     const values = filled(sender, receiver, customer, {
       services: ['COD'],
       packages: [domesticPackage(true), domesticPackage(true)],
     });
     const res = await submit({ draftId: draft.id, ...values });
-    expectRedirect(res, '/dashboard');
-    const dashboard = expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
-    expect(dashboard.props.pickupPrompt).toEqual({ shipperAddressId: sender.value });
-    expect(dashboard.props.toasts ?? dashboard.flash?.toasts).toBeTruthy();
+    redirectsTo(res, '/dashboard');
+    const dashboard = (await visitor.visit('dashboard'))
+      .component('dashboard/index')
+      .where('pickupPrompt', { shipperAddressId: sender.value });
+    expect(dashboard.props.toasts ?? dashboard.object.flash?.toasts).toBeTruthy();
     expect(await shipmentCount()).toBe(before + 1);
 
     // Back and submit again: nothing new is created.
-    expectRedirect(await submit({ draftId: draft.id, ...values }), '/dashboard');
+    redirectsTo(await submit({ draftId: draft.id, ...values }), '/dashboard');
     expect(await shipmentCount()).toBe(before + 1);
     // The next visit starts a new draft.
-    expect((await wizard(visitor)).draft.id).not.toBe(draft.id);
+    expect((await wizard()).draft.id).not.toBe(draft.id);
   });
 
   it('creates an international shipment in one request at a time', async () => {
     const before = await shipmentCount();
     const { sender, receiver } = otherCountry();
-    const { draft } = await wizard(visitor);
+    const { draft } = await wizard();
     const values = filled(sender, receiver, customer, {
       productCode: 'P',
       customPaymentType: 'DDP - Shipper',
@@ -224,11 +252,11 @@ describe('creating a shipment', () => {
 
   it('asks for items when the server finds the addresses in different countries', async () => {
     const { sender, receiver } = otherCountry();
-    const { draft } = await wizard(visitor);
+    const { draft } = await wizard();
     // The browser claims one country: the server reads the addresses itself.
     const values = filled(sender, { ...receiver, country: sender.country }, customer);
     await submit({ draftId: draft.id, ...values });
-    const after = await wizard(visitor);
+    const after = await wizard();
     expect(after.errors[bag]).toMatchObject({
       customPaymentType: 'Custom payment type is required',
       'packages.0.items': 'Add at least one item',
@@ -241,10 +269,10 @@ describe('a submit from a draft the session no longer holds', () => {
     const { sender, receiver } = sameCountry();
     const values = filled(sender, receiver, customer, { productCode: '' });
     await submit({ draftId: 'from-an-ended-session', ...values });
-    const kept = await wizard(visitor);
+    const kept = await wizard();
     expect(kept.draft).toMatchObject({ id: 'from-an-ended-session', step: 4 });
     expect(kept.draft.values.reference1).toBe('ORDER-42');
     const res = await submit({ draftId: 'from-an-ended-session', ...values, productCode: 'N' });
-    expectRedirect(res, '/dashboard');
+    redirectsTo(res, '/dashboard');
   });
 });
