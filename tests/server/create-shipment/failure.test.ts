@@ -1,18 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultyMainApi, type FaultyProvider } from '../address-book/faulty-provider';
-import { signedIn } from '../address-book/support';
-import { expectPage, expectRedirect, type Visitor } from '../support/client';
+import type { PageProps } from '../../../shared/pages';
+import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { startTestPortal, type TestPortal } from '../support/portal';
-import { addressesOf, filled, firstConsignee, wizard } from './support';
+import { filled, type Picked } from './support';
 
 let portal: TestPortal;
 let provider: FaultyProvider;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await startTestPortal();
   provider = await faultyMainApi(portal);
-  visitor = await signedIn(portal);
+  visitor = await signedIn(portal.app);
 });
+
+async function addressesOf(kind: 'client' | 'customer') {
+  const all: Picked[] = [];
+  for (let page = 1; page < 50; page++) {
+    const answer = await visitor.getJson<{ options: Picked[]; hasMore: boolean }>([
+      'options.addresses',
+      { kind, page },
+    ]);
+    all.push(...answer.options);
+    if (!answer.hasMore) break;
+  }
+  return all;
+}
+const firstConsignee = async () =>
+  (
+    await visitor.getJson<{ options: Array<{ value: string }> }>([
+      'create-shipment.consignees',
+      { page: 1 },
+    ])
+  ).options[0]!;
+const wizard = async () =>
+  (await visitor.visit('create-shipment'))
+    .component('shipments/create')
+    .prop<PageProps['shipments/create']>();
 afterAll(async () => {
   await provider?.close();
   await portal?.close();
@@ -21,44 +45,47 @@ afterAll(async () => {
 describe('a creation the provider cannot take', () => {
   it('says the shipment was not created, keeps the draft, and a retry creates it once', async () => {
     const [own, theirs, consignee] = await Promise.all([
-      addressesOf(visitor, 'client'),
-      addressesOf(visitor, 'customer'),
-      firstConsignee(visitor),
+      addressesOf('client'),
+      addressesOf('customer'),
+      firstConsignee(),
     ]);
     const sender = own[0]!;
     const receiver = theirs.find((a) => a.country === sender.country)!;
-    const { draft } = await wizard(visitor);
+    const { draft } = await wizard();
     const values = filled(sender, receiver, consignee.value);
     const send = () =>
-      visitor.send('post', `/shipments/create?draft=${draft.id}`, values, {
-        'X-Inertia-Error-Bag': 'createShipment',
+      visitor.post(['create-shipment.store', { draft: draft.id }], values, {
+        errorBag: 'createShipment',
       });
 
     provider.faults.add('POST /clients/\\d+/shipments');
-    expectRedirect(await send(), '/shipments/create');
-    const after = expectPage(await visitor.visit('/shipments/create'), 'shipments/create');
-    const toasts = JSON.stringify(after.flash ?? after.props);
+    const after = (await send()).redirectedTo('/shipments/create').component('shipments/create');
+    const toasts = JSON.stringify(after.object.flash ?? after.props);
     expect(toasts).toContain('The shipment was not created.');
-    const kept = (await wizard(visitor)).draft;
+    const kept = (await wizard()).draft;
     expect(kept.id).toBe(draft.id);
     expect(kept.step).toBe(5);
     expect(kept.values.reference1).toBe('ORDER-42');
 
     provider.faults.clear();
     const before = provider.calls.filter((c) => /^POST \/clients\/\d+\/shipments$/.test(c)).length;
-    expectRedirect(await send(), '/dashboard');
-    expectRedirect(await send(), '/dashboard');
+    (await send()).redirectedTo('/dashboard');
+    (await send()).redirectedTo('/dashboard');
     const sent = provider.calls.filter((c) => /^POST \/clients\/\d+\/shipments$/.test(c)).length;
     expect(sent - before).toBe(1);
   });
 
   it('answers the services picker with a status when the payload cannot be had', async () => {
     provider.faults.add('POST /shipment-creation-payload');
-    const res = await visitor.agent
-      .get('/shipments/create/payload?customer=1')
-      .set('Host', 'portal.test');
+    const res = await visitor.fetch(['create-shipment.payload', { customer: 1 }], {
+      Accept: 'application/json',
+    });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ currencies: [], products: [], added_services: [] });
+    expect(JSON.parse(res.body.toString())).toEqual({
+      currencies: [],
+      products: [],
+      added_services: [],
+    });
     provider.faults.clear();
   });
 });
