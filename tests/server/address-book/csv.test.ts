@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '../../../shared/address/import';
 import { messages } from '../../../shared/messages';
-import { expectPage, expectRedirect, HOST, Visitor } from '../support/client';
+import { signedIn, type AssertablePage, type InertiaBrowser } from '../../support/inertia';
 import { startTestPortal, type TestPortal } from '../support/portal';
-import { signedIn } from './support';
 
 let portal: TestPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await startTestPortal();
-  visitor = await signedIn(portal);
+  visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 
@@ -18,42 +17,38 @@ const HEADER =
 const GOOD =
   'Good,Desert Bloom,Lina,1 Palm St,,Beirut,Beirut Governorate,LB,1107,+96170111222,lina@bloom.test,Business';
 
+type ImportProps = { preview: ImportPreview | null; result: ImportResult | null };
+
 async function importPage() {
-  const page = expectPage(await visitor.visit('/address-book/import'), 'address-book/import');
-  return page.props as {
-    preview: ImportPreview | null;
-    result: ImportResult | null;
-    errors: object;
-  };
+  return (await visitor.visit('address-book.import'))
+    .component('address-book/import')
+    .prop<ImportProps>();
 }
 
+/** The file chosen and sent from the import page; the page the answer leads to. */
 async function upload(content: string, fileName = 'book.csv') {
-  await visitor.visit('/address-book/import');
-  return visitor.send(
-    'post',
-    '/address-book/import',
-    { fileName, content },
-    { 'X-Inertia-Error-Bag': 'import' },
-  );
+  await visitor.visit('address-book.import');
+  return visitor.post('address-book.import.preview', { fileName, content }, { errorBag: 'import' });
 }
 
-const fileError = async () =>
-  ((await importPage()).errors as { import?: { fileName?: string } }).import?.fileName;
+const fileError = (page: AssertablePage) => page.errors('import').fileName;
+
+const total = async () =>
+  (await visitor.visit('address-book')).component('address-book/index').prop<number>('total');
 
 describe('Export CSV', () => {
   it('is the whole book, names resolved, UTF-8 with a BOM, named for the account and day', async () => {
-    const res = await visitor.agent.get('/address-book/export').set('Host', HOST).buffer(true);
+    const res = await visitor.fetch('address-book.export');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="?address-book-100200301-\d{4}-\d{2}-\d{2}\.csv"?$/,
     );
-    const text = res.text;
+    const text = (res.body as Buffer).toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(HEADER);
-    const book = expectPage(await visitor.visit('/address-book'), 'address-book/index');
-    expect(lines).toHaveLength(1 + (book.props.total as number));
+    expect(lines).toHaveLength(1 + (await total()));
     // Countries by name: never a two-letter id.
     expect(lines.slice(1).every((line) => !/,[A-Z]{2},/.test(line))).toBe(true);
   });
@@ -61,40 +56,34 @@ describe('Export CSV', () => {
 
 describe('Import CSV', () => {
   it('previews every row as ready or with its problems, creates nothing before the user confirms', async () => {
-    const before = expectPage(await visitor.visit('/address-book'), 'address-book/index').props
-      .total as number;
+    const before = await total();
     const bad =
       'Bad,Desert Bloom,Lina,1 Palm St,,Beirut,Beirut Governorate,Lebanon,1107,+96170111222,nope,Business';
-    const res = await upload([HEADER, GOOD, bad].join('\n'));
-    expectRedirect(res, '/address-book/import');
+    (await upload([HEADER, GOOD, bad].join('\n'))).redirectedTo('/address-book/import');
     const { preview } = await importPage();
     expect(preview?.ready).toBe(1);
     expect(preview?.rows.map((r) => [r.row, r.errors])).toEqual([
       [2, []],
       [3, ['Email Address: Enter a valid email address']],
     ]);
-    expect(expectPage(await visitor.visit('/address-book'), 'address-book/index').props.total).toBe(
-      before,
-    );
+    expect(await total()).toBe(before);
 
-    expectRedirect(
-      await visitor.send('post', '/address-book/import/confirm'),
-      '/address-book/import',
-    );
-    const { result, preview: gone } = await importPage();
-    expect(gone).toBeNull();
-    expect(result).toEqual({ added: 1, failed: [] });
-    expect(expectPage(await visitor.visit('/address-book'), 'address-book/index').props.total).toBe(
-      before + 1,
-    );
+    await visitor.visit('address-book.import');
+    (await visitor.post('address-book.import.store'))
+      .redirectedTo('/address-book/import')
+      .component('address-book/import')
+      .where('preview', null)
+      .where('result', { added: 1, failed: [] });
+    expect(await total()).toBe(before + 1);
 
     // Confirming twice adds nothing more.
-    await visitor.send('post', '/address-book/import/confirm');
-    expect(expectPage(await visitor.visit('/address-book'), 'address-book/index').props.total).toBe(
-      before + 1,
-    );
-    expectRedirect(await visitor.send('delete', '/address-book/import'), '/address-book/import');
-    expect((await importPage()).result).toBeNull();
+    await visitor.visit('address-book.import');
+    await visitor.post('address-book.import.store');
+    expect(await total()).toBe(before + 1);
+    await visitor.visit('address-book.import');
+    (await visitor.delete('address-book.import.destroy'))
+      .redirectedTo('/address-book/import')
+      .where('result', null);
   });
 
   it('takes ISO codes and names, any case, and free text where a list is empty', async () => {
@@ -112,7 +101,7 @@ describe('Import CSV', () => {
       [],
       ['City: "Atlantis" is not on our list', 'Address Type: unknown type "Castle"'],
     ]);
-    await visitor.send('delete', '/address-book/import');
+    await visitor.delete('address-book.import.destroy');
   });
 
   it.each([
@@ -133,24 +122,25 @@ describe('Import CSV', () => {
     ],
   ])('refuses %s with a clear message', async (_name, content, fileName, message) => {
     const res = await upload(content, fileName);
-    expectRedirect(res, '/address-book/import');
-    const error = await fileError();
+    res.redirectedTo('/address-book/import');
+    const error = fileError(res);
     if (typeof message === 'string') expect(error).toBe(message);
     else expect(error).toMatch(message);
   });
 
   it('answers a body over 1 MB with the 413 page (the browser says so before sending)', async () => {
-    const res = await upload(`${HEADER}\n${'x'.repeat(1024 * 1024)}`);
-    expect(res.status).toBe(413);
-    expect(res.body.component).toBe('errors/error');
+    (await upload(`${HEADER}\n${'x'.repeat(1024 * 1024)}`))
+      .hasStatus(413)
+      .component('errors/error');
   });
 
   it('drops a preview made under another account', async () => {
     await upload([HEADER, GOOD].join('\n'));
-    const page = expectPage(await visitor.visit('/address-book/import'), 'address-book/import');
-    expect(page.props.preview).not.toBeNull();
-    const [, other] = page.props.accounts as Array<{ id: number }>;
-    await visitor.send('post', '/accounts/select', { account_id: other!.id });
+    const page = (await visitor.visit('address-book.import'))
+      .component('address-book/import')
+      .where('preview', (preview: unknown) => preview !== null);
+    const other = page.prop<number>('accounts.1.id');
+    await visitor.post('accounts.select', { account_id: other });
     expect((await importPage()).preview).toBeNull();
   });
 });
