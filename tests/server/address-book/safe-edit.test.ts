@@ -1,22 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressCard } from '../../../shared/address/types';
 import { messages } from '../../../shared/messages';
-import { expectPage, expectRedirect, Visitor } from '../support/client';
+import { signedIn, type AssertablePage, type InertiaBrowser } from '../../support/inertia';
 import { startTestPortal, type TestPortal } from '../support/portal';
 import { faultyMainApi, type FaultyProvider } from './faulty-provider';
-import { BEIRUT, beirutCity, selectedFrom, signedIn } from './support';
+import { BEIRUT } from './support';
 
 /** spec §2.6 replaces by delete-then-create; the portal must never lose the address. */
 
 let portal: TestPortal;
 let provider: FaultyProvider;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 let city: string;
 beforeAll(async () => {
   portal = await startTestPortal();
   provider = await faultyMainApi(portal);
-  visitor = await signedIn(portal);
-  city = await beirutCity(visitor);
+  visitor = await signedIn(portal.app);
+  city = (
+    await visitor.getJson<{ options: Array<{ value: string }> }>([
+      'options.cities',
+      { country: 'LB', province: 'BA' },
+    ])
+  ).options[0]!.value;
 });
 afterAll(async () => {
   await provider?.close();
@@ -32,20 +37,27 @@ const DELETE = 'DELETE /clients/\\d+/addresses/.+';
 const PICKUP_DEFAULT = 'POST /user/pickup-preferences';
 
 async function book() {
-  const page = expectPage(await visitor.visit('/address-book'), 'address-book/index');
-  return page.props.addresses as AddressCard[];
+  return (await visitor.visit('address-book'))
+    .component('address-book/index')
+    .prop<AddressCard[]>('addresses');
 }
 
-/** Edits `target` the way the form does; returns the response and the toasts shown next. */
+/** Edits `target` the way the form does; returns the page it leads to and its toasts. */
 async function edit(target: AddressCard, label: string) {
-  await visitor.visit(`/address-book/${target.id}/edit`);
-  const res = await visitor.send('put', `/address-book/${target.id}/edit`, {
+  await visitor.visit(['edit-address-book', { uuid: target.id }]);
+  const res = await visitor.put(['edit-address-book.update', { uuid: target.id }], {
     ...BEIRUT,
     city,
     label,
   });
-  const next = await visitor.visit(res.headers.location ?? '/address-book');
-  return { res, toasts: (next.body.flash?.toasts ?? []) as Array<{ message: string }> };
+  return { res, toasts: res.toastList };
+}
+
+/** The `selected` query of the redirect after an edit: the new address's id. */
+function selectedFrom(page: AssertablePage): string {
+  const id = new URL(page.redirects.at(-1) ?? '', 'http://x').searchParams.get('selected');
+  expect(id, 'the selected address in the redirect').toBeTruthy();
+  return id!;
 }
 
 const order = () =>
@@ -56,7 +68,7 @@ describe('safe edit against a faulty provider', () => {
     const target = (await book())[1] as AddressCard;
     provider.faults.add(CREATE);
     const { res, toasts } = await edit(target, 'Never saved');
-    expectRedirect(res, `/address-book/${target.id}/edit`);
+    res.redirectedTo(`/address-book/${target.id}/edit`);
     expect(toasts.map((t) => t.message)).toEqual([messages.toast.unavailable]);
     expect(order().some((c) => c.startsWith('DELETE'))).toBe(false);
     expect((await book()).map((a) => a.id)).toContain(target.id);
@@ -67,8 +79,8 @@ describe('safe edit against a faulty provider', () => {
     const target = before[1] as AddressCard;
     provider.faults.add(DELETE);
     const { res, toasts } = await edit(target, 'Saved twice');
-    expectRedirect(res, '/address-book');
-    const created = selectedFrom(res.headers.location);
+    res.redirectedTo('/address-book');
+    const created = selectedFrom(res);
     expect(toasts.map((t) => t.message)).toEqual([messages.address.oldKept]);
     const after = (await book()).map((a) => a.id);
     expect(after).toEqual(expect.arrayContaining([target.id, created]));
@@ -82,7 +94,7 @@ describe('safe edit against a faulty provider', () => {
     const home = (await book()).find((a) => a.defaultPickup) as AddressCard;
     provider.faults.add(PICKUP_DEFAULT);
     const { res, toasts } = await edit(home, 'Head office again');
-    expectRedirect(res, '/address-book');
+    res.redirectedTo('/address-book');
     expect(toasts.map((t) => t.message)).toEqual([messages.address.defaultKept]);
     expect(order().some((c) => c.startsWith('DELETE'))).toBe(false);
     expect((await book()).find((a) => a.id === home.id)?.defaultPickup).toBe(true);
@@ -91,7 +103,7 @@ describe('safe edit against a faulty provider', () => {
   it('all well: create, then the defaults move, then the delete — in that order', async () => {
     const home = (await book()).find((a) => a.defaultPickup) as AddressCard;
     const { res, toasts } = await edit(home, 'Head office moved');
-    const created = selectedFrom(res.headers.location);
+    const created = selectedFrom(res);
     expect(order()).toEqual([
       expect.stringMatching(/^POST .*addresses$/),
       PICKUP_DEFAULT,
@@ -105,8 +117,6 @@ describe('safe edit against a faulty provider', () => {
 
   it('the Address Book page is the 503 page when the provider is down, never a crash', async () => {
     provider.faults.add('GET /clients/\\d+/addresses');
-    const res = await visitor.visit('/address-book');
-    expect(res.status).toBe(503);
-    expect(res.body.component).toBe('errors/error');
+    (await visitor.visit('address-book')).hasStatus(503).component('errors/error');
   });
 });
