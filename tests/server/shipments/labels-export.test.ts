@@ -1,24 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Loaded, ShipmentsTable } from '../../../shared/shipments/types';
 import { EXPORT_HEADER } from '../../../server/controllers/shipments/export';
-import { expectPage, openTab, type Visitor } from '../support/client';
+import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { shipmentsPortal, type ShipmentsPortal } from './support';
 
 let portal: ShipmentsPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 let table: ShipmentsTable;
 beforeAll(async () => {
   portal = await shipmentsPortal();
-  visitor = await portal.signIn();
-  const page = expectPage(await visitor.visit('/shipments'), 'shipments/index');
-  table = (page.props.table as Extract<Loaded<ShipmentsTable>, { ok: true }>).value;
+  visitor = await signedIn(portal.app);
+  const page = (await visitor.visit('shipments')).component('shipments/index');
+  table = page.prop<Extract<Loaded<ShipmentsTable>, { ok: true }>>('table').value;
 });
 afterAll(() => portal?.close());
 
 /** A plain browser GET (a new tab), not an Inertia visit. */
-const open = (url: string) => openTab(visitor, url);
+const open = (url: `/${string}`) => visitor.fetch(url);
 
-const labelUrl = (shipment: string, pkg: string) => `/shipments/${shipment}/packages/${pkg}/label`;
+const labelUrl = (shipment: string, pkg: string): `/${string}` =>
+  `/shipments/${shipment}/packages/${pkg}/label`;
 
 describe('AWB labels', () => {
   it('streams the package label as a PDF through the portal', async () => {
@@ -33,14 +34,14 @@ describe('AWB labels', () => {
 
   it('answers the 404 page for a package of another account or none at all', async () => {
     const row = table.rows[0]!;
-    const { accounts } = (await visitor.visit('/reports')).body.props;
-    await visitor.send('post', '/accounts/select', { account_id: accounts[1].id });
+    const accounts = (await visitor.visit('reports')).prop<Array<{ id: number }>>('accounts');
+    await visitor.post('accounts.select', { account_id: accounts[1]!.id });
     try {
       const res = await open(labelUrl(row.id, row.packages[0]!.id));
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
     } finally {
-      await visitor.send('post', '/accounts/select', { account_id: accounts[0].id });
+      await visitor.post('accounts.select', { account_id: accounts[0]!.id });
     }
     expect((await open(labelUrl(row.id, '999999'))).status).toBe(404);
     expect((await open(labelUrl('999999', '1'))).status).toBe(404);
