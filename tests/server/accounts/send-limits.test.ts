@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectPage, toasts, type Visitor } from '../support/client';
+import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { faultyPortal, LINKABLE, type FaultyPortal } from './support';
 
 let portal: FaultyPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await faultyPortal();
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 
@@ -16,21 +16,25 @@ const codesSent = () =>
 describe('codes sent to an account’s phone', () => {
   it('are limited as Resend is: 30 posts of Add Account send 5 codes, then a clear toast', async () => {
     const before = codesSent();
+    await visitor.visit('add-account');
+    // The answers are not followed: their toasts are read together on the next page.
     for (let i = 0; i < 30; i++) {
-      await visitor.send('post', '/accounts/add', { account_number: LINKABLE.number });
+      await visitor.post(
+        'add-account.store',
+        { account_number: LINKABLE.number },
+        { follow: false },
+      );
     }
     expect(codesSent() - before).toBe(5);
-    const page = expectPage(await visitor.visit('/accounts/add'), 'accounts/add');
-    expect(toasts(page)).toContainEqual({
-      message: expect.stringMatching(/^Too many attempts/),
-      status: 'error',
-    });
+    (await visitor.visit('add-account'))
+      .component('accounts/add')
+      .hasToast({ message: expect.stringMatching(/^Too many attempts/), status: 'error' });
   });
 
   it('count Resend and Add Account together for the same account', async () => {
     // The limit above is spent for this account: Resend on its code screen is refused too.
     const before = codesSent();
-    await visitor.send('post', '/accounts/verify/resend', {});
+    await visitor.post('accounts-verify.resend', {});
     expect(codesSent()).toBe(before);
   });
 });
