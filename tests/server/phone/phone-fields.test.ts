@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/log';
 import { createUpstream, type Upstream } from '../../../server/upstream';
-import { BEIRUT, beirutCity, signedIn } from '../address-book/support';
-import { expectPage, expectRedirect, Visitor } from '../support/client';
+import { browser, signedIn, type InertiaBrowser } from '../../support/inertia';
+import { BEIRUT } from '../address-book/support';
 import { startFakeProvider, type FakeProvider } from '../support/fake-provider';
 import { uniqueEmail } from '../support/outbox';
 import { startTestPortal, type TestPortal } from '../support/portal';
@@ -17,7 +17,7 @@ let portal: TestPortal;
 let provider: FakeProvider;
 let switched: Upstream;
 let original: Upstream;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 let city: string;
 /** The JSON bodies the main API received, by `METHOD /path`. */
 const received: Array<{ call: string; body: Record<string, unknown> }> = [];
@@ -42,8 +42,13 @@ beforeAll(async () => {
     logger: createLogger('silent'),
   });
   deps.upstream = switched;
-  visitor = await signedIn(portal);
-  city = await beirutCity(visitor);
+  visitor = await signedIn(portal.app);
+  city = (
+    await visitor.getJson<{ options: Array<{ value: string }> }>([
+      'options.cities',
+      { country: 'LB', province: 'BA' },
+    ])
+  ).options[0]!.value;
 });
 afterAll(async () => {
   if (portal) (portal.app.locals.deps as { upstream: Upstream }).upstream = original;
@@ -58,20 +63,14 @@ beforeEach(() => {
 const sent = (pattern: RegExp) => received.filter((r) => pattern.test(r.call));
 const ADDRESS_CREATE = /^POST \/clients\/\d+\/addresses$/;
 
-/** Posts the Add New Address form with `phone`; the errors shown next, if any. */
+/** Posts the Add New Address form with `phone`; the page it leads to. */
 async function addAddress(phone: string) {
-  await visitor.visit('/address-book/add');
-  const res = await visitor.send(
-    'post',
-    '/address-book/add',
+  await visitor.visit('add-address-book');
+  return visitor.post(
+    'add-address-book.store',
     { ...BEIRUT, city, phoneNumber: phone },
-    { 'X-Inertia-Error-Bag': 'address' },
+    { errorBag: 'address' },
   );
-  return res;
-}
-
-async function formErrors(url: string, component: string) {
-  return expectPage(await visitor.visit(url), component).props.errors;
 }
 
 describe('Add New Address', () => {
@@ -81,8 +80,7 @@ describe('Add New Address', () => {
     ['+33 (1) 42-40-05-03', '+33142400503'],
     ['+961 03 123 456', '+9613123456'],
   ])('sends %s upstream as E.164 %s', async (typed, e164) => {
-    const res = await addAddress(typed);
-    expectRedirect(res, '/address-book');
+    (await addAddress(typed)).redirectedTo('/address-book');
     const [create] = sent(ADDRESS_CREATE);
     expect(create?.body.phone).toBe(e164);
   });
@@ -97,48 +95,46 @@ describe('Add New Address', () => {
     ['2025550123', 'Start the number with + and its country code'],
     ['+1 202 CALL NOW', 'Enter a valid phone number'],
   ])('refuses %s with the message under the field, sending nothing', async (typed, message) => {
-    const res = await addAddress(typed);
-    expectRedirect(res, '/address-book/add');
-    expect(await formErrors('/address-book/add', 'address-book/add')).toEqual({
-      address: { phoneNumber: message },
-    });
+    (await addAddress(typed))
+      .redirectedTo('/address-book/add')
+      .component('address-book/add')
+      .errorsExactly({ address: { phoneNumber: message } });
     expect(sent(ADDRESS_CREATE)).toEqual([]);
   });
 });
 
 describe('Edit Address and the address popup', () => {
   it('an edit refuses an impossible number before anything is deleted or created', async () => {
-    const book = expectPage(await visitor.visit('/address-book'), 'address-book/index');
-    const target = (book.props.addresses as Array<{ id: string }>)[0]!;
-    await visitor.visit(`/address-book/${target.id}/edit`);
-    const res = await visitor.send(
-      'put',
-      `/address-book/${target.id}/edit`,
-      { ...BEIRUT, city, phoneNumber: '+961 3 12' },
-      { 'X-Inertia-Error-Bag': 'address' },
-    );
-    expectRedirect(res, `/address-book/${target.id}/edit`);
-    expect(await formErrors(`/address-book/${target.id}/edit`, 'address-book/edit')).toEqual({
-      address: { phoneNumber: 'Too few digits for a number in Lebanon (+961)' },
-    });
+    const book = (await visitor.visit('address-book')).component('address-book/index');
+    const target = book.prop<string>('addresses.0.id');
+    await visitor.visit(['edit-address-book', { uuid: target }]);
+    (
+      await visitor.put(
+        ['edit-address-book.update', { uuid: target }],
+        { ...BEIRUT, city, phoneNumber: '+961 3 12' },
+        { errorBag: 'address' },
+      )
+    )
+      .redirectedTo(`/address-book/${target}/edit`)
+      .component('address-book/edit')
+      .errorsExactly({
+        address: { phoneNumber: 'Too few digits for a number in Lebanon (+961)' },
+      });
     expect(received).toEqual([]);
   });
 
   it('the popup sends E.164 and refuses an impossible number in its own bag', async () => {
     await visitor.visit('/dev/kit');
     const post = (phone: string) =>
-      visitor.send(
-        'post',
-        '/address-book?kind=customer',
+      visitor.post(
+        ['address-book.store', { kind: 'customer' }],
         { ...BEIRUT, city, label: '', email: '', phoneNumber: phone },
-        { 'X-Inertia-Error-Bag': 'address-customer' },
+        { errorBag: 'address-customer' },
       );
-    expectRedirect(await post('+1 (202) 555-0123'), '/dev/kit');
+    (await post('+1 (202) 555-0123')).redirectedTo('/dev/kit');
     expect(received.map((r) => r.body.phone).filter(Boolean)).toEqual(['+12025550123']);
     received.length = 0;
-    await post('+33 1 42');
-    const page = await visitor.visit('/dev/kit');
-    expect(page.body.props.errors).toEqual({
+    (await post('+33 1 42')).redirectedTo('/dev/kit').errorsExactly({
       'address-customer': { phoneNumber: 'Too few digits for a number in France (+33)' },
     });
     expect(received).toEqual([]);
@@ -147,24 +143,21 @@ describe('Edit Address and the address popup', () => {
 
 describe('New consignee', () => {
   const post = (phone: string) =>
-    visitor.send(
-      'post',
-      '/shipments/create/consignees',
+    visitor.post(
+      'create-shipment.consignee',
       { name: 'Maya Saad', phone, email: '' },
-      { 'X-Inertia-Error-Bag': 'consignee' },
+      { errorBag: 'consignee' },
     );
 
   it('sends the phone with its leading + (E.164)', async () => {
-    await visitor.visit('/shipments/create');
-    expectRedirect(await post('00 33 1 42 40 05 03'), '/shipments/create');
+    await visitor.visit('create-shipment');
+    (await post('00 33 1 42 40 05 03')).redirectedTo('/shipments/create');
     expect(sent(/^POST \/customers\/options$/).map((r) => r.body.phone)).toEqual(['+33142400503']);
   });
 
   it('refuses an impossible number under the field', async () => {
-    await visitor.visit('/shipments/create');
-    expectRedirect(await post('+961 3'), '/shipments/create');
-    const page = await visitor.visit('/shipments/create');
-    expect(page.body.props.errors).toEqual({
+    await visitor.visit('create-shipment');
+    (await post('+961 3')).redirectedTo('/shipments/create').errorsExactly({
       consignee: { phone: 'Too few digits for a number in Lebanon (+961)' },
     });
     expect(sent(/customers/)).toEqual([]);
@@ -182,28 +175,29 @@ describe('Registration', () => {
   });
 
   it('sends the phone number as E.164', async () => {
-    const guest = new Visitor(portal.app);
-    await guest.visit('/register/personal');
-    expectRedirect(
-      await guest.send('post', '/register/personal', person('+44 20 7946 0958')),
-      '/register/verify',
-    );
+    const guest = browser(portal.app);
+    await guest.visit(['register', { type: 'personal' }]);
+    (
+      await guest.post(['register.store', { type: 'personal' }], person('+44 20 7946 0958'))
+    ).redirectedTo('/register/verify');
     expect(sent(/^POST \/user\/register$/).map((r) => r.body.phone_number)).toEqual([
       '+442079460958',
     ]);
   });
 
   it('refuses a number that is not possible, under the field', async () => {
-    const guest = new Visitor(portal.app);
-    await guest.visit('/register/personal');
-    const res = await guest.send('post', '/register/personal', person('+1 202 555'), {
-      'X-Inertia-Error-Bag': 'register',
-    });
-    expectRedirect(res, '/register/personal');
-    const page = expectPage(await guest.visit('/register/personal'), 'auth/register');
-    expect(page.props.errors).toEqual({
-      register: { phone_number: 'Too few digits for a number in United States (+1)' },
-    });
+    const guest = browser(portal.app);
+    await guest.visit(['register', { type: 'personal' }]);
+    (
+      await guest.post(['register.store', { type: 'personal' }], person('+1 202 555'), {
+        errorBag: 'register',
+      })
+    )
+      .redirectedTo('/register/personal')
+      .component('auth/register')
+      .errorsExactly({
+        register: { phone_number: 'Too few digits for a number in United States (+1)' },
+      });
     expect(sent(/register/)).toEqual([]);
   });
 });
