@@ -9,7 +9,7 @@ import { loadConfig } from '../../../server/config';
 import { createSession, type SessionSetup } from '../../../server/http/session';
 import { SqliteSessionStore } from '../../../server/http/sqlite-session-store';
 import { createLogger } from '../../../server/log';
-import { expectPage, expectRedirect, signIn, type Visitor } from '../support/client';
+import { signedIn as signIn, type InertiaBrowser } from '../../support/inertia';
 import { startTestPortal, testAssets, type TestPortal } from '../support/portal';
 
 /**
@@ -50,13 +50,16 @@ const HEADER =
 const row = (i: number) =>
   `Office ${i},Desert Bloom ${i},Lina Haddad,${i} Palm Street,Floor ${i % 9},Beirut,Beirut Governorate,LB,1107,+9617011${String(i).padStart(4, '0')},lina.${i}@bloom.test,Business`;
 
-async function importPage(visitor: Visitor) {
-  const page = expectPage(await visitor.visit('/address-book/import'), 'address-book/import');
-  return page.props as {
-    preview: ImportPreview | null;
-    result: ImportResult | null;
-    errors: object;
-  };
+async function importPage(visitor: InertiaBrowser) {
+  return (await visitor.visit('address-book.import'))
+    .component('address-book/import')
+    .prop<{ preview: ImportPreview | null; result: ImportResult | null }>();
+}
+
+/** The file chosen and sent from the import page; the page the answer leads to. */
+async function upload(visitor: InertiaBrowser, fileName: string, content: string) {
+  await visitor.visit('address-book.import');
+  return visitor.post('address-book.import.preview', { fileName, content }, { errorBag: 'import' });
 }
 
 /** Every stored session row's size in bytes, largest first. */
@@ -80,16 +83,7 @@ describe('an import preview beside the session', () => {
     const visitor = await signIn(app);
     const content = [HEADER, ...Array.from({ length: 1000 }, (_, i) => row(i + 1))].join('\n');
     expect(Buffer.byteLength(content)).toBeGreaterThan(130_000);
-    await visitor.visit('/address-book/import');
-    expectRedirect(
-      await visitor.send(
-        'post',
-        '/address-book/import',
-        { fileName: 'book.csv', content },
-        { 'X-Inertia-Error-Bag': 'import' },
-      ),
-      '/address-book/import',
-    );
+    (await upload(visitor, 'book.csv', content)).redirectedTo('/address-book/import');
     const { preview } = await importPage(visitor);
     expect(preview?.rows).toHaveLength(1000);
     expect(preview?.ready).toBe(1000);
@@ -105,7 +99,7 @@ describe('an import preview beside the session', () => {
     expect(side[0]!.expires).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
 
     // Start over: the stored preview goes with it.
-    expectRedirect(await visitor.send('delete', '/address-book/import'), '/address-book/import');
+    (await visitor.delete('address-book.import.destroy')).redirectedTo('/address-book/import');
     expect((await importPage(visitor)).preview).toBeNull();
     expect(
       store.db.prepare("SELECT COUNT(*) AS n FROM side_values WHERE key LIKE 'import:%'").get(),
@@ -114,13 +108,7 @@ describe('an import preview beside the session', () => {
 
   it("never shows one user's preview to another who holds its id", async () => {
     const owner = await signIn(app);
-    await owner.visit('/address-book/import');
-    await owner.send(
-      'post',
-      '/address-book/import',
-      { fileName: 'mine.csv', content: [HEADER, row(1)].join('\n') },
-      { 'X-Inertia-Error-Bag': 'import' },
-    );
+    await upload(owner, 'mine.csv', [HEADER, row(1)].join('\n'));
     expect((await importPage(owner)).preview?.fileName).toBe('mine.csv');
     const handle = Object.values(await allSessions()).find((s) => s.addressImport)
       ?.addressImport as { id: string; client: number };
