@@ -169,6 +169,26 @@ describe('the testing browser', () => {
     await expect(visitor.scroll('feed')).rejects.toThrow(/no next page/);
   });
 
+  it('sends files as multipart form data, and raw text as it is', async () => {
+    const seen: Seen = [];
+    const visitor = start(seen);
+    await visitor.visit('/form');
+    await visitor.post(
+      '/form',
+      { kind: 'csv' },
+      { files: { file: { content: 'a,b', filename: 'book.csv' } }, follow: false },
+    );
+    expect(seen.at(-1)!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await visitor.post('/form', '{"name":"Raw"}', {
+      headers: { 'Content-Type': 'application/json' },
+    });
+    visitor.page.toasts('Welcome, Raw.');
+    expect(visitor.sent.filter((line) => line.startsWith('POST'))).toEqual([
+      'POST /form',
+      'POST /form',
+    ]);
+  });
+
   it('answers a plain GET (a download, a JSON helper) as it is', async () => {
     const visitor = start();
     const res = await visitor.fetch('/plain');
