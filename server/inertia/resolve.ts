@@ -292,11 +292,15 @@ export async function resolveProps(
     return value;
   };
 
+  /** A wrapped prop's value, `paths` below it picked (all of it when none). */
   const wrapped = (special: SpecialProp, path: string, segments: string[], paths: string[][]) => {
-    let value: unknown = special.rescue ? rescuing(special, path, segments, paths) : undefined;
-    if (!special.rescue) value = paths.length ? pickPaths(special, paths) : settle(special);
+    const value = special.rescue
+      ? rescuing(special, path, segments, paths)
+      : paths.length
+        ? pickPaths(special, paths)
+        : settle(special);
     return special.scroll
-      ? (value as Promise<unknown>).then((v) => (v === RESCUED ? v : scrolled(special, path, v)))
+      ? value.then((v) => (v === RESCUED ? v : scrolled(special, path, v)))
       : value;
   };
 
@@ -328,7 +332,7 @@ export async function resolveProps(
   const onlyPaths = alwaysPaths.length ? [...only, ...alwaysPaths] : only;
 
   for (const key in props) {
-    const prop = props[key];
+    let prop = props[key];
     const special: SpecialProp | undefined = isSpecialProp(prop) ? prop : undefined;
     const paths =
       onlyPaths.length > 0
@@ -336,21 +340,23 @@ export async function resolveProps(
         : NONE;
     if (special) {
       if (!sends(special, key)) continue;
-      const below = paths.filter((p) => p.length > 0);
-      pending.push(
-        Promise.resolve(
-          wrapped(special, key, [key], below.length === paths.length ? below : []),
-        ).then((v) => {
-          out.props[key] = v;
-        }),
-      );
-      continue;
-    }
-    if (key !== 'errors' && partial) {
+      if (special.rescue || special.scroll) {
+        const below = paths.filter((p) => p.length > 0);
+        const picked = below.length === paths.length ? below : [];
+        pending.push(
+          wrapped(special, key, [key], picked).then((v) => {
+            out.props[key] = v;
+          }),
+        );
+        continue;
+      }
+      // Any other wrapped prop is, from here, a closure like any other.
+      prop = special.resolve;
+    } else if (key !== 'errors' && partial) {
       if (only.length > 0 && paths.length === 0) continue;
       if (except.includes(key)) continue;
     }
-    if (paths.length > 0) {
+    if (paths.length > 0 && paths.every((p) => p.length > 0)) {
       pending.push(
         pickPaths(prop, paths).then((v) => {
           out.props[key] = v;
