@@ -1,11 +1,11 @@
 import express, { type Express } from 'express';
 import session from 'express-session';
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { notify, toast } from '../../../server/http/toast';
 import { messages } from '../../../shared/messages';
 import { InvalidForm, showFailure, TooManyAttempts } from '../../../server/http/failures';
 import { inertia, pageScript } from '../../../server/inertia';
+import { InertiaBrowser } from '../../support/inertia';
 import {
   UpstreamError,
   UpstreamForbiddenError,
@@ -79,50 +79,43 @@ function app(): Express {
   return a;
 }
 
-const inertiaGet = (agent: ReturnType<typeof request.agent>, url: string) =>
-  agent.get(url).set('X-Inertia', 'true');
-const inertiaPost = (agent: ReturnType<typeof request.agent>, url: string) =>
-  agent
-    .post(url)
-    .set('X-Inertia', 'true')
-    .set('Host', 'portal.test')
-    .set('Referer', 'http://portal.test/form');
+/** A visitor on the app's form page (its components have no page files here). */
+async function onForm(): Promise<InertiaBrowser> {
+  const visitor = new InertiaBrowser(app(), { pagesDir: false });
+  await visitor.visit('/form');
+  return visitor;
+}
 
 describe('upstream failures as the user sees them', () => {
   it('code 100 signs the user out: new session, history cleared, login with a toast', async () => {
-    const agent = request.agent(app());
-    await inertiaPost(agent, '/seed');
-    const res = await inertiaGet(agent, '/fail/signed-out');
+    const visitor = await onForm();
+    await visitor.post('/seed', {}, { follow: false });
+    const res = await visitor.visit('/fail/signed-out', { follow: false });
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/login');
-    const page = (await inertiaGet(agent, '/form')).body;
-    expect(page.clearHistory).toBe(true);
-    expect(page.flash).toEqual({
-      toasts: [{ message: messages.toast.signedOut, status: 'error' }],
-    });
+    (await visitor.visit('/form'))
+      .component('form')
+      .pageField('clearHistory', true)
+      .toasts({ message: messages.toast.signedOut, status: 'error' });
   });
 
   it('a field map goes back to the form, under the fields', async () => {
-    const agent = request.agent(app());
-    const res = await inertiaPost(agent, '/fail/validation');
-    expect(res.headers.location).toBe('/form');
-    const page = (await inertiaGet(agent, '/form')).body;
-    expect(page.props.errors).toEqual({ account_number: 'Unknown account number' });
+    (await (await onForm()).post('/fail/validation'))
+      .redirectedTo('/form')
+      .errorsExactly({ account_number: 'Unknown account number' });
   });
 
   it('a refusal with a message goes back with that message as a toast', async () => {
-    const agent = request.agent(app());
-    await inertiaPost(agent, '/fail/rejected');
-    const page = (await inertiaGet(agent, '/form')).body;
-    expect(page.flash.toasts).toEqual([{ message: 'Already linked', status: 'error' }]);
+    (await (await onForm()).post('/fail/rejected')).toasts({
+      message: 'Already linked',
+      status: 'error',
+    });
   });
 
   it('an unavailable service on a form goes back with a toast, nothing typed is lost', async () => {
-    const agent = request.agent(app());
-    const res = await inertiaPost(agent, '/fail/unavailable');
-    expect(res.headers.location).toBe('/form');
-    const page = (await inertiaGet(agent, '/form')).body;
-    expect(page.flash.toasts).toEqual([{ message: messages.toast.unavailable, status: 'error' }]);
+    (await (await onForm()).post('/fail/unavailable'))
+      .redirectedTo('/form')
+      .toasts({ message: messages.toast.unavailable, status: 'error' });
   });
 
   it.each([
@@ -132,60 +125,45 @@ describe('upstream failures as the user sees them', () => {
   ])(
     'a page whose data is %s shows the error page (%i), never a bare error',
     async (name, status) => {
-      const res = await inertiaGet(request.agent(app()), `/fail/${name}`);
-      expect(res.status).toBe(status);
-      expect(res.headers['x-inertia']).toBe('true');
-      expect(res.body.component).toBe('errors/error');
-      expect(res.body.props.status).toBe(status);
+      const page = await (await onForm()).visit(`/fail/${name}`);
+      page.hasStatus(status).component('errors/error').where('status', status);
+      expect(page.headers['x-inertia']).toBe('true');
     },
   );
 });
 
 describe('failures of the portal itself', () => {
   it('an invalid form goes back with the messages under the fields, in its error bag', async () => {
-    const agent = request.agent(app());
-    const res = await inertiaPost(agent, '/invalid').set('X-Inertia-Error-Bag', 'login');
-    expect(res.headers.location).toBe('/form');
-    const page = (await inertiaGet(agent, '/form')).body;
-    expect(page.props.errors).toEqual({ login: { email: 'Email is required' } });
+    (await (await onForm()).post('/invalid', {}, { errorBag: 'login' }))
+      .redirectedTo('/form')
+      .errorsExactly({ login: { email: 'Email is required' } });
   });
 
   it('an invalid form may send the user to the step that fixes it', async () => {
-    const agent = request.agent(app());
-    const res = await inertiaPost(agent, '/invalid-elsewhere');
+    const res = await (await onForm()).post('/invalid-elsewhere', {}, { follow: false });
     expect(res.headers.location).toBe('/reset-password/verify');
   });
 
   it('too many attempts go back with a toast that says when to try again', async () => {
-    const agent = request.agent(app());
-    const res = await inertiaPost(agent, '/limited');
-    expect(res.headers.location).toBe('/form');
-    const page = (await inertiaGet(agent, '/form')).body;
-    expect(page.flash.toasts).toEqual([
-      { message: messages.toast.tooManyAttempts(125), status: 'error' },
-    ]);
+    (await (await onForm()).post('/limited'))
+      .redirectedTo('/form')
+      .toasts({ message: messages.toast.tooManyAttempts(125), status: 'error' });
     expect(messages.toast.tooManyAttempts(125)).toContain('3 minute(s)');
   });
 
   it('code 100 before sign-in is not a session that ended: back to the form with a toast', async () => {
-    const agent = request.agent(app());
-    const res = await inertiaPost(agent, '/fail/signed-out');
-    expect(res.headers.location).toBe('/form');
-    const page = (await inertiaGet(agent, '/form')).body;
-    expect(page.clearHistory).toBeFalsy();
-    expect(page.flash.toasts).toEqual([{ message: 'Unauthenticated', status: 'error' }]);
+    const page = (await (await onForm()).post('/fail/signed-out')).redirectedTo('/form');
+    expect(page.object.clearHistory).toBeFalsy();
+    page.toasts({ message: 'Unauthenticated', status: 'error' });
   });
 });
 
 describe('upstream notifications', () => {
   it('become toasts coloured by their type, with our text only when the service sent none', async () => {
-    const agent = request.agent(app());
-    await inertiaPost(agent, '/notified');
-    const page = (await inertiaGet(agent, '/form')).body;
-    expect(page.flash.toasts).toEqual([
+    (await (await onForm()).post('/notified')).toasts(
       { message: 'Code sent', status: 'success' },
       { message: 'Heads up', status: 'info' },
       { message: 'Done', status: 'success' },
-    ]);
+    );
   });
 });
