@@ -101,6 +101,14 @@ export function cardScreenTests(s: CardScreen): void {
       await expect(page).toHaveURL(/[?&]page=2(&|$)/);
       await expectAccessible(page);
       await screenshots(page, testInfo, `${s.shot}-cards`);
+
+      // Turned sideways past 768 px: the table shows the address's page alone.
+      await page.setViewportSize(DESKTOP);
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(twoPages - PAGE_SIZE + 1);
+      await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await page.setViewportSize(PHONE);
 
       // Reload: page 2's cards are there again.
@@ -144,9 +152,14 @@ export function cardScreenTests(s: CardScreen): void {
     }) => {
       test.setTimeout(90_000);
       const more = page.getByRole('button', { name: `Load more ${s.noun}` });
-      await more.focus();
+      // Focused where it is: scrolling to it would load the page by itself.
+      await more.evaluate((button) => button.focus({ preventScroll: true }));
       await page.keyboard.press('Enter');
       await expect(cards(page, s)).toHaveCount(twoPages);
+      if (twoPages < (await totalOf(page))) {
+        // Focus stays on the button, below the new cards, ready for the next page.
+        await expect(more).toBeFocused();
+      }
       // Keep loading until the last page: the list then says it is complete.
       const done = page.getByText(new RegExp(`^All \\d+ ${s.noun} shown$`));
       for (let i = 0; i < 20 && !(await done.isVisible()); i += 1) {

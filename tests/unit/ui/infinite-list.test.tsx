@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { InfiniteScrollActionSlotProps } from '@inertiajs/core';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,12 +20,14 @@ interface Captured {
 
 const seen: { props?: Captured; state: Partial<InfiniteScrollActionSlotProps> } = { state: {} };
 const fetchNext = vi.fn();
+const reload = vi.fn();
 const fetchPrevious = vi.fn();
 
 // Inertia's InfiniteScroll needs the page around it; a stand-in records what the list
 // asks of it and draws the slots in the state a test sets.
 vi.mock('@inertiajs/react', async (original) => ({
   ...(await original<typeof import('@inertiajs/react')>()),
+  router: { reload: (...args: unknown[]) => reload(...args) },
   InfiniteScroll: (props: Captured) => {
     seen.props = props;
     const base = {
@@ -69,7 +71,30 @@ afterEach(() => {
   seen.state = {};
   fetchNext.mockReset();
   fetchPrevious.mockReset();
+  reload.mockReset();
+  vi.restoreAllMocks();
 });
+
+/** A screen whose width the test sets: narrow (below 768 px) or not, with change events. */
+function screenWidth(narrow: boolean) {
+  const listeners = new Set<() => void>();
+  const state = { narrow };
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        get matches() {
+          return state.narrow;
+        },
+        media: query,
+        addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+        removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+      }) as unknown as MediaQueryList,
+  );
+  return (next: boolean) => {
+    state.narrow = next;
+    act(() => listeners.forEach((fn) => fn()));
+  };
+}
 
 const rows = [
   { id: 'a', name: 'First' },
@@ -161,5 +186,22 @@ describe('InfiniteList', () => {
       </InfiniteList>,
     );
     expect(screen.getByText('3 shipments shown')).toBeTruthy();
+  });
+
+  it('reloads the list afresh when the screen widens, so the table shows one page', () => {
+    const resize = screenWidth(true);
+    list();
+    expect(reload).not.toHaveBeenCalled();
+    resize(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledWith({ only: ['table'], reset: ['table'] });
+    resize(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing of the server on a wide screen that stays wide', () => {
+    screenWidth(false);
+    list();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

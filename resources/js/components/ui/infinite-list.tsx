@@ -1,7 +1,8 @@
-import { InfiniteScroll } from '@inertiajs/react';
-import type { Key, ReactNode } from 'react';
+import { InfiniteScroll, router } from '@inertiajs/react';
+import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { LOAD_MORE_THRESHOLD_PX } from '@shared/ui/widgets';
 import { ChevronDownIcon, ChevronLeftIcon, SpinnerIcon } from '@/components/icons';
+import { useNarrowScreen } from '@/hooks/use-narrow-screen';
 import { Button } from './button';
 
 export interface InfiniteListProps<Item> {
@@ -49,6 +50,18 @@ function LoadButton({
   );
 }
 
+/** Reloads `prop` alone, replaced rather than merged, when the screen grows past 768 px. */
+function useFreshWhenWidened(prop: string) {
+  const narrow = useNarrowScreen();
+  const wasNarrow = useRef(narrow);
+  useEffect(() => {
+    if (wasNarrow.current && !narrow) {
+      router.reload({ only: [prop], reset: [prop] });
+    }
+    wasNarrow.current = narrow;
+  }, [narrow, prop]);
+}
+
 /**
  * A list that loads its next page as the user scrolls within 50 px of its end (spec §9),
  * built on Inertia's `<InfiniteScroll>`: the page's scroll prop says which pages come
@@ -56,6 +69,10 @@ function LoadButton({
  * the page in view, so Back and reload return to it. A 'Load more' button does the same
  * for keyboard users (and 'Load earlier' when the list was opened on a later page); the
  * end of the list says so.
+ *
+ * Pages show it below 768 px only (`md:hidden`), beside the table and pager wider screens
+ * keep. When the screen widens (a phone turned sideways), the prop is reloaded afresh, so
+ * the table shows the address's page alone rather than every page the cards gathered.
  */
 export function InfiniteList<Item>({
   data,
@@ -68,6 +85,7 @@ export function InfiniteList<Item>({
   empty,
   className,
 }: InfiniteListProps<Item>) {
+  useFreshWhenWidened(data);
   if (items.length === 0 && empty) return <div className={className}>{empty}</div>;
   return (
     <div className={className}>
