@@ -358,11 +358,11 @@ export class InertiaBrowser {
       redirects.push(next);
       const target = new URL(next, `http://${this.host}`);
       if (target.host !== this.host) break; // another site: the test reads `redirects`
+      // The browser follows with the same headers (partial ones included): the server
+      // answers a partial reload for another component as a full visit.
       res = await this.send(method, target.pathname + target.search, kind, body, referer, {
         ...options,
         files: undefined,
-        // A partial reload redirected is a visit of its own.
-        headers: stripPartial(options.headers),
       });
     }
     const page = this.receive(res, kind, options.headers ?? {});
@@ -436,14 +436,6 @@ export class InertiaBrowser {
     else this.current = keepOnceProps(shown, view);
     return page;
   }
-}
-
-function stripPartial(headers: Record<string, string> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(headers ?? {})) {
-    if (!/^x-inertia-(partial|reset|infinite)/i.test(key)) out[key] = value;
-  }
-  return out;
 }
 
 /** A once prop the server skipped because the client holds it is kept from the page shown. */
