@@ -57,3 +57,35 @@ describe('Pagination', () => {
     expect(pages).toEqual(['1', '9', '10', '11', '20']);
   });
 });
+
+describe('Pagination of a list the phone grows page by page', () => {
+  it('asks for the page to replace the rows shown (reset), never to add to them', async () => {
+    const { router } = await import('@inertiajs/react');
+    const visit = vi.spyOn(router, 'visit').mockImplementation(() => {});
+    render(
+      <Pagination
+        current={1}
+        last={3}
+        only={['table']}
+        reset={['table']}
+        href={(p) => `/shipments?page=${p}`}
+      />,
+    );
+    screen.getByRole('link', { name: 'Page 2' }).click();
+    expect(visit).toHaveBeenCalledTimes(1);
+    const [url, options] = visit.mock.calls[0]!;
+    expect(String(url)).toContain('/shipments?page=2');
+    expect(options).toMatchObject({
+      only: ['table'],
+      headers: { 'X-Inertia-Reset': 'table' },
+    });
+  });
+
+  it('sends no reset without one', async () => {
+    const { router } = await import('@inertiajs/react');
+    const visit = vi.spyOn(router, 'visit').mockImplementation(() => {});
+    render(<Pagination current={1} last={3} href={(p) => `/shipments?page=${p}`} />);
+    screen.getByRole('link', { name: 'Page 2' }).click();
+    expect(visit.mock.calls[0]![1]?.headers ?? {}).not.toHaveProperty('X-Inertia-Reset');
+  });
+});
