@@ -68,6 +68,7 @@ export const messages = {
     imported: (count: number) => `${count} ${count === 1 ? 'address' : 'addresses'} added.`,
     nothingToImport: 'No row is ready to be added.',
     importGone: 'That preview has expired. Please choose the file again.',
+    importUnderWay: 'These addresses are already being added.',
   },
   accounts: {
     digitsOnly: 'Account Number must contain digits only',

@@ -45,6 +45,11 @@ function keyOf(req: Request, id: string): string {
   return `import:${user.id}:${id}`;
 }
 
+/** The key of the user's current import (its claim while its rows are being added). */
+export function importKey(req: Request): string {
+  return keyOf(req, req.session.addressImport!.id);
+}
+
 /** The import of the account now selected, if any (and not expired). */
 export async function loadImport(req: Request): Promise<ImportState | undefined> {
   const handle = req.session.addressImport;
@@ -60,10 +65,13 @@ export async function loadImport(req: Request): Promise<ImportState | undefined>
   return state.client === handle.client ? state : undefined;
 }
 
-/** Keeps `state` as the user's import, in place of any earlier one. */
+/**
+ * Keeps `state` as the user's import, in place of any earlier one. A new preview gets a new
+ * id (its confirmation is claimed under it); its summary keeps the preview's.
+ */
 export async function saveImport(req: Request, state: ImportState): Promise<void> {
   const handle = req.session.addressImport;
-  const id = handle && handle.client === state.client ? handle.id : randomUUID();
+  const id = handle && handle.client === state.client && state.result ? handle.id : randomUUID();
   if (handle && handle.id !== id) await dropImport(req);
   await deps(req).side.set(keyOf(req, id), JSON.stringify(state), IMPORT_TTL_MS);
   req.session.addressImport = { id, client: state.client };

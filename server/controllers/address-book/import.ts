@@ -11,9 +11,18 @@ import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
 import { UpstreamError, UpstreamSignedOutError } from '../../upstream/errors';
+import { deps } from '../../deps';
 import { accountContext } from './context';
 import { checkRow, missingColumns } from './import-rows';
-import { dropImport, loadImport, saveImport, type ImportRow } from './import-state';
+import {
+  dropImport,
+  IMPORT_TTL_MS,
+  importKey,
+  loadImport,
+  saveImport,
+  type ImportRow,
+  type ImportState,
+} from './import-state';
 
 /**
  * Import CSV: the file is read and every row checked by the address form's schema; the
@@ -92,6 +101,25 @@ export const store: Handler = async (req, res) => {
   }
   const ready = state.rows.filter((r) => r.body);
   if (!ready.length) throw new InvalidForm({ form: messages.address.nothingToImport });
+  // A second Confirm (a double click, another tab, another process) while the rows are
+  // being added adds nothing: the first one's summary says what was done.
+  const flight = await deps(req).flights.claim(importKey(req), IMPORT_TTL_MS);
+  if (flight.state !== 'taken') {
+    toast(req, messages.address.importUnderWay, 'info');
+    return res.redirect(303, urlFor('address-book.import'));
+  }
+  try {
+    await addRows(req, state, ready);
+    await flight.finish('done', IMPORT_TTL_MS);
+  } catch (err) {
+    await flight.release();
+    throw err;
+  }
+  res.redirect(303, urlFor('address-book.import'));
+};
+
+/** Creates the ready rows a few at a time, then puts the summary in place of the preview. */
+async function addRows(req: Request, state: ImportState, ready: ImportRow[]): Promise<void> {
   const { up, token, client } = accountContext(req);
   const failed: Array<{ row: number; message: string }> = [];
   let added = 0;
@@ -109,8 +137,7 @@ export const store: Handler = async (req, res) => {
   }
   await saveImport(req, { ...state, rows: [], result: { added, failed } });
   if (added) toast(req, messages.address.imported(added), 'success');
-  res.redirect(303, urlFor('address-book.import'));
-};
+}
 
 /** Start over: the preview or summary is dropped. */
 export const destroy: Handler = async (req, res) => {

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPage, type Visitor } from '../support/client';
+import { portalFronting, type FrontedPortal } from '../support/provider-portal';
+
+/** A second Confirm of an import while its rows are being added adds nothing. */
+
+const HEADER =
+  'Label,Company Name,Attention,Address 1,Address 2,City,Province,Country,Postal Code,Phone Number,Email Address,Address Type';
+const row = (n: number) =>
+  `Twice ${n},Desert Bloom,Lina,${n} Palm St,,Beirut,Beirut Governorate,LB,1107,+96170111222,lina@bloom.test,Business`;
+
+let portal: FrontedPortal;
+let visitor: Visitor;
+beforeAll(async () => {
+  portal = await portalFronting('main');
+  visitor = await portal.signIn();
+});
+afterAll(() => portal?.close());
+
+const created = () =>
+  portal.provider.calls.filter((c) => /^POST \/clients\/\d+\/addresses$/.test(c)).length;
+
+describe('Import CSV confirmed twice at the same instant', () => {
+  it('adds each row once; the summary counts them once', async () => {
+    await visitor.visit('/address-book/import');
+    await visitor.send(
+      'post',
+      '/address-book/import',
+      { fileName: 'twice.csv', content: [HEADER, row(1), row(2), row(3)].join('\n') },
+      { 'X-Inertia-Error-Bag': 'import' },
+    );
+    // The provider takes a moment per address, as over a real network.
+    portal.provider.slow.add((req) => req.method === 'POST');
+    const before = created();
+    try {
+      await Promise.all([
+        visitor.send('post', '/address-book/import/confirm', {}),
+        visitor.send('post', '/address-book/import/confirm', {}),
+      ]);
+    } finally {
+      portal.provider.slow.clear();
+    }
+    expect(created() - before).toBe(3);
+    const page = expectPage(await visitor.visit('/address-book/import'), 'address-book/import');
+    expect((page.props.result as { added: number }).added).toBe(3);
+  });
+});
