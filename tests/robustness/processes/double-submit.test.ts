@@ -5,14 +5,8 @@ import type { WizardValues } from '../../../shared/shipment-wizard/values';
 import { domesticPackage } from '../../server/create-shipment/support';
 import { dayFromToday } from '../../server/pickups/support';
 import { startFakeProvider, type FakeProvider } from '../../server/support/fake-provider';
-import {
-  Browser,
-  startPortal,
-  startRedis,
-  startServices,
-  type PortalProcess,
-} from '../../support/processes';
-import { pageOf, Scratch } from './support';
+import { Browser, startServices, type PortalProcess } from '../../support/processes';
+import { pageOf, Scratch, twoPortalsOnRedis } from './support';
 
 /**
  * One booking per submit across processes (docs/scaling.md): two portal processes on one
@@ -24,7 +18,6 @@ import { pageOf, Scratch } from './support';
  * calls, so only the portals' shared claim keeps it at one.)
  */
 
-const SECRET = 'one-secret-every-portal-process-shares-0123';
 const HOLD_MS = 600;
 
 const scratch = new Scratch();
@@ -37,25 +30,14 @@ const isBooking = (req: Request) =>
   (req.path === '/pickup-requests' || /^\/clients\/\d+\/shipments$/.test(req.path));
 
 beforeAll(async () => {
-  const redis = scratch.keep(await startRedis());
   const services = scratch.keep(await startServices(scratch.file('reference.sqlite')));
   provider = await startFakeProvider({
     target: (req) => (req.path === '/pickup-requests' ? services.urls.pickup : services.urls.main),
     slowMs: HOLD_MS,
   });
   provider.slow.add(isBooking);
-  const portal = (name: string) =>
-    startPortal({
-      services: { main: provider.url, auth: services.urls.auth, pickup: provider.url },
-      env: {
-        REDIS_URL: redis.url,
-        SESSION_SECRET: SECRET,
-        SESSION_DB: scratch.file(`${name}-sessions.sqlite`),
-      },
-    });
-  [a, b] = await Promise.all([portal('a'), portal('b')]);
-  scratch.keep(a);
-  scratch.keep(b);
+  const urls = { main: provider.url, auth: services.urls.auth, pickup: provider.url };
+  [a, b] = await twoPortalsOnRedis(scratch, urls);
 });
 
 afterAll(async () => {

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WizardValues } from '../../../shared/shipment-wizard/values';
 import { domesticPackage } from '../../server/create-shipment/support';
-import {
-  Browser,
-  startPortal,
-  startRedis,
-  startServices,
-  type PortalProcess,
-} from '../../support/processes';
-import { pageOf, Scratch } from './support';
+import { Browser, startServices, type PortalProcess } from '../../support/processes';
+import { pageOf, Scratch, twoPortalsOnRedis } from './support';
 
 /**
  * Several processes (issue 16, docs/scaling.md): two portal processes with the same
@@ -17,8 +11,6 @@ import { pageOf, Scratch } from './support';
  * there, and finishes it on the other. Each process is given its own SESSION_DB, so
  * nothing but Redis can carry the session from one to the other.
  */
-
-const SECRET = 'one-secret-every-portal-process-shares-0123';
 
 const scratch = new Scratch();
 let a: PortalProcess;
@@ -31,22 +23,9 @@ interface Option {
 }
 
 beforeAll(async () => {
-  const redis = scratch.keep(await startRedis());
   const services = scratch.keep(await startServices(scratch.file('reference.sqlite')));
-  const portal = (name: string) =>
-    startPortal({
-      services,
-      env: {
-        REDIS_URL: redis.url,
-        SESSION_SECRET: SECRET,
-        SESSION_DB: scratch.file(`${name}-sessions.sqlite`),
-        // The limits as in production, so that a shared counter is reached in a few tries.
-        RATE_LIMIT_SCALE: '1',
-      },
-    });
-  [a, b] = await Promise.all([portal('a'), portal('b')]);
-  scratch.keep(a);
-  scratch.keep(b);
+  // The limits as in production, so that a shared counter is reached in a few tries.
+  [a, b] = await twoPortalsOnRedis(scratch, services, { RATE_LIMIT_SCALE: '1' });
 });
 
 afterAll(() => scratch.release());

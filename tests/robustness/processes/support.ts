@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageProps } from '../../../shared/pages';
 import type { SharedProps } from '../../../shared/types';
-import type { Browser, Child } from '../../support/processes';
+import {
+  startPortal,
+  startRedis,
+  type Browser,
+  type Child,
+  type PortalProcess,
+  type ServicesProcess,
+  type ServiceUrls,
+} from '../../support/processes';
 
 /** An account of the demo data that exists with the provider but is not linked yet. */
 export const UNLINKED_ACCOUNT = '200400501';
@@ -55,4 +63,32 @@ export class Scratch {
     for (const child of this.children.reverse()) await child.stop(true).catch(() => undefined);
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/** The session secret every portal process of a suite shares, as behind a load balancer. */
+export const SHARED_SECRET = 'one-secret-every-portal-process-shares-0123';
+
+/**
+ * Two portal processes on one Redis in front of `services`, each with a SESSION_DB of its
+ * own, so nothing but Redis can carry a session from one to the other.
+ */
+export async function twoPortalsOnRedis(
+  scratch: Scratch,
+  services: ServiceUrls | ServicesProcess,
+  env: Record<string, string> = {},
+): Promise<[PortalProcess, PortalProcess]> {
+  const redis = scratch.keep(await startRedis());
+  const portal = (name: string) =>
+    startPortal({
+      services,
+      env: {
+        REDIS_URL: redis.url,
+        SESSION_SECRET: SHARED_SECRET,
+        SESSION_DB: scratch.file(`${name}-sessions.sqlite`),
+        ...env,
+      },
+    });
+  const both = await Promise.all([portal('a'), portal('b')]);
+  for (const process of both) scratch.keep(process);
+  return both;
 }
