@@ -137,6 +137,7 @@ test('accessible and whole at 1440 and 375 px: list, expanded row, drawer', asyn
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
   await page.goto('/shipments');
+  await expect(toggles(page).first()).toBeVisible();
   await screenshots(page, testInfo, 'shipments');
   await page.setViewportSize({ width: 1440, height: 900 });
   await toggles(page).first().click();
