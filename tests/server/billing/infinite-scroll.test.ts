@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Visitor } from '../support/client';
+import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { scrollListChecks } from '../support/infinite-scroll';
 import { extensionsPortal, type ExtensionsPortal } from './support';
 
 let portal: ExtensionsPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await extensionsPortal();
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 

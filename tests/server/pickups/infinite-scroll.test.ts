@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Visitor } from '../support/client';
+import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { scrollListChecks } from '../support/infinite-scroll';
 import { pickupsPortal, type PickupsPortal } from './support';
 
 let portal: PickupsPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await pickupsPortal();
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 

@@ -1,16 +1,16 @@
 import { expect, it } from 'vitest';
 import type { PageObject } from '../../../server/inertia';
-import { expectPage, partial, type Visitor } from './client';
+import type { InertiaBrowser } from '../../support/inertia';
 
 /** What the phone's card list asks for: the next page (append) or an earlier one (prepend). */
 export const MERGE_INTENT = 'X-Inertia-Infinite-Scroll-Merge-Intent';
 export const RESET = 'X-Inertia-Reset';
 
 export interface ScrollListCase {
-  visitor: () => Visitor;
+  visitor: () => InertiaBrowser;
   component: string;
   /** The screen's address with a query (`?page=2`, `?search=…`). */
-  url: (query: string) => string;
+  url: (query: string) => `/${string}`;
   /** The field rows are matched on when pages are merged. */
   key: string;
   /** A query that narrows the list to fewer pages than the whole (a filter or a search). */
@@ -33,12 +33,13 @@ export const listOf = (page: PageObject) => (page.props[PROP] as List).value;
  * filter resets it so new rows never join old ones.
  */
 export function scrollListChecks(c: ScrollListCase): void {
-  const visit = async (query: string, headers: Record<string, string> = {}) =>
-    expectPage(await c.visitor().visit(c.url(query), headers), c.component);
-  const cards = (side: 'append' | 'prepend') => ({
-    ...partial(c.component, [PROP]),
-    [MERGE_INTENT]: side,
-  });
+  const visit = async (query: string, options: { reset?: string[] } = {}) =>
+    (await c.visitor().visit(c.url(query), options)).component(c.component).object;
+  /** The cards of the page at `from` ask for the page on `side`, as `<InfiniteScroll>` does. */
+  const cards = async (from: string, side: 'next' | 'previous') => {
+    await visit(from);
+    return (await c.visitor().scroll(PROP, side)).component(c.component);
+  };
 
   it('gives the first page with scrollProps: no previous page, the next one', async () => {
     const page = await visit('');
@@ -77,28 +78,29 @@ export function scrollListChecks(c: ScrollListCase): void {
   });
 
   it('appends the next page to the cards shown, matched on the row key', async () => {
-    const page = await visit('?page=2', cards('append'));
-    expect(Object.keys(page.props).sort()).toEqual(['errors', PROP]);
-    expect(page.mergeProps).toEqual([ITEMS]);
+    const answer = await cards('', 'next');
+    answer
+      .keys('', ['errors', PROP])
+      .pageField('mergeProps', [ITEMS])
+      .pageField('matchPropsOn', [`${ITEMS}.${c.key}`]);
+    const page = answer.object;
     expect(page.prependProps ?? []).toEqual([]);
-    expect(page.matchPropsOn).toEqual([`${ITEMS}.${c.key}`]);
     expect(page.scrollProps?.[PROP]).toMatchObject({ currentPage: 2, reset: false });
+    // The cards shown hold both pages now.
+    expect(rowsOf(c.visitor().current!).length).toBeGreaterThan(rowsOf(page).length);
   });
 
   it('prepends an earlier page when the cards scroll up from a later one', async () => {
-    const page = await visit('?page=1', cards('prepend'));
-    expect(page.prependProps).toEqual([ITEMS]);
+    const answer = await cards('?page=2', 'previous');
+    answer.pageField('prependProps', [ITEMS]).pageField('matchPropsOn', [`${ITEMS}.${c.key}`]);
+    const page = answer.object;
     expect(page.mergeProps ?? []).toEqual([]);
-    expect(page.matchPropsOn).toEqual([`${ITEMS}.${c.key}`]);
     expect(page.scrollProps?.[PROP]).toMatchObject({ currentPage: 1, nextPage: 2 });
   });
 
   it('resets the list on a filter or page change (X-Inertia-Reset): rows replace, never join', async () => {
     const whole = listOf(await visit(''));
-    const page = await visit(c.narrowed(whole.rows[0]!), {
-      ...partial(c.component, [PROP]),
-      [RESET]: PROP,
-    });
+    const page = await visit(c.narrowed(whole.rows[0]!), { reset: [PROP] });
     expect(page.mergeProps ?? []).toEqual([]);
     expect(page.prependProps ?? []).toEqual([]);
     expect(page.scrollProps?.[PROP]).toMatchObject({ currentPage: 1, reset: true });
@@ -106,7 +108,7 @@ export function scrollListChecks(c: ScrollListCase): void {
     expect(narrowed.rows.length).toBeGreaterThan(0);
     expect(narrowed.lastPage).toBeLessThan(whole.lastPage);
 
-    const paged = await visit('?page=2', { ...partial(c.component, [PROP]), [RESET]: PROP });
+    const paged = await visit('?page=2', { reset: [PROP] });
     expect(paged.mergeProps ?? []).toEqual([]);
     expect(paged.scrollProps?.[PROP]).toMatchObject({ currentPage: 2, reset: true });
   });
