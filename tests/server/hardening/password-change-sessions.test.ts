@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { createSession, type SessionSetup } from '../../../server/http/session';
 import { createLogger } from '../../../server/log';
-import { expectPage, expectRedirect, toasts, Visitor } from '../support/client';
+import { browser, signedIn, type InertiaBrowser } from '../../support/inertia';
 import { latestCode, uniqueEmail } from '../support/outbox';
 import { startTestPortal, testAssets, type TestPortal } from '../support/portal';
 import { startRedis, type RedisProcess } from '../../support/processes';
@@ -62,8 +62,9 @@ afterAll(async () => {
 /** A verified new user with `password`, signed out. */
 async function newUser(app: Express, password: string): Promise<string> {
   const email = uniqueEmail('sessions');
-  const visitor = new Visitor(app);
-  await visitor.send('post', '/register/personal', {
+  const visitor = browser(app);
+  await visitor.visit(['register', { type: 'personal' }]);
+  await visitor.post(['register.store', { type: 'personal' }], {
     first_name: 'Omar',
     last_name: 'Khalil',
     email,
@@ -71,52 +72,52 @@ async function newUser(app: Express, password: string): Promise<string> {
     password,
     password_confirmation: password,
   });
-  await visitor.send('post', '/register/verify', { otp: await latestCode(portal, email) });
+  await visitor.post('register-verification.store', { otp: await latestCode(portal, email) });
   return email;
 }
 
-async function signIn(app: Express, email: string, password: string): Promise<Visitor> {
-  const visitor = new Visitor(app);
-  expectRedirect(await visitor.send('post', '/login', { email, password }), '/dashboard');
-  return visitor;
-}
+const signIn = (app: Express, email: string, password: string) =>
+  signedIn(app, { email, password });
 
 /** The pages that show the user from the session without asking the provider. */
-async function expectSignedIn(visitor: Visitor, email: string): Promise<void> {
-  const dashboard = expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
-  expect((dashboard.props.auth as { user: { email: string } }).user.email).toBe(email);
-  expectPage(await visitor.visit('/profile'), 'profile/edit');
+async function expectSignedIn(visitor: InertiaBrowser, email: string): Promise<void> {
+  (await visitor.visit('dashboard')).component('dashboard/index').where('auth.user.email', email);
+  (await visitor.visit('edit-profile')).component('profile/edit');
 }
 
-async function expectEnded(visitor: Visitor): Promise<void> {
-  expectRedirect(await visitor.visit('/dashboard'), '/login');
-  const login = expectPage(await visitor.visit('/login'), 'auth/login');
-  expect(login.props.auth).toEqual({ user: null });
-  expect(toasts(login)).toEqual([
-    { message: 'Your session has ended. Please log in again.', status: 'error' },
-  ]);
-  expectRedirect(await visitor.visit('/profile'), '/login');
+async function expectEnded(visitor: InertiaBrowser): Promise<void> {
+  (await visitor.visit('dashboard'))
+    .redirectedTo('/login')
+    .component('auth/login')
+    .where('auth', { user: null })
+    .toasts({ message: 'Your session has ended. Please log in again.', status: 'error' });
+  (await visitor.visit('edit-profile')).redirectedTo('/login');
 }
 
-async function changePassword(visitor: Visitor, from: string, to: string): Promise<void> {
-  await visitor.visit('/profile/password');
-  const res = await visitor.send('put', '/profile/password', {
-    old_password: from,
-    new_password: to,
-    new_password_confirmation: to,
-  });
-  expectRedirect(res, '/profile/password');
+async function changePassword(visitor: InertiaBrowser, from: string, to: string): Promise<void> {
+  await visitor.visit('change-password');
+  (
+    await visitor.put('change-password.update', {
+      old_password: from,
+      new_password: to,
+      new_password_confirmation: to,
+    })
+  ).redirectedTo('/profile/password');
 }
 
 async function resetPassword(app: Express, email: string, to: string): Promise<void> {
-  const visitor = new Visitor(app);
-  await visitor.send('post', '/reset-password', { email });
-  await visitor.send('post', '/reset-password/verify', { otp: await latestCode(portal, email) });
-  const done = await visitor.send('post', '/reset-password/change', {
-    new_password: to,
-    new_password_confirmation: to,
-  });
-  expect(expectPage(done, 'auth/change-pass').props.changed).toBe(true);
+  const visitor = browser(app);
+  await visitor.visit('reset-password');
+  await visitor.post('reset-password.store', { email });
+  await visitor.post('verification.store', { otp: await latestCode(portal, email) });
+  (
+    await visitor.post('change-pass.store', {
+      new_password: to,
+      new_password_confirmation: to,
+    })
+  )
+    .component('auth/change-pass')
+    .where('changed', true);
 }
 
 /**
