@@ -106,11 +106,7 @@ async function render(
   const shared = options.share(req);
   const all: Props = { ...shared, ...pageProps };
   const rescue = options.rescue;
-  const {
-    props: { errors: ownErrors, ...props },
-    deferredLoad,
-    ...metadata
-  } = await resolveProps(
+  const { props, deferredLoad, ...metadata } = await resolveProps(
     all,
     propRequest(req, component),
     rescue && ((err, key) => rescue(err, key, req)),
@@ -118,12 +114,14 @@ async function render(
   // A prefetch may never be shown, and the client keeps its own flash and errors while it
   // loads deferred props: what the last request left for the next page waits for a real one.
   const carried = isPrefetch(req) || deferredLoad ? {} : takeCarried(req);
-  const errors = carried.errors
-    ? { ...(ownErrors as object), ...scopedErrors(carried.errors, header(req, H.errorBag)) }
-    : ((ownErrors as PageObject['props']['errors'] | undefined) ?? {});
+  // The props object is this response's own: errors go in place, beside any the page set.
+  const own = props.errors as PageObject['props']['errors'] | undefined;
+  props.errors = carried.errors
+    ? { ...own, ...scopedErrors(carried.errors, header(req, H.errorBag)) }
+    : (own ?? {});
   const page: PageObject = {
     component,
-    props: { ...props, errors },
+    props: props as PageObject['props'],
     url: req.originalUrl,
     version: options.version(),
     flash: carried.flash ?? {},
@@ -207,7 +205,8 @@ export function inertia(options: InertiaOptions): RequestHandler {
     adaptResponses(res, options);
     // The same URL answers HTML, JSON, a redirect or a 409 depending on X-Inertia: any
     // cache between must keep them apart.
-    res.vary(H.inertia);
+    if (res.hasHeader('Vary')) res.vary(H.inertia);
+    else res.setHeader('Vary', H.inertia);
     if (!isInertia(req)) return next();
     const version = options.version();
     if (req.method === 'GET' && version !== null && header(req, H.requestVersion) !== version) {
