@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectPage, toasts, Visitor } from '../support/client';
+import { browser } from '../../support/inertia';
 import {
   connectionReset,
   serverError,
@@ -48,7 +48,11 @@ async function guess(times: number, parallel = false) {
   const headers = { 'X-Forwarded-For': `203.0.113.${caseNumber}` };
   const before = main.calls.filter((call) => call === 'POST /user/login').length;
   const one = () =>
-    new Visitor(portal.app).send('post', '/login', { email, password: 'Wrong-pass1' }, headers);
+    browser(portal.app).post(
+      'login.store',
+      { email, password: 'Wrong-pass1' },
+      { headers, follow: false },
+    );
   if (parallel) await Promise.all(Array.from({ length: times }, one));
   else for (let i = 0; i < times; i++) await one();
   return {
@@ -68,27 +72,27 @@ describe('sign-in limits, whatever the provider refuses with', { timeout: 30_000
     answer = a;
     const { forwarded, headers } = await guess(30);
     expect(forwarded).toBe(10);
-    const visitor = new Visitor(portal.app);
-    await visitor.send(
-      'post',
-      '/login',
-      { email: `guess-${caseNumber}@portal.test`, password: 'x'.repeat(8) },
-      headers,
-    );
-    const page = expectPage(await visitor.visit('/login'), 'auth/login');
-    expect(toasts(page)).toContainEqual({
-      message: expect.stringMatching(/^Too many attempts/),
-      status: 'error',
-    });
+    const visitor = browser(portal.app);
+    await visitor.visit('login');
+    (
+      await visitor.post(
+        'login.store',
+        { email: `guess-${caseNumber}@portal.test`, password: 'x'.repeat(8) },
+        { headers },
+      )
+    )
+      .redirectedTo('/login')
+      .component('auth/login')
+      .hasToast({ message: expect.stringMatching(/^Too many attempts/), status: 'error' });
   });
 
   it('a refusal says the provider’s words above the form, never which field was wrong', async () => {
     answer = refusal(401);
-    const visitor = new Visitor(portal.app);
-    await visitor.visit('/login');
-    await visitor.send('post', '/login', { email: 'words@portal.test', password: 'Wrong-pass1' });
-    const page = expectPage(await visitor.visit('/login'), 'auth/login');
-    expect(page.props.errors).toEqual({ form: 'These credentials do not match our records.' });
+    const visitor = browser(portal.app);
+    await visitor.visit('login');
+    (await visitor.post('login.store', { email: 'words@portal.test', password: 'Wrong-pass1' }))
+      .component('auth/login')
+      .errorsExactly({ form: 'These credentials do not match our records.' });
   });
 
   it.each([
