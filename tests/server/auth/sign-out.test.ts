@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectRedirect } from '../support/client';
+import { signedIn as signIn } from '../../support/inertia';
 import type { FakeAnswer, FakeProvider } from '../support/fake-provider';
 import { portalFronting, type FrontedPortal } from '../support/provider-portal';
 import { signedInSessions } from '../support/sessions';
@@ -25,7 +25,7 @@ beforeEach(() => {
 /** Signs in and returns the visitor with the provider's token the session holds. */
 async function signedIn() {
   const known = new Set((await signedInSessions(portal)).map((s) => s.accessToken));
-  const visitor = await portal.signIn();
+  const visitor = await signIn(portal.app);
   const token = (await signedInSessions(portal))
     .map((s) => s.accessToken as string)
     .find((t) => !known.has(t))!;
@@ -40,17 +40,17 @@ describe('sign-out', () => {
   it('ends the provider’s token too, so a copy of it is worth nothing', async () => {
     const { visitor, token } = await signedIn();
     expect(await tokenWorks(token)).toBe(true);
-    expectRedirect(await visitor.send('post', '/logout', {}), '/login');
+    (await visitor.post('logout.store', {})).redirectedTo('/login').component('auth/login');
     expect(main.calls).toContain('POST /user/logout');
     expect(await tokenWorks(token)).toBe(false);
-    expectRedirect(await visitor.visit('/dashboard'), '/login');
+    (await visitor.visit('dashboard')).redirectedTo('/login');
   });
 
   it('signs out here all the same when the provider lacks it', async () => {
     withoutSignOut = true;
     const { visitor, token } = await signedIn();
-    expectRedirect(await visitor.send('post', '/logout', {}), '/login');
-    expectRedirect(await visitor.visit('/dashboard'), '/login');
+    (await visitor.post('logout.store', {})).redirectedTo('/login').component('auth/login');
+    (await visitor.visit('dashboard')).redirectedTo('/login');
     // The provider kept its token: only the portal's session ended.
     expect(await tokenWorks(token)).toBe(true);
   });
