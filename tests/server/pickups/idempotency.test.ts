@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PickupsTable, SchedulePickupProps } from '../../../shared/pickups/types';
-import { expectPage, expectRedirect, toasts, type Visitor } from '../support/client';
+import { signedIn, type AssertablePage, type InertiaBrowser } from '../../support/inertia';
 import { serverError, type FakeProvider } from '../support/fake-provider';
 import { portalFronting, type FrontedPortal } from '../support/provider-portal';
 import { dayFromToday } from './support';
@@ -16,7 +16,7 @@ const TIMEOUT_MS = 1000;
 let portal: FrontedPortal;
 let provider: FakeProvider;
 let pickupUrl: string;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 
 beforeAll(async () => {
   portal = await portalFronting('pickup', {
@@ -24,7 +24,7 @@ beforeAll(async () => {
     timeoutMs: TIMEOUT_MS,
   });
   ({ provider, target: pickupUrl } = portal);
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 afterEach(() => {
@@ -56,8 +56,9 @@ function loseFirstAnswer(fault: 'hang' | 'reset') {
 }
 
 async function wizard(): Promise<SchedulePickupProps> {
-  const page = expectPage(await visitor.visit('/pickups/schedule'), 'pickups/schedule');
-  return page.props as unknown as SchedulePickupProps;
+  return (await visitor.visit('schedule-pickup'))
+    .component('pickups/schedule')
+    .prop<SchedulePickupProps>();
 }
 
 function formOf(props: SchedulePickupProps) {
@@ -77,18 +78,25 @@ function formOf(props: SchedulePickupProps) {
   };
 }
 
+/** The form's submit; the answer itself (the toasts are read on the dashboard after). */
 const submit = (body: Record<string, string>) =>
-  visitor.send('post', '/pickups/schedule', body, { 'X-Inertia-Error-Bag': 'pickup' });
+  visitor.post('schedule-pickup.store', body, { errorBag: 'pickup', follow: false });
+
+function expectRedirect(answer: AssertablePage, path: string) {
+  expect([302, 303]).toContain(answer.status);
+  expect(new URL(String(answer.headers.location), 'http://x').pathname).toBe(path);
+}
 
 /** How many pickups the provider has for the account, read through My PickUps. */
 async function pickupCount(): Promise<number> {
-  const page = expectPage(await visitor.visit('/pickups'), 'pickups/index');
-  return (page.props.table as { value: PickupsTable }).value.total;
+  return (await visitor.visit('pickups'))
+    .component('pickups/index')
+    .prop<PickupsTable>('table.value').total;
 }
 
 async function dashboardToasts(): Promise<string[]> {
-  const page = expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
-  return toasts(page).map((t) => t.message);
+  const page = (await visitor.visit('dashboard')).component('dashboard/index');
+  return page.toastList.map((t) => t.message);
 }
 
 describe('a pickup booking', () => {
