@@ -2,11 +2,11 @@ import type { Request } from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../shared/pages';
 import { createFlights, type Flights } from '../../../server/http/flights';
-import { expectPage, expectRedirect, toasts, type Visitor } from '../support/client';
+import { signedIn, type AssertablePage, type InertiaBrowser } from '../../support/inertia';
 import { serverError, type FakeProvider } from '../support/fake-provider';
 import { portalFronting, type FrontedPortal } from '../support/provider-portal';
 import { editSignedInSessions } from '../support/sessions';
-import { addressesOf, filled, firstConsignee, wizard } from './support';
+import { filled, type Picked } from './support';
 
 /**
  * One shipment per draft, even when the network fails: the creation carries the draft's
@@ -18,7 +18,7 @@ const TIMEOUT_MS = 1000;
 let portal: FrontedPortal;
 let provider: FakeProvider;
 let mainUrl: string;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 
 beforeAll(async () => {
   portal = await portalFronting('main', {
@@ -26,7 +26,7 @@ beforeAll(async () => {
     timeoutMs: TIMEOUT_MS,
   });
   ({ provider, target: mainUrl } = portal);
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 afterEach(() => {
@@ -63,41 +63,69 @@ function loseFirstAnswer(fault: 'hang' | 'reset') {
   });
 }
 
+async function addressesOf(kind: 'client' | 'customer') {
+  const all: Picked[] = [];
+  for (let page = 1; page < 50; page++) {
+    const answer = await visitor.getJson<{ options: Picked[]; hasMore: boolean }>([
+      'options.addresses',
+      { kind, page },
+    ]);
+    all.push(...answer.options);
+    if (!answer.hasMore) break;
+  }
+  return all;
+}
+
+const firstConsignee = async () =>
+  (
+    await visitor.getJson<{ options: Array<{ value: string }> }>([
+      'create-shipment.consignees',
+      { page: 1 },
+    ])
+  ).options[0]!;
+
 /** A complete domestic draft with its own order reference. */
 async function newDraft(reference: string) {
   const [own, theirs, consignee] = await Promise.all([
-    addressesOf(visitor, 'client'),
-    addressesOf(visitor, 'customer'),
-    firstConsignee(visitor),
+    addressesOf('client'),
+    addressesOf('customer'),
+    firstConsignee(),
   ]);
   const sender = own[0]!;
   const receiver = theirs.find((a) => a.country === sender.country)!;
-  const { draft } = await wizard(visitor);
+  const { draft } = (await visitor.visit('create-shipment'))
+    .component('shipments/create')
+    .prop<PageProps['shipments/create']>();
   return {
     id: draft.id,
     values: filled(sender, receiver, consignee.value, { reference1: reference }),
   };
 }
 
+/** The wizard's submit; the answer itself (the toasts are read on the dashboard after). */
 const submit = (draft: Awaited<ReturnType<typeof newDraft>>) =>
-  visitor.send('post', `/shipments/create?draft=${draft.id}`, draft.values, {
-    'X-Inertia-Error-Bag': 'createShipment',
+  visitor.post(['create-shipment.store', { draft: draft.id }], draft.values, {
+    errorBag: 'createShipment',
+    follow: false,
   });
+
+function expectRedirect(answer: AssertablePage, path: string) {
+  expect([302, 303]).toContain(answer.status);
+  expect(new URL(String(answer.headers.location), 'http://x').pathname).toBe(path);
+}
 
 /** The provider's shipments with this order reference, read through the portal. */
 async function shipmentsWith(reference: string): Promise<number> {
-  const page = expectPage(
-    await visitor.visit(`/shipments?search=${encodeURIComponent(reference)}`),
-    'shipments/index',
-  );
-  const table = page.props.table as PageProps['shipments/index']['table'];
+  const table = (await visitor.visit(['shipments', { search: reference }]))
+    .component('shipments/index')
+    .prop<PageProps['shipments/index']['table']>('table');
   if (!table.ok) throw new Error('the shipments list did not load');
   return table.value.rows.filter((row) => row.orderReference === reference).length;
 }
 
 async function dashboardToasts(): Promise<string[]> {
-  const page = expectPage(await visitor.visit('/dashboard'), 'dashboard/index');
-  return toasts(page).map((t) => t.message);
+  const page = (await visitor.visit('dashboard')).component('dashboard/index');
+  return page.toastList.map((t) => t.message);
 }
 
 describe('the creation of a draft', () => {
