@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectPage, type Visitor } from '../support/client';
+import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { portalFronting, type FrontedPortal } from '../support/provider-portal';
 
 /** A second Confirm of an import while its rows are being added adds nothing. */
@@ -10,10 +10,10 @@ const row = (n: number) =>
   `Twice ${n},Desert Bloom,Lina,${n} Palm St,,Beirut,Beirut Governorate,LB,1107,+96170111222,lina@bloom.test,Business`;
 
 let portal: FrontedPortal;
-let visitor: Visitor;
+let visitor: InertiaBrowser;
 beforeAll(async () => {
   portal = await portalFronting('main');
-  visitor = await portal.signIn();
+  visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 
@@ -22,26 +22,27 @@ const created = () =>
 
 describe('Import CSV confirmed twice at the same instant', () => {
   it('adds each row once; the summary counts them once', async () => {
-    await visitor.visit('/address-book/import');
-    await visitor.send(
-      'post',
-      '/address-book/import',
+    await visitor.visit('address-book.import');
+    await visitor.post(
+      'address-book.import.preview',
       { fileName: 'twice.csv', content: [HEADER, row(1), row(2), row(3)].join('\n') },
-      { 'X-Inertia-Error-Bag': 'import' },
+      { errorBag: 'import' },
     );
     // The provider takes a moment per address, as over a real network.
     portal.provider.slow.add((req) => req.method === 'POST');
     const before = created();
     try {
+      // Both answers are left unread: the summary is read on the page after.
       await Promise.all([
-        visitor.send('post', '/address-book/import/confirm', {}),
-        visitor.send('post', '/address-book/import/confirm', {}),
+        visitor.post('address-book.import.store', {}, { follow: false }),
+        visitor.post('address-book.import.store', {}, { follow: false }),
       ]);
     } finally {
       portal.provider.slow.clear();
     }
     expect(created() - before).toBe(3);
-    const page = expectPage(await visitor.visit('/address-book/import'), 'address-book/import');
-    expect((page.props.result as { added: number }).added).toBe(3);
+    (await visitor.visit('address-book.import'))
+      .component('address-book/import')
+      .where('result.added', 3);
   });
 });
