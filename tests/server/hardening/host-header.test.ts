@@ -1,8 +1,7 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
+import { InertiaBrowser } from '../../support/inertia';
 import { barePortal, type BarePortal } from '../support/bare-portal';
-import { TEST_VERSION } from '../support/portal';
 
 /**
  * Without APP_URL the portal builds its URLs from the request's origin only when the Host
@@ -20,26 +19,28 @@ afterAll(async () => {
   for (const portal of [plain, named, configured]) await portal?.close();
 });
 
-/** The full reload a visit with an old asset version gets. */
-async function reloadTo(portal: BarePortal, host: string): Promise<string | undefined> {
-  const res = await request(portal.app)
-    .get('/login?x=1')
-    .set('Host', host)
-    .set('X-Inertia', 'true')
-    .set('X-Inertia-Version', 'an-old-release');
-  expect(res.status).toBe(409);
-  return res.headers['x-inertia-location'];
+/** A browser on the login page that names the portal `host`. */
+async function onLogin(portal: BarePortal, host: string): Promise<InertiaBrowser> {
+  const visitor = new InertiaBrowser(portal.app, { host });
+  await visitor.open('login');
+  return visitor;
 }
 
-/** The base URL of the browser's route() calls. */
+/** The full reload a visit from a page of an old asset version gets. */
+async function reloadTo(portal: BarePortal, host: string): Promise<string | undefined> {
+  const visitor = await onLogin(portal, host);
+  const res = await visitor.visit('/login?x=1', {
+    headers: { 'X-Inertia-Version': 'an-old-release' },
+    follow: false,
+  });
+  expect(res.status).toBe(409);
+  return res.headers['x-inertia-location'] as string | undefined;
+}
+
+/** The base URL of the browser's route() calls, as the first load gives it. */
 async function ziggyUrl(portal: BarePortal, host: string): Promise<string> {
-  const res = await request(portal.app)
-    .get('/login')
-    .set('Host', host)
-    .set('X-Inertia', 'true')
-    .set('X-Inertia-Version', TEST_VERSION);
-  expect(res.status).toBe(200);
-  return (res.body.props.ziggy as { url: string }).url;
+  const page = await new InertiaBrowser(portal.app, { host }).open('login');
+  return page.hasStatus(200).component('auth/login').prop<string>('ziggy.url');
 }
 
 describe('a foreign Host header', () => {
