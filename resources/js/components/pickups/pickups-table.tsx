@@ -1,5 +1,3 @@
-import { router } from '@inertiajs/react';
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { route } from 'ziggy-js';
 import { messages } from '@shared/messages';
@@ -10,7 +8,8 @@ import type { Loaded, TableFilters } from '@shared/shipments/types';
 import { PickupsIcon, SearchXIcon } from '@/components/icons';
 import { useReloading } from '@/components/shipments/use-table-busy';
 import { EmptyState, Pagination, SearchInput, StatusChips, Table } from '@/components/ui';
-import { InfiniteList } from '@/components/ui/infinite-list';
+import { ResponsiveList } from '@/components/ui/infinite-list';
+import { visitList } from '@/lib/table-visit';
 import { PickupCard } from './pickup-card';
 import { PICKUP_COLUMNS } from './pickup-columns';
 
@@ -31,13 +30,7 @@ export function PickupsTable({ data, create }: { data: Loaded<TableData>; create
     return <Unreachable message={messages.pickups.tableUnavailable} only={[TABLE_PROP]} />;
   const table = data.value;
   const defaultFilter = table.statusOptions[0]?.value ?? '';
-  const visit = (next: TableFilters) =>
-    router.get(
-      viewUrl(next, defaultFilter),
-      {},
-      // A new view's rows replace those shown (the cards never add them to the old ones).
-      { only: [TABLE_PROP], reset: [TABLE_PROP], preserveState: true, preserveScroll: true },
-    );
+  const visit = (next: TableFilters) => visitList(viewUrl(next, defaultFilter), TABLE_PROP);
   const { filters } = table;
   const filtered = filters.search !== '' || filters.filter !== defaultFilter;
   const empty = (
@@ -75,49 +68,39 @@ export function PickupsTable({ data, create }: { data: Loaded<TableData>; create
           />
         )}
       </div>
-      <div
-        aria-busy={busy || undefined}
-        className={clsx('transition-opacity', busy && 'opacity-60')}
+      <ResponsiveList
+        busy={busy}
+        empty={empty}
+        table={
+          <Table
+            caption="My pickups"
+            columns={PICKUP_COLUMNS}
+            rows={table.rows}
+            rowKey={(row) => row.id}
+            rowLabel={(row) => `pickup ${row.id}`}
+            mobile="scroll"
+          />
+        }
+        pager={
+          <Pagination
+            className="mt-4"
+            label="My pickups pages"
+            current={Math.min(filters.page, table.lastPage)}
+            last={table.lastPage}
+            only={[TABLE_PROP]}
+            reset={[TABLE_PROP]}
+            href={(page) => viewUrl({ ...filters, page }, defaultFilter)}
+          />
+        }
+        data={TABLE_PROP}
+        items={table.rows}
+        itemKey={(row) => row.id}
+        label="My pickups"
+        noun="pickups"
+        total={table.total}
       >
-        {table.rows.length === 0 ? (
-          empty
-        ) : (
-          <>
-            <div className="hidden md:block">
-              <Table
-                caption="My pickups"
-                columns={PICKUP_COLUMNS}
-                rows={table.rows}
-                rowKey={(row) => row.id}
-                rowLabel={(row) => `pickup ${row.id}`}
-                mobile="scroll"
-              />
-            </div>
-            <InfiniteList
-              className="md:hidden"
-              data={TABLE_PROP}
-              items={table.rows}
-              itemKey={(row) => row.id}
-              label="My pickups"
-              noun="pickups"
-              total={table.total}
-            >
-              {(row) => <PickupCard pickup={row} />}
-            </InfiniteList>
-          </>
-        )}
-      </div>
-      <div className="hidden md:block">
-        <Pagination
-          className="mt-4"
-          label="My pickups pages"
-          current={Math.min(filters.page, table.lastPage)}
-          last={table.lastPage}
-          only={[TABLE_PROP]}
-          reset={[TABLE_PROP]}
-          href={(page) => viewUrl({ ...filters, page }, defaultFilter)}
-        />
-      </div>
+        {(row) => <PickupCard pickup={row} />}
+      </ResponsiveList>
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { router } from '@inertiajs/react';
 import clsx from 'clsx';
 import { messages } from '@shared/messages';
 import { Unreachable } from '@/components/unreachable';
 import type { Loaded, ShipmentsTable as TableData, TableFilters } from '@shared/shipments/types';
 import { SearchXIcon, ShipmentsIcon } from '@/components/icons';
 import { EmptyState, Pagination, SearchInput, StatusChips, Table } from '@/components/ui';
-import { InfiniteList } from '@/components/ui/infinite-list';
+import { ResponsiveList } from '@/components/ui/infinite-list';
+import { visitList } from '@/lib/table-visit';
 import { PackageCards } from './package-cards';
 import { ShipmentCard } from './shipment-card';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
@@ -42,12 +42,7 @@ export function ShipmentsTable({ data, routeName, caption, cards = false }: Ship
   const table = data.value;
   const defaultFilter = table.statusOptions[0]?.value ?? '';
   const visit = (next: TableFilters) =>
-    router.get(
-      viewUrl(routeName, next, defaultFilter),
-      {},
-      // A new view's rows replace those shown (the cards never add them to the old ones).
-      { only: [TABLE_PROP], reset: [TABLE_PROP], preserveState: true, preserveScroll: true },
-    );
+    visitList(viewUrl(routeName, next, defaultFilter), TABLE_PROP);
   const { filters } = table;
   const filtered = filters.search !== '' || filters.filter !== defaultFilter;
   const empty = (
@@ -106,32 +101,32 @@ export function ShipmentsTable({ data, routeName, caption, cards = false }: Ship
           onChange={(filter) => visit({ ...filters, filter, page: 1 })}
         />
       </div>
-      <div
-        aria-busy={busy || undefined}
-        className={clsx('transition-opacity', busy && 'opacity-60')}
-      >
-        {!cards ? (
-          rows
-        ) : table.rows.length === 0 ? (
-          empty
-        ) : (
-          <>
-            <div className="hidden md:block">{rows}</div>
-            <InfiniteList
-              className="md:hidden"
-              data={TABLE_PROP}
-              items={table.rows}
-              itemKey={(row) => row.id}
-              label={caption}
-              noun="shipments"
-              total={table.total}
-            >
-              {(row) => <ShipmentCard shipment={row} onTrack={tracking.open} />}
-            </InfiniteList>
-          </>
-        )}
-      </div>
-      {cards ? <div className="hidden md:block">{pager}</div> : pager}
+      {cards ? (
+        <ResponsiveList
+          busy={busy}
+          empty={empty}
+          table={rows}
+          pager={pager}
+          data={TABLE_PROP}
+          items={table.rows}
+          itemKey={(row) => row.id}
+          label={caption}
+          noun="shipments"
+          total={table.total}
+        >
+          {(row) => <ShipmentCard shipment={row} onTrack={tracking.open} />}
+        </ResponsiveList>
+      ) : (
+        <>
+          <div
+            aria-busy={busy || undefined}
+            className={clsx('transition-opacity', busy && 'opacity-60')}
+          >
+            {rows}
+          </div>
+          {pager}
+        </>
+      )}
       <TrackingDrawer state={tracking} />
     </div>
   );

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { InfiniteScroll, router } from '@inertiajs/react';
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { LOAD_MORE_THRESHOLD_PX } from '@shared/ui/widgets';
@@ -136,5 +137,48 @@ export function InfiniteList<Item>({
         {items.length} {noun} shown
       </p>
     </div>
+  );
+}
+
+export interface ResponsiveListProps<Item> extends Omit<InfiniteListProps<Item>, 'className'> {
+  /** The table shown from 768 px up. */
+  table: ReactNode;
+  /** Its pager, under it (from 768 px up; the cards load their pages themselves). */
+  pager: ReactNode;
+  /** Shown in place of the table and the cards when there are no items. */
+  empty: ReactNode;
+  /** A reload of the list is under way: it is dimmed and marked busy. */
+  busy: boolean;
+}
+
+/**
+ * A list the lists of the portal share (spec §9): the table and its pager from 768 px up,
+ * cards that load the next page as the user scrolls below. Both read the same prop, so
+ * nothing is fetched twice; CSS chooses, so nothing jumps.
+ */
+export function ResponsiveList<Item>({
+  table,
+  pager,
+  empty,
+  busy,
+  ...list
+}: ResponsiveListProps<Item>) {
+  return (
+    <>
+      <div
+        aria-busy={busy || undefined}
+        className={clsx('transition-opacity', busy && 'opacity-60')}
+      >
+        {list.items.length === 0 ? (
+          empty
+        ) : (
+          <>
+            <div className="hidden md:block">{table}</div>
+            <InfiniteList className="md:hidden" {...list} />
+          </>
+        )}
+      </div>
+      <div className="hidden md:block">{pager}</div>
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import { Head, router } from '@inertiajs/react';
-import clsx from 'clsx';
+import { Head } from '@inertiajs/react';
 import { route } from 'ziggy-js';
 import { billingQuery } from '@shared/billing/query';
 import type { BillingFilters as Filters, InvoicesTable } from '@shared/billing/types';
@@ -13,7 +12,8 @@ import { SummaryCards } from '@/components/billing/summary-cards';
 import { DownloadIcon, InboxIcon, SearchXIcon } from '@/components/icons';
 import { useReloading } from '@/components/shipments/use-table-busy';
 import { buttonClass, EmptyState, PageHeader, Pagination, Table } from '@/components/ui';
-import { InfiniteList } from '@/components/ui/infinite-list';
+import { ResponsiveList } from '@/components/ui/infinite-list';
+import { visitList } from '@/lib/table-visit';
 
 const TABLE_PROP = 'table';
 
@@ -53,13 +53,7 @@ export default function Billing({ table }: PageProps['billing/index']) {
 function Invoices({ table }: { table: InvoicesTable }) {
   const busy = useReloading(TABLE_PROP);
   const { filters } = table;
-  const visit = (next: Filters) =>
-    router.get(
-      viewUrl(next),
-      {},
-      // A new view's rows replace those shown (the cards never add them to the old ones).
-      { only: [TABLE_PROP], reset: [TABLE_PROP], preserveState: true, preserveScroll: true },
-    );
+  const visit = (next: Filters) => visitList(viewUrl(next), TABLE_PROP);
   const filtered = Boolean(filters.search || filters.from || filters.to);
   const empty = (
     <EmptyState
@@ -78,48 +72,38 @@ function Invoices({ table }: { table: InvoicesTable }) {
     <>
       {table.summary && <SummaryCards summary={table.summary} />}
       <BillingFilters filters={filters} onChange={visit} />
-      <div
-        aria-busy={busy || undefined}
-        className={clsx('transition-opacity', busy && 'opacity-60')}
+      <ResponsiveList
+        busy={busy}
+        empty={empty}
+        table={
+          <Table
+            caption="Invoices"
+            columns={INVOICE_COLUMNS}
+            rows={table.rows}
+            rowKey={(row) => row.invoiceId}
+            mobile="scroll"
+          />
+        }
+        pager={
+          <Pagination
+            className="mt-4"
+            label="Invoice pages"
+            current={Math.min(filters.page, table.lastPage)}
+            last={table.lastPage}
+            only={[TABLE_PROP]}
+            reset={[TABLE_PROP]}
+            href={(page) => viewUrl({ ...filters, page })}
+          />
+        }
+        data={TABLE_PROP}
+        items={table.rows}
+        itemKey={(row) => row.invoiceId}
+        label="Invoices"
+        noun="invoices"
+        total={table.total}
       >
-        {table.rows.length === 0 ? (
-          empty
-        ) : (
-          <>
-            <div className="hidden md:block">
-              <Table
-                caption="Invoices"
-                columns={INVOICE_COLUMNS}
-                rows={table.rows}
-                rowKey={(row) => row.invoiceId}
-                mobile="scroll"
-              />
-            </div>
-            <InfiniteList
-              className="md:hidden"
-              data={TABLE_PROP}
-              items={table.rows}
-              itemKey={(row) => row.invoiceId}
-              label="Invoices"
-              noun="invoices"
-              total={table.total}
-            >
-              {(row) => <InvoiceCard invoice={row} />}
-            </InfiniteList>
-          </>
-        )}
-      </div>
-      <div className="hidden md:block">
-        <Pagination
-          className="mt-4"
-          label="Invoice pages"
-          current={Math.min(filters.page, table.lastPage)}
-          last={table.lastPage}
-          only={[TABLE_PROP]}
-          reset={[TABLE_PROP]}
-          href={(page) => viewUrl({ ...filters, page })}
-        />
-      </div>
+        {(row) => <InvoiceCard invoice={row} />}
+      </ResponsiveList>
     </>
   );
 }
