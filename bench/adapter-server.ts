@@ -35,7 +35,7 @@ const pageProps = { title: 'Shipments', shipments: rows, page: 1, lastPage: 4 };
 /** A page whose parts are wrapped below the top level: the first answer of a dashboard. */
 const summary = { created: 12, inTransit: 4, delivered: 7 };
 const nestedPage = {
-  component: 'dashboard/index',
+  component: 'dashboard/dashboard',
   props: {
     auth: { user },
     accounts,
@@ -69,11 +69,11 @@ if (kind === 'ours') {
       }),
     }),
   );
-  app.get('/shipments', (_req, res) => void res.inertia.render('shipments/index', pageProps));
+  app.get('/shipments', (_req, res) => void res.inertia.render('shipments/shipments', pageProps));
   app.get(
     '/dashboard',
     (_req, res) =>
-      void res.inertia.render('dashboard/index', {
+      void res.inertia.render('dashboard/dashboard', {
         board: {
           summary: () => summary,
           stats: defer(() => summary, { rescue: true }),
@@ -85,7 +85,7 @@ if (kind === 'ours') {
 } else if (kind === 'bare') {
   app.get('/dashboard', (_req, res) => void res.json(nestedPage));
   const page = {
-    component: 'shipments/index',
+    component: 'shipments/shipments',
     props: {
       auth: { user },
       accounts,
@@ -118,7 +118,7 @@ if (kind === 'ours') {
       accounts: () => accounts,
       selectedAccountId: () => 1,
       ziggy: () => sharedZiggy(origin),
-    }).render({ component: 'shipments/index', props: { ...pageProps, errors: {} } });
+    }).render({ component: 'shipments/shipments', props: { ...pageProps, errors: {} } });
   });
 } else {
   throw new Error(`unknown adapter ${kind}`);

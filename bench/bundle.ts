@@ -15,7 +15,7 @@ const ENTRY = 'resources/js/app.tsx';
 const LOGIN_PAGE = 'resources/js/pages/auth/login.tsx';
 /** A signed-in first load: the entry, the dashboard and the signed-in shell it is shown in. */
 const SIGNED_IN = [
-  'resources/js/pages/dashboard/index.tsx',
+  'resources/js/pages/dashboard/dashboard.tsx',
   'resources/js/layouts/signed-in-layout.tsx',
 ];
 const PAGES = 'resources/js/pages/';

@@ -2,10 +2,15 @@
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** spec §2.2: who may see a screen, and where everyone else goes (server/http/guards.ts). */
-export type Guard = 'guest' | 'auth' | 'account' | 'otp' | 'reset' | 'pendingAccount';
+/**
+ * spec §2.2: who may see a screen, and where everyone else goes (server/http/guards.ts);
+ * `dev` keeps a route out of production.
+ */
+export type Guard = 'guest' | 'auth' | 'account' | 'otp' | 'reset' | 'pendingAccount' | 'dev';
 
-export interface RouteDef {
+/** A row as written in its area's section of routes/web.ts. */
+export interface RouteRow {
+  /** A page (`accounts`) or what it posts or fetches (`accounts.select`). */
   name: string;
   method: Method;
   /** Ziggy/Laravel style: `/address-book/{uuid}/edit`. */
@@ -13,4 +18,9 @@ export interface RouteDef {
   guards?: readonly Guard[];
   /** Regular expressions (source) that a parameter must match, as Ziggy's `wheres`. */
   where?: Readonly<Record<string, string>>;
+}
+
+export interface RouteDef extends RouteRow {
+  /** The folder of its controller and page: `server/controllers/<area>/`, `pages/<area>/`. */
+  area: string;
 }

@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config';
 import { builtAssets, devAssets, type Assets } from './http/assets';
-import { devKit } from './http/dev-kit';
 import { devOutbox } from './http/dev-outbox';
 import { gracefulShutdown } from './http/shutdown';
 import { createSession } from './http/session';
@@ -64,8 +63,10 @@ async function main(): Promise<void> {
   });
   const session = await createSession(config, logger);
   const { assets, close: closeAssets } = await loadAssets();
-  const extra = config.env !== 'production' ? devKit() : undefined;
-  if (extra && config.upstream.kind === 'embedded') extra.use(devOutbox(reference.urls.mainUrl));
+  const extra =
+    config.env !== 'production' && config.upstream.kind === 'embedded'
+      ? devOutbox(reference.urls.mainUrl)
+      : undefined;
   const app = createApp({ config, logger, upstream, session, assets, root, extra });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;

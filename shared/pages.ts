@@ -40,8 +40,8 @@ export interface PageProps {
   'auth/reset-password': Record<string, never>;
   'auth/verification': CodeScreenProps;
   'auth/change-pass': { changed: boolean };
-  'account/required': Record<string, never>;
-  'address-book/index': {
+  'accounts/account-required': Record<string, never>;
+  'address-book/address-book': {
     /** The account's addresses that match `search`, newest first. */
     addresses: AddressCard[];
     search: string;
@@ -50,7 +50,7 @@ export interface PageProps {
     /** How many addresses the account has, whatever the search. */
     total: number;
   };
-  'address-book/add': {
+  'address-book/add-address-book': {
     /** Where the back arrow and a success lead: the page that sent the user here. */
     back:
       | 'address-book'
@@ -62,14 +62,14 @@ export interface PageProps {
     /** ISO 3166 alpha-2 code for the phone field (location lookup). */
     defaultCountry: string;
   };
-  'address-book/edit': { address: EditableAddress };
-  'address-book/import': { preview: ImportPreview | null; result: ImportResult | null };
-  'accounts/index': {
+  'address-book/edit-address-book': { address: EditableAddress };
+  'address-book/import-addresses': { preview: ImportPreview | null; result: ImportResult | null };
+  'accounts/accounts': {
     /** The linked accounts as the provider has them now; not loaded when it could not answer. */
     list: Loaded<Account[]>;
   };
-  'accounts/add': Record<string, never>;
-  'accounts/verify': {
+  'accounts/add-account': Record<string, never>;
+  'accounts/accounts-verify': {
     accountNumber: string;
     /** Masked (spec §9); null when the provider did not say. */
     phone: string | null;
@@ -77,9 +77,9 @@ export interface PageProps {
     secondsLeft: number;
     locked: boolean;
   };
-  'accounts/edit': { account: { name: string; accountNumber: string } | null };
-  'profile/edit': Record<string, never>;
-  'profile/password': Record<string, never>;
+  'accounts/edit-account': { account: { name: string; accountNumber: string } | null };
+  'profile/edit-profile': Record<string, never>;
+  'profile/change-password': Record<string, never>;
   'profile/shipping-preferences': {
     /** The default shipping address, or null; not loaded when the provider could not answer. */
     current: Loaded<Option | null>;
@@ -96,14 +96,13 @@ export interface PageProps {
     added: Option | null;
   };
   'errors/error': { status: number; message: string };
-  pending: { title: string };
-  'dev/kit': Record<string, never>;
-  'shipments/index': {
+  'dev/dev-kit': Record<string, never>;
+  'shipments/shipments': {
     table: Loaded<ShipmentsTable>;
     /** Only when a partial reload asks for it (the drawer's `track` in the URL). */
     tracking?: TrackingResult | null;
   };
-  'shipments/create': {
+  'shipments/create-shipment': {
     /** The wizard as the user left it (kept in the session). */
     draft: DraftProps;
     /** Not loaded when the provider could not answer. */
@@ -111,13 +110,13 @@ export interface PageProps {
     /** ISO 3166 alpha-2 code for the popups' phone fields (location lookup). */
     defaultCountry: string;
   };
-  'pickups/index': { table: Loaded<PickupsTable> };
-  'pickups/schedule': SchedulePickupProps;
-  'billing/index': {
+  'pickups/pickups': { table: Loaded<PickupsTable> };
+  'pickups/schedule-pickup': SchedulePickupProps;
+  'billing/billing-and-payments': {
     /** Not offered by a provider without the invoice extension; unavailable in an outage. */
     table: Offered<InvoicesTable>;
   };
-  'reports/index': {
+  'reports/reports': {
     /** No account selected: the page shows the account prompt instead of the form. */
     hasAccount: boolean;
     /** The kind and range of the address, else the defaults (the form starts with them). */
@@ -127,7 +126,7 @@ export interface PageProps {
     /** null until a report is asked for (the address holds a valid kind and range). */
     report: Offered<ReportView> | null;
   };
-  'dashboard/index': {
+  'dashboard/dashboard': {
     /** Deferred; null without a selected account. */
     stats?: Loaded<ShipmentStats> | null;
     /** Deferred; null without a selected account. */

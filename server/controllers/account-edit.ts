@@ -13,7 +13,7 @@ const accountQuery = z.object({
 export const edit: Handler = (req, res) => {
   const { account: id } = accountQuery.parse(req.query);
   const account = req.session.accounts?.find((a) => a.id === id);
-  return render(res, 'accounts/edit', {
+  return render(res, 'accounts/edit-account', {
     account: account ? { name: account.name, accountNumber: account.account_number } : null,
   });
 };

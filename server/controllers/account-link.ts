@@ -23,7 +23,7 @@ import { checkCode, codeCountdown } from './code-step';
  * reload; the pendingAccount guard sends anyone without one to My Accounts.
  */
 
-export const create: Handler = (_req, res) => render(res, 'accounts/add', {});
+export const create: Handler = (_req, res) => render(res, 'accounts/add-account', {});
 
 /**
  * Every code sent to an account's phone counts as a Resend does, per user and per account
@@ -54,7 +54,7 @@ function underTheBoxes(err: unknown): never {
 
 export const verify: Handler = (req, res) => {
   const pending = req.session.pendingAccount!;
-  return render(res, 'accounts/verify', {
+  return render(res, 'accounts/accounts-verify', {
     accountNumber: pending.accountNumber,
     phone: pending.phone,
     ...codeCountdown(pending),

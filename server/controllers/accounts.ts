@@ -42,7 +42,7 @@ export const index: Handler = async (req, res) => {
       throw err;
     },
   );
-  await render(res, 'accounts/index', { list });
+  await render(res, 'accounts/accounts', { list });
 };
 
 const accountParam = z.object({ account: z.coerce.number().int().positive() });

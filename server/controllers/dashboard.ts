@@ -33,7 +33,7 @@ export const index: Handler = async (req, res) => {
     );
   const table =
     account && headStart(req, `table ${account.client}`, () => shipmentsTable(req, account));
-  await render(res, 'dashboard/index', {
+  await render(res, 'dashboard/dashboard', {
     stats: defer(() => (stats ? loaded(stats) : null), { rescue: true }),
     table: defer(() => (table ? loaded(table) : null), { rescue: true }),
     tracking: optional(() => (account ? tracking(req, account) : null)),

@@ -13,7 +13,7 @@ import { urlFor } from '../routing/url';
 
 /** Change Password (spec §2.7). */
 
-export const edit: Handler = (_req, res) => render(res, 'profile/password', {});
+export const edit: Handler = (_req, res) => render(res, 'profile/change-password', {});
 
 /**
  * The provider revokes every access token of the user on a password change, and the portal

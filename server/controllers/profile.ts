@@ -12,7 +12,7 @@ import { urlFor } from '../routing/url';
 /** spec §2.7 and §8: the success toast's exact words. */
 export const PROFILE_UPDATED = 'Profile has been updated';
 
-export const edit: Handler = (_req, res) => render(res, 'profile/edit', {});
+export const edit: Handler = (_req, res) => render(res, 'profile/edit-profile', {});
 
 /**
  * The provider answers the user as saved: the session keeps it, so the user block's name

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Guard } from '../../routes/types';
+import { deps } from '../deps';
 import { encryptHistory } from '../inertia';
 import { render } from './render';
 import { urlFor, type RouteName } from '../routing/url';
@@ -32,10 +33,12 @@ export const guards: Record<Guard, RequestHandler> = {
   otp: redirectUnless((req) => Boolean(req.session.otp?.token), 'create-account'),
   reset: redirectUnless((req) => Boolean(req.session.reset?.token), 'login'),
   pendingAccount: redirectUnless((req) => Boolean(req.session.pendingAccount), 'accounts'),
+  // Outside production only; there, the route is not found.
+  dev: (req, _res, next) => next(deps(req).config.env === 'production' ? 'route' : undefined),
   // Not a redirect: the screen itself is replaced by the prompt to pick an account.
   account: (req, res, next) => {
     const id = req.session.selectedAccountId;
     if (id !== undefined && req.session.accounts?.some((a) => a.id === id)) return next();
-    void render(res, 'account/required', {});
+    void render(res, 'accounts/account-required', {});
   },
 };

@@ -26,6 +26,7 @@ import * as registration from '../controllers/registration';
 import * as resetCode from '../controllers/reset-code';
 import * as session from '../controllers/session';
 import * as shipments from '../controllers/shipments';
+import * as devKit from '../controllers/dev/dev-kit';
 import type { Handler } from './handler';
 
 /**
@@ -82,10 +83,10 @@ export const handlers = {
   'address-book': addressBook.index,
   'address-book.store': addressPopup.store,
   'address-book.export': addressExport.exportCsv,
-  'address-book.import': addressImport.show,
-  'address-book.import.preview': addressImport.preview,
-  'address-book.import.store': addressImport.store,
-  'address-book.import.destroy': addressImport.destroy,
+  'import-addresses': addressImport.show,
+  'import-addresses.preview': addressImport.preview,
+  'import-addresses.store': addressImport.store,
+  'import-addresses.destroy': addressImport.destroy,
   'add-address-book': addAddress.create,
   'add-address-book.store': addAddress.store,
   'edit-address-book': editAddress.edit,
@@ -111,4 +112,5 @@ export const handlers = {
   'shipping-preferences.update': preferences.updateShipping,
   'pickup-preferences': preferences.pickup,
   'pickup-preferences.update': preferences.updatePickup,
+  'dev-kit': devKit.show,
 } satisfies Record<RouteName, Handler>;

@@ -125,6 +125,9 @@ export type PickupFormInput = {
 
 export type ValidPickup = z.infer<ReturnType<typeof pickupForm>>;
 
+/** The wizard's form: the fields, and the token that makes its submit count once. */
+export type PickupForm = PickupFormInput & { submission: string };
+
 export const emptyPickup = (): PickupFormInput => ({
   address_id: '',
   nb_packages: '',

@@ -12,11 +12,11 @@ export const valid = urlFor('edit-address-book', { uuid: 'a1' });
 urlFor('no-such-route');
 
 export function pages(res: Response) {
-  void render(res, 'pending', { title: 'Reports' });
+  void render(res, 'auth/change-pass', { changed: false });
   // @ts-expect-error an unknown page component
   void render(res, 'no/such-page', {});
   // @ts-expect-error a prop of the wrong type
-  void render(res, 'pending', { title: 42 });
+  void render(res, 'auth/change-pass', { changed: 42 });
   // @ts-expect-error a missing prop
   void render(res, 'auth/change-pass', {});
 }

@@ -5,16 +5,15 @@ import { activeItem, PROFILE_MENU } from './menus';
  * - default: the default layout alone (toast area) — auth/*, errors/* and dev/* pages;
  * - profile: the signed-in shell with the profile menu inside — profile/* pages;
  * - signed-in: the signed-in shell — everything else.
- * The account prompt (account/required) and a screen not built yet (pending) stand in for
- * the page of their route; on a profile route they keep the profile menu around them, as
- * the page they replace would.
+ * The account prompt (accounts/account-required) stands in for the page of its route; on a
+ * profile route it keeps the profile menu around it, as the page it replaces would.
  */
 export type LayoutKind = 'default' | 'signed-in' | 'profile';
 
 export function layoutKind(component: string, routeName?: string): LayoutKind {
   if (['auth/', 'errors/', 'dev/'].some((area) => component.startsWith(area))) return 'default';
   if (component.startsWith('profile/')) return 'profile';
-  const standIn = component === 'account/required' || component === 'pending';
+  const standIn = component === 'accounts/account-required';
   if (standIn && activeItem(PROFILE_MENU, routeName)) return 'profile';
   return 'signed-in';
 }

@@ -16,7 +16,7 @@ import { accountContext } from './context';
 const page =
   (forAccounts: boolean): Handler =>
   (req, res) =>
-    render(res, 'address-book/add', {
+    render(res, 'address-book/add-address-book', {
       back: forAccounts ? 'accounts' : returnRoute(req.query),
       // The phone field's country (spec §4): from the location lookup, never slowing the page.
       defaultCountry: () =>

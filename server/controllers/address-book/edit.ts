@@ -35,7 +35,7 @@ export const edit: Handler = async (req, res) => {
     throw err;
   });
   if (!address) return renderError(res, 404);
-  await render(res, 'address-book/edit', {
+  await render(res, 'address-book/edit-address-book', {
     address: { id, values: toFormValues(address), places: await placeNames(ctx.up, address) },
   });
 };

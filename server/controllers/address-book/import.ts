@@ -38,7 +38,7 @@ const view = (rows: ImportRow[]) =>
 
 export const show: Handler = async (req, res) => {
   const state = await loadImport(req);
-  await render(res, 'address-book/import', {
+  await render(res, 'address-book/import-addresses', {
     preview:
       state && !state.result
         ? {
@@ -79,7 +79,7 @@ export const preview: Handler = async (req, res) => {
   // The header is row 1 of the spreadsheet.
   const rows = await Promise.all(records.map((record, i) => checkRow(up, record, i + 2)));
   await saveImport(req, { client, fileName, rows });
-  res.redirect(303, urlFor('address-book.import'));
+  res.redirect(303, urlFor('import-addresses'));
 };
 
 /** Why a ready row was still refused by the provider, in the preview's words. */
@@ -97,7 +97,7 @@ export const store: Handler = async (req, res) => {
   const state = await loadImport(req);
   if (!state || state.result) {
     toast(req, messages.address.importGone, 'error');
-    return res.redirect(303, urlFor('address-book.import'));
+    return res.redirect(303, urlFor('import-addresses'));
   }
   const ready = state.rows.filter((r) => r.body);
   if (!ready.length) throw new InvalidForm({ form: messages.address.nothingToImport });
@@ -106,7 +106,7 @@ export const store: Handler = async (req, res) => {
   const flight = await deps(req).flights.claim(importKey(req), IMPORT_TTL_MS);
   if (flight.state !== 'taken') {
     toast(req, messages.address.importUnderWay, 'info');
-    return res.redirect(303, urlFor('address-book.import'));
+    return res.redirect(303, urlFor('import-addresses'));
   }
   try {
     await addRows(req, state, ready);
@@ -115,7 +115,7 @@ export const store: Handler = async (req, res) => {
     await flight.release();
     throw err;
   }
-  res.redirect(303, urlFor('address-book.import'));
+  res.redirect(303, urlFor('import-addresses'));
 };
 
 /** Creates the ready rows a few at a time, then puts the summary in place of the preview. */
@@ -142,5 +142,5 @@ async function addRows(req: Request, state: ImportState, ready: ImportRow[]): Pr
 /** Start over: the preview or summary is dropped. */
 export const destroy: Handler = async (req, res) => {
   await dropImport(req);
-  res.redirect(303, urlFor('address-book.import'));
+  res.redirect(303, urlFor('import-addresses'));
 };

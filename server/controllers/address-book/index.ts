@@ -16,7 +16,7 @@ const listQuery = z.object({
 export const index: Handler = async (req, res) => {
   const { search, selected } = listQuery.parse(req.query);
   const cards = await addressCards(accountContext(req));
-  await render(res, 'address-book/index', {
+  await render(res, 'address-book/address-book', {
     addresses: cards.filter((card) => matchesSearch(card, search)),
     search,
     selectedId: cards.some((card) => card.id === selected) ? (selected ?? null) : null,

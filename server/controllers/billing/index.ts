@@ -15,7 +15,7 @@ export { invoice } from './invoice';
  */
 export const index: Handler = async (req, res) => {
   const account = requireAccount(req);
-  await render(res, 'billing/index', {
+  await render(res, 'billing/billing-and-payments', {
     table: scrollList(() => offered(() => invoicesTable(req, account)), 'invoiceId'),
   });
 };

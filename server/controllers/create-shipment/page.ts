@@ -43,7 +43,7 @@ const list = (lists: Record<string, WizardOption[]>, name: string) => lists[name
 export const create: Handler = async (req, res) => {
   const draft = currentDraft(req) ?? (await newDraft(req));
   const up = deps(req).upstream;
-  await render(res, 'shipments/create', {
+  await render(res, 'shipments/create-shipment', {
     draft: { id: draft.id, step: draft.step, values: draft.values },
     enums: () =>
       loaded(async (): Promise<WizardEnums> => {

@@ -12,7 +12,7 @@ export { create, store } from './schedule';
  */
 export const index: Handler = async (req, res) => {
   const account = requireAccount(req);
-  await render(res, 'pickups/index', {
+  await render(res, 'pickups/pickups', {
     table: scrollList(() => loaded(() => pickupsTable(req, account)), 'id'),
   });
 };

@@ -69,7 +69,7 @@ export const create: Handler = async (req, res) => {
     loaded(() => addressOptions(accountCall(req))),
     freshUser(req),
   ]);
-  await render(res, 'pickups/schedule', {
+  await render(res, 'pickups/schedule-pickup', {
     addresses,
     preset: presetOf(req, addresses),
     defaults: defaultsOf(user),

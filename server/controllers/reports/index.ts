@@ -31,7 +31,7 @@ export const index: Handler = async (req, res) => {
       queryErrors = err.fields;
     }
   }
-  await render(res, 'reports/index', {
+  await render(res, 'reports/reports', {
     hasAccount: account !== null,
     query: request.query,
     queryErrors,

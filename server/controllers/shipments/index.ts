@@ -14,7 +14,7 @@ export { exportCsv } from './export';
  */
 export const index: Handler = async (req, res) => {
   const account = requireAccount(req);
-  await render(res, 'shipments/index', {
+  await render(res, 'shipments/shipments', {
     table: scrollList(() => loaded(() => shipmentsTable(req, account)), 'id'),
     tracking: optional(() => tracking(req, account)),
   });

@@ -17,7 +17,7 @@ test('the figures equal those the provider gave, the recent shipments page', asy
     headers: {
       'X-Inertia': 'true',
       'X-Inertia-Version': version,
-      'X-Inertia-Partial-Component': 'dashboard/index',
+      'X-Inertia-Partial-Component': 'dashboard/dashboard',
       'X-Inertia-Partial-Data': 'stats',
     },
   });

@@ -58,10 +58,10 @@ const isOutage = (fault: Fault) => !['slow', 'session ended', 'wrong data'].incl
  * that fall back quietly by design (the phone field's country, from an optional lookup).
  */
 const VARYING: Record<string, readonly string[]> = {
-  'pickups/schedule': ['submission', 'defaultCountry'],
-  'address-book/add': ['defaultCountry'],
-  'shipments/create': ['defaultCountry'],
-  'accounts/verify': ['secondsLeft'],
+  'pickups/schedule-pickup': ['submission', 'defaultCountry'],
+  'address-book/add-address-book': ['defaultCountry'],
+  'shipments/create-shipment': ['defaultCountry'],
+  'accounts/accounts-verify': ['secondsLeft'],
 };
 
 let portal: FaultsPortal;

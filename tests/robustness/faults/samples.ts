@@ -269,16 +269,16 @@ export const FORMS: Partial<Record<RouteName, FormSample>> = {
     body: address,
     errorBag: 'address',
   },
-  'address-book.import.preview': {
-    from: () => urlFor('address-book.import'),
+  'import-addresses.preview': {
+    from: () => urlFor('import-addresses'),
     body: (d) => ({ fileName: 'book.csv', content: csv(d) }),
     errorBag: 'import',
   },
-  'address-book.import.store': {
-    from: () => urlFor('address-book.import'),
+  'import-addresses.store': {
+    from: () => urlFor('import-addresses'),
     async prepare(browser, d) {
-      await browser.visit(urlFor('address-book.import'));
-      await browser.send('post', urlFor('address-book.import.preview'), {
+      await browser.visit(urlFor('import-addresses'));
+      await browser.send('post', urlFor('import-addresses.preview'), {
         fileName: 'book.csv',
         content: csv(d),
       });
@@ -289,8 +289,8 @@ export const FORMS: Partial<Record<RouteName, FormSample>> = {
         (f) => f.message,
       ),
   },
-  'address-book.import.destroy': {
-    from: () => urlFor('address-book.import'),
+  'import-addresses.destroy': {
+    from: () => urlFor('import-addresses'),
     body: () => ({}),
     sessionOnly: true,
   },

@@ -89,7 +89,7 @@ async function browse(user: Browser, offset: number): Promise<void> {
 
 /** Saves the wizard draft step after step while the first process lives. */
 async function keepSavingDraft(): Promise<void> {
-  const props = await pageOf(drafter, '/shipments/create', 'shipments/create');
+  const props = await pageOf(drafter, '/shipments/create', 'shipments/create-shipment');
   draftId = props.draft.id;
   for (let n = 0; phase === 'before'; n++) {
     lastSent = n;
@@ -157,13 +157,13 @@ describe('the portal killed with SIGKILL under load and started again on the sam
     const after = outcomes.filter((o) => o.phase === 'after');
     expect(after.filter((o) => o.status !== 200 || o.component === 'auth/login')).toEqual([]);
     for (const user of loadUsers) {
-      const props = await pageOf(user, '/dashboard', 'dashboard/index');
+      const props = await pageOf(user, '/dashboard', 'dashboard/dashboard');
       expect(props.auth.user?.email).toBe('demo@portal.test');
     }
   });
 
   it('kept the wizard draft as last saved before the kill', async () => {
-    const { draft } = await pageOf(drafter, '/shipments/create', 'shipments/create');
+    const { draft } = await pageOf(drafter, '/shipments/create', 'shipments/create-shipment');
     expect(draft.id).toBe(draftId);
     const saved = Number(/^SAVED-(\d+)$/.exec(draft.values.reference1)?.[1] ?? -1);
     // A save in flight at the kill may or may not have landed; an acknowledged one has.
@@ -173,7 +173,7 @@ describe('the portal killed with SIGKILL under load and started again on the sam
   });
 
   it('kept the pending account link: its code screen still waits for the code', async () => {
-    const props = await pageOf(linker, '/accounts/verify', 'accounts/verify');
+    const props = await pageOf(linker, '/accounts/verify', 'accounts/accounts-verify');
     expect(props.accountNumber).toBe(UNLINKED_ACCOUNT);
     expect(props.secondsLeft).toBeGreaterThan(0);
   });
@@ -187,7 +187,7 @@ describe('the portal killed with SIGKILL under load and started again on the sam
         const res = await user.send('PUT', '/shipments/create/draft', {
           draftId,
           step: 5,
-          values: (await pageOf(user, '/shipments/create', 'shipments/create')).draft.values,
+          values: (await pageOf(user, '/shipments/create', 'shipments/create-shipment')).draft.values,
         });
         statuses.push(res.status);
         return;

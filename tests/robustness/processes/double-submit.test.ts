@@ -80,7 +80,7 @@ async function deliveryAddressIn(user: Browser, country: string): Promise<Option
 describe('the same submit reaching two portal processes at once', () => {
   it('creates one shipment: one creation call reaches the provider', async () => {
     const user = await new Browser(a.url).signIn();
-    const started = await pageOf(user, '/shipments/create', 'shipments/create');
+    const started = await pageOf(user, '/shipments/create', 'shipments/create-shipment');
     const values = started.draft.values;
     const consignee = (
       await user.json<{ options: Array<{ value: string; label: string }> }>(
@@ -116,18 +116,18 @@ describe('the same submit reaching two portal processes at once', () => {
     const list = await pageOf(
       user,
       `/shipments?search=${encodeURIComponent(reference)}`,
-      'shipments/index',
+      'shipments/shipments',
     );
     expect(list.table.ok && list.table.value.total).toBe(1);
   });
 
   it('books one pickup: one booking call reaches the provider, both answers say booked', async () => {
     const user = await new Browser(b.url).signIn();
-    const wizard = await pageOf(user, '/pickups/schedule', 'pickups/schedule');
+    const wizard = await pageOf(user, '/pickups/schedule', 'pickups/schedule-pickup');
     const address = wizard.addresses.ok ? wizard.addresses.value[0] : undefined;
     if (!address) throw new Error('the pickup wizard offered no address');
     const listed = async () =>
-      ((await pageOf(user, '/pickups', 'pickups/index')).table as { value: PickupsTable }).value
+      ((await pageOf(user, '/pickups', 'pickups/pickups')).table as { value: PickupsTable }).value
         .total;
     const pickupsBefore = await listed();
     const booking = /^POST \/pickup-requests$/;

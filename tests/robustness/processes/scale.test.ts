@@ -48,7 +48,7 @@ describe('two portal processes sharing REDIS_URL', () => {
     const user = await new Browser(a.url).signIn();
 
     // On A: pickup address (the default one), consignee and references; step 3 is next.
-    const started = await pageOf(user, '/shipments/create', 'shipments/create');
+    const started = await pageOf(user, '/shipments/create', 'shipments/create-shipment');
     const half = started.draft.values;
     expect(half.senderAddressId).not.toBe('');
     const consignee = (
@@ -73,7 +73,7 @@ describe('two portal processes sharing REDIS_URL', () => {
 
     // On B: the same session, the same draft, where the user left it.
     user.base = b.url;
-    const resumed = await pageOf(user, '/shipments/create', 'shipments/create');
+    const resumed = await pageOf(user, '/shipments/create', 'shipments/create-shipment');
     expect(resumed.auth.user?.email).toBe('demo@portal.test');
     expect(resumed.draft).toMatchObject({ id: started.draft.id, step: 3 });
     expect(resumed.draft.values).toMatchObject({
@@ -99,12 +99,12 @@ describe('two portal processes sharing REDIS_URL', () => {
     expect(created.status).toBe(303);
     expect(created.headers.get('location')).toBe('/dashboard');
 
-    const dashboard = await pageOf(user, '/dashboard', 'dashboard/index');
+    const dashboard = await pageOf(user, '/dashboard', 'dashboard/dashboard');
     expect(dashboard.pickupPrompt).toEqual({ shipperAddressId: half.senderAddressId });
     const list = await pageOf(
       user,
       `/shipments?search=${encodeURIComponent(reference)}`,
-      'shipments/index',
+      'shipments/shipments',
     );
     expect(list.table.ok && list.table.value.rows.map((r) => r.orderReference)).toEqual([
       reference,
@@ -119,19 +119,19 @@ describe('two portal processes sharing REDIS_URL', () => {
       complete,
     );
     expect(again.headers.get('location')).toBe('/dashboard');
-    const fresh = await pageOf(user, '/shipments/create', 'shipments/create');
+    const fresh = await pageOf(user, '/shipments/create', 'shipments/create-shipment');
     expect(fresh.draft.id).not.toBe(started.draft.id);
     const still = await pageOf(
       user,
       `/shipments?search=${encodeURIComponent(reference)}`,
-      'shipments/index',
+      'shipments/shipments',
     );
     expect(still.table.ok && still.table.value.total).toBe(1);
   });
 
   it('sign out on one process ends the session on the other', async () => {
     const user = await new Browser(a.url).signIn();
-    await pageOf(user, '/dashboard', 'dashboard/index');
+    await pageOf(user, '/dashboard', 'dashboard/dashboard');
     // What a second tab still holds: the cookies of the session before sign-out.
     const otherTab = user.headers();
     user.base = b.url;

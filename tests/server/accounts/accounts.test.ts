@@ -24,7 +24,7 @@ afterAll(() => portal?.close());
 const codeFor = (phone: string) => latestCode(portal, phone);
 
 const myAccounts = async () =>
-  (await visitor.visit('accounts')).component('accounts/index').prop<{
+  (await visitor.visit('accounts')).component('accounts/accounts').prop<{
     list: { ok: true; value: Account[] } | { ok: false };
     accounts: Account[];
     selectedAccountId: number | null;
@@ -50,7 +50,7 @@ describe('My Accounts', () => {
 
   it('says the list could not be loaded, in place of the list, when the provider fails', async () => {
     portal.overrides.add((req) => (calls('GET', '/user/clients')(req) ? serverError : undefined));
-    (await visitor.visit('accounts')).component('accounts/index').where('list', { ok: false });
+    (await visitor.visit('accounts')).component('accounts/accounts').where('list', { ok: false });
   });
 });
 
@@ -61,14 +61,14 @@ describe('Add New Account and its code', () => {
       visitor.post('add-account.store', { account_number }, { errorBag: 'addAccount' });
     (await add(''))
       .redirectedTo('/accounts/add')
-      .component('accounts/add')
+      .component('accounts/add-account')
       .errorsExactly({ addAccount: { account_number: 'Account Number is required' } });
 
     (await add('12ab'))
-      .component('accounts/add')
+      .component('accounts/add-account')
       .errorsExactly({ addAccount: { account_number: 'Account Number must contain digits only' } });
 
-    (await add('999999999')).component('accounts/add').errorsExactly({
+    (await add('999999999')).component('accounts/add-account').errorsExactly({
       addAccount: { account_number: 'We could not find an account with this number.' },
     });
   });
@@ -91,7 +91,7 @@ describe('Add New Account and its code', () => {
     expect(pending.endsAt).toBeLessThanOrEqual(Date.now() + 600_000);
 
     const page = (await visitor.visit('accounts-verify'))
-      .component('accounts/verify')
+      .component('accounts/accounts-verify')
       .whereAll({ accountNumber: LINKABLE.number, phone: '+961.....01', locked: false })
       .where('secondsLeft', (s: number) => s > 590 && s <= 600);
     expect(JSON.stringify(page.props)).not.toContain(LINKABLE.phone);
@@ -105,7 +105,7 @@ describe('Add New Account and its code', () => {
     );
     await visitor.post('add-account.store', { account_number: LINKABLE_2.number });
     (await visitor.visit('accounts-verify'))
-      .component('accounts/verify')
+      .component('accounts/accounts-verify')
       .where('phone', '+442.....02');
     // Back to the first account for the tests below.
     await visitor.post('add-account.store', { account_number: LINKABLE.number });
@@ -118,20 +118,20 @@ describe('Add New Account and its code', () => {
     await visitor.visit('accounts-verify');
     (await verify(wrongCode(code)))
       .redirectedTo('/accounts/verify')
-      .component('accounts/verify')
+      .component('accounts/accounts-verify')
       .hasErrors({ otp: /incorrect/ }, 'otp');
     let last = await verify(wrongCode(code));
     for (let i = 0; i < 3; i += 1) last = await verify(wrongCode(code));
     last
-      .component('accounts/verify')
+      .component('accounts/accounts-verify')
       .whereAll({ locked: true, secondsLeft: 0 })
       .errorsExactly({ otp: { otp: 'Too many wrong codes. Ask for a new code with Resend.' } });
     // Even the right code is refused now: the code is dead.
-    (await verify(code)).component('accounts/verify').where('locked', true);
+    (await verify(code)).component('accounts/accounts-verify').where('locked', true);
 
     (await visitor.post('accounts-verify.resend')).redirectedTo('/accounts/verify');
     (await visitor.visit('accounts-verify'))
-      .component('accounts/verify')
+      .component('accounts/accounts-verify')
       .whereAll({ locked: false, phone: '+961.....01' })
       .where('secondsLeft', (s: number) => s > 590);
     expect(await codeFor(LINKABLE.phone)).not.toBe(code);
@@ -141,7 +141,7 @@ describe('Add New Account and its code', () => {
     const code = await codeFor(LINKABLE.phone);
     const page = (await visitor.post('accounts-verify.store', { otp: code }))
       .redirectedTo('/accounts')
-      .component('accounts/index')
+      .component('accounts/accounts')
       .toasts({ message: 'The account has been added.', status: 'success' });
     const named = (accounts: Account[]) => accounts.map((a) => a.name).includes(LINKABLE.name);
     page.where('list.value', named).where('accounts', named);
@@ -169,12 +169,12 @@ describe('removing an account', () => {
 
   it('clears the selection when the selected account is removed: pages show the prompt', async () => {
     const selected = (await myAccounts()).selectedAccountId!;
-    const page = (await remove(selected)).redirectedTo('/accounts').component('accounts/index');
+    const page = (await remove(selected)).redirectedTo('/accounts').component('accounts/accounts');
     expect(page.toastList[0]?.status).toBe('success');
     page
       .where('selectedAccountId', null)
       .where('accounts', (accounts: Account[]) => !accounts.some((a) => a.id === selected));
-    (await visitor.visit('address-book')).component('account/required');
+    (await visitor.visit('address-book')).component('accounts/account-required');
   });
 
   it('changes nothing when the provider fails, and says so', async () => {
@@ -182,7 +182,7 @@ describe('removing an account', () => {
     const before = await myAccounts();
     const first = before.accounts[0]!;
     await visitor.visit('accounts');
-    const page = (await remove(first.id)).redirectedTo('/accounts').component('accounts/index');
+    const page = (await remove(first.id)).redirectedTo('/accounts').component('accounts/accounts');
     expect(page.toastList[0]?.status).toBe('error');
     page.where('accounts', (accounts: Account[]) => accounts.some((a) => a.id === first.id));
   });
@@ -210,7 +210,7 @@ describe('removing an account already gone', () => {
     await visitor.visit('accounts');
     (await remove(accounts[0]!.id))
       .redirectedTo('/accounts')
-      .component('accounts/index')
+      .component('accounts/accounts')
       .toasts({ message: 'This account is not linked to you.', status: 'error' });
   });
 });
@@ -220,10 +220,10 @@ describe('Edit Account', () => {
     const { accounts } = await myAccounts();
     const account = accounts[0]!;
     (await visitor.visit(['edit-account', { account: account.id }]))
-      .component('accounts/edit')
+      .component('accounts/edit-account')
       .where('account', { name: account.name, accountNumber: account.account_number });
     (await visitor.visit(['edit-account', { account: 'abc' }]))
-      .component('accounts/edit')
+      .component('accounts/edit-account')
       .where('account', null);
   });
 });

@@ -27,7 +27,7 @@ describe('codes sent to an account’s phone', () => {
     }
     expect(codesSent() - before).toBe(5);
     (await visitor.visit('add-account'))
-      .component('accounts/add')
+      .component('accounts/add-account')
       .hasToast({ message: expect.stringMatching(/^Too many attempts/), status: 'error' });
   });
 

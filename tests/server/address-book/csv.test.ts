@@ -20,21 +20,21 @@ const GOOD =
 type ImportProps = { preview: ImportPreview | null; result: ImportResult | null };
 
 async function importPage() {
-  return (await visitor.visit('address-book.import'))
-    .component('address-book/import')
+  return (await visitor.visit('import-addresses'))
+    .component('address-book/import-addresses')
     .prop<ImportProps>();
 }
 
 /** The file chosen and sent from the import page; the page the answer leads to. */
 async function upload(content: string, fileName = 'book.csv') {
-  await visitor.visit('address-book.import');
-  return visitor.post('address-book.import.preview', { fileName, content }, { errorBag: 'import' });
+  await visitor.visit('import-addresses');
+  return visitor.post('import-addresses.preview', { fileName, content }, { errorBag: 'import' });
 }
 
 const fileError = (page: AssertablePage) => page.errors('import').fileName;
 
 const total = async () =>
-  (await visitor.visit('address-book')).component('address-book/index').prop<number>('total');
+  (await visitor.visit('address-book')).component('address-book/address-book').prop<number>('total');
 
 describe('Export CSV', () => {
   it('is the whole book, names resolved, UTF-8 with a BOM, named for the account and day', async () => {
@@ -68,20 +68,20 @@ describe('Import CSV', () => {
     ]);
     expect(await total()).toBe(before);
 
-    await visitor.visit('address-book.import');
-    (await visitor.post('address-book.import.store'))
+    await visitor.visit('import-addresses');
+    (await visitor.post('import-addresses.store'))
       .redirectedTo('/address-book/import')
-      .component('address-book/import')
+      .component('address-book/import-addresses')
       .where('preview', null)
       .where('result', { added: 1, failed: [] });
     expect(await total()).toBe(before + 1);
 
     // Confirming twice adds nothing more.
-    await visitor.visit('address-book.import');
-    await visitor.post('address-book.import.store');
+    await visitor.visit('import-addresses');
+    await visitor.post('import-addresses.store');
     expect(await total()).toBe(before + 1);
-    await visitor.visit('address-book.import');
-    (await visitor.delete('address-book.import.destroy'))
+    await visitor.visit('import-addresses');
+    (await visitor.delete('import-addresses.destroy'))
       .redirectedTo('/address-book/import')
       .where('result', null);
   });
@@ -101,7 +101,7 @@ describe('Import CSV', () => {
       [],
       ['City: "Atlantis" is not on our list', 'Address Type: unknown type "Castle"'],
     ]);
-    await visitor.delete('address-book.import.destroy');
+    await visitor.delete('import-addresses.destroy');
   });
 
   it.each([
@@ -136,8 +136,8 @@ describe('Import CSV', () => {
 
   it('drops a preview made under another account', async () => {
     await upload([HEADER, GOOD].join('\n'));
-    const page = (await visitor.visit('address-book.import'))
-      .component('address-book/import')
+    const page = (await visitor.visit('import-addresses'))
+      .component('address-book/import-addresses')
       .where('preview', (preview: unknown) => preview !== null);
     const other = page.prop<number>('accounts.1.id');
     await visitor.post('accounts.select', { account_id: other });

@@ -51,15 +51,15 @@ const row = (i: number) =>
   `Office ${i},Desert Bloom ${i},Lina Haddad,${i} Palm Street,Floor ${i % 9},Beirut,Beirut Governorate,LB,1107,+9617011${String(i).padStart(4, '0')},lina.${i}@bloom.test,Business`;
 
 async function importPage(visitor: InertiaBrowser) {
-  return (await visitor.visit('address-book.import'))
-    .component('address-book/import')
+  return (await visitor.visit('import-addresses'))
+    .component('address-book/import-addresses')
     .prop<{ preview: ImportPreview | null; result: ImportResult | null }>();
 }
 
 /** The file chosen and sent from the import page; the page the answer leads to. */
 async function upload(visitor: InertiaBrowser, fileName: string, content: string) {
-  await visitor.visit('address-book.import');
-  return visitor.post('address-book.import.preview', { fileName, content }, { errorBag: 'import' });
+  await visitor.visit('import-addresses');
+  return visitor.post('import-addresses.preview', { fileName, content }, { errorBag: 'import' });
 }
 
 /** Every stored session row's size in bytes, largest first. */
@@ -99,7 +99,7 @@ describe('an import preview beside the session', () => {
     expect(side[0]!.expires).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
 
     // Start over: the stored preview goes with it.
-    (await visitor.delete('address-book.import.destroy')).redirectedTo('/address-book/import');
+    (await visitor.delete('import-addresses.destroy')).redirectedTo('/address-book/import');
     expect((await importPage(visitor)).preview).toBeNull();
     expect(
       store.db.prepare("SELECT COUNT(*) AS n FROM side_values WHERE key LIKE 'import:%'").get(),

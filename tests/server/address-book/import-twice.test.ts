@@ -22,9 +22,9 @@ const created = () =>
 
 describe('Import CSV confirmed twice at the same instant', () => {
   it('adds each row once; the summary counts them once', async () => {
-    await visitor.visit('address-book.import');
+    await visitor.visit('import-addresses');
     await visitor.post(
-      'address-book.import.preview',
+      'import-addresses.preview',
       { fileName: 'twice.csv', content: [HEADER, row(1), row(2), row(3)].join('\n') },
       { errorBag: 'import' },
     );
@@ -34,15 +34,15 @@ describe('Import CSV confirmed twice at the same instant', () => {
     try {
       // Both answers are left unread: the summary is read on the page after.
       await Promise.all([
-        visitor.post('address-book.import.store', {}, { follow: false }),
-        visitor.post('address-book.import.store', {}, { follow: false }),
+        visitor.post('import-addresses.store', {}, { follow: false }),
+        visitor.post('import-addresses.store', {}, { follow: false }),
       ]);
     } finally {
       portal.provider.slow.clear();
     }
     expect(created() - before).toBe(3);
-    (await visitor.visit('address-book.import'))
-      .component('address-book/import')
+    (await visitor.visit('import-addresses'))
+      .component('address-book/import-addresses')
       .where('result.added', 3);
   });
 });

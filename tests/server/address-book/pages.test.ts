@@ -27,8 +27,8 @@ const options = (target: Target) => visitor.getJson<Options>(target);
 /** The Address Book's props as its page declares them (shared/pages.ts). */
 const book = async (query: Record<string, string> = {}) =>
   (await visitor.visit(['address-book', query]))
-    .component('address-book/index')
-    .prop<PageProps['address-book/index']>();
+    .component('address-book/address-book')
+    .prop<PageProps['address-book/address-book']>();
 
 /** The `selected` query of the redirect after an add or edit: the new address's id. */
 function selectedFrom(page: AssertablePage): string {
@@ -40,7 +40,7 @@ function selectedFrom(page: AssertablePage): string {
 describe('Address Book', () => {
   it('lists the account’s addresses with places by name and the default badges', async () => {
     (await visitor.visit('address-book'))
-      .component('address-book/index')
+      .component('address-book/address-book')
       .where('total', (total: number) => total > 0)
       // The demo lists have entries, so the API holds ids: a name is never a short code.
       .each('addresses', (a) =>
@@ -66,7 +66,7 @@ describe('Address Book', () => {
     await visitor.visit('add-address-book');
     const page = (await visitor.post('add-address-book.store', { ...BEIRUT, city }))
       .redirectedTo('/address-book')
-      .component('address-book/index')
+      .component('address-book/address-book')
       .toasts({ message: 'The address has been saved.', status: 'success' });
     expect(page.object.flash.toasts).toEqual([
       { message: 'The address has been saved.', status: 'success' },
@@ -101,7 +101,7 @@ describe('Address Book', () => {
       )
     )
       .redirectedTo('/address-book/add')
-      .component('address-book/add')
+      .component('address-book/add-address-book')
       .errorsExactly({
         address: {
           companyName: 'Company Name is required',
@@ -118,13 +118,13 @@ describe('Address Book', () => {
       postalCode: '#!',
       addressType: 'castle',
     });
-    page.component('address-book/add');
+    page.component('address-book/add-address-book');
     expect(Object.keys(page.errors()).sort()).toEqual(['addressType', 'postalCode']);
   });
 
   it('add-address-account uses the same form and returns to My Accounts', async () => {
     (await visitor.visit('add-address-account'))
-      .component('address-book/add')
+      .component('address-book/add-address-book')
       .where('back', 'accounts');
     (await visitor.post('add-address-account.store', { ...BEIRUT, city })).redirectedTo(
       '/accounts',
@@ -136,7 +136,7 @@ describe('Edit Address', () => {
   it('shows the saved address with its places by name', async () => {
     const [first] = (await book()).addresses as AddressCard[];
     (await visitor.visit(['edit-address-book', { uuid: first!.id }]))
-      .component('address-book/edit')
+      .component('address-book/edit-address-book')
       .where('address.id', first!.id)
       .where('address.values.companyName', first!.company)
       .where('address.places', {
@@ -151,7 +151,7 @@ describe('Edit Address', () => {
       .hasStatus(404)
       .component('errors/error');
 
-    const page = (await visitor.visit('address-book')).component('address-book/index');
+    const page = (await visitor.visit('address-book')).component('address-book/address-book');
     const [mine, other] = page.prop<Array<{ id: number }>>('accounts');
     await visitor.post('accounts.select', { account_id: other!.id });
     const theirs = (await book()).addresses[0] as AddressCard;
@@ -193,7 +193,7 @@ describe('Edit Address', () => {
       )
     )
       .redirectedTo(`/address-book/${target.id}/edit`)
-      .component('address-book/edit')
+      .component('address-book/edit-address-book')
       .errorsExactly({ address: { city: 'The selected city is invalid' } });
     const after = await book();
     expect(after.addresses.map((a) => a.id)).toEqual(before.addresses.map((a) => a.id));

@@ -38,7 +38,7 @@ const PICKUP_DEFAULT = 'POST /user/pickup-preferences';
 
 async function book() {
   return (await visitor.visit('address-book'))
-    .component('address-book/index')
+    .component('address-book/address-book')
     .prop<AddressCard[]>('addresses');
 }
 

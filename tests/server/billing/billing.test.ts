@@ -26,7 +26,7 @@ afterEach(() => {
 
 async function offered(url: Target): Promise<Offered<InvoicesTable>> {
   return (await visitor.visit(url))
-    .component('billing/index')
+    .component('billing/billing-and-payments')
     .prop<Offered<InvoicesTable>>('table');
 }
 
@@ -79,7 +79,7 @@ describe('Billing & Payments page', () => {
   it('reloads only the table on a partial reload', async () => {
     await visitor.visit('billing-and-payments');
     (await visitor.reloadOnly(['table'], { data: { page: 2 } }))
-      .component('billing/index')
+      .component('billing/billing-and-payments')
       .where('table.state', 'ok');
   });
 });
@@ -93,7 +93,7 @@ describe('a provider without the invoice extension', () => {
     portal.rules.push((req) => (isInvoiceCall(req.path) ? answer : undefined));
     (await visitor.visit('billing-and-payments'))
       .hasStatus(200)
-      .component('billing/index')
+      .component('billing/billing-and-payments')
       .where('table', { state: 'not-offered' });
   });
 

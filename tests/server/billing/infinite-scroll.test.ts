@@ -14,7 +14,7 @@ afterAll(() => portal?.close());
 describe('Billing & Payments on phones: invoice cards that load the next page (spec §9)', () => {
   scrollListChecks({
     visitor: () => visitor,
-    component: 'billing/index',
+    component: 'billing/billing-and-payments',
     url: (query) => `/billing-and-payments${query}`,
     key: 'invoiceId',
     narrowed: (row) => `?search=${String(row.invoiceId)}`,

@@ -35,8 +35,8 @@ const firstConsignee = async () =>
   ).options[0]!;
 const wizard = async () =>
   (await visitor.visit('create-shipment'))
-    .component('shipments/create')
-    .prop<PageProps['shipments/create']>();
+    .component('shipments/create-shipment')
+    .prop<PageProps['shipments/create-shipment']>();
 afterAll(async () => {
   await provider?.close();
   await portal?.close();
@@ -59,7 +59,7 @@ describe('a creation the provider cannot take', () => {
       });
 
     provider.faults.add('POST /clients/\\d+/shipments');
-    const after = (await send()).redirectedTo('/shipments/create').component('shipments/create');
+    const after = (await send()).redirectedTo('/shipments/create').component('shipments/create-shipment');
     const toasts = JSON.stringify(after.object.flash ?? after.props);
     expect(toasts).toContain('The shipment was not created.');
     const kept = (await wizard()).draft;

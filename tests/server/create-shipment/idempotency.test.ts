@@ -94,8 +94,8 @@ async function newDraft(reference: string) {
   const sender = own[0]!;
   const receiver = theirs.find((a) => a.country === sender.country)!;
   const { draft } = (await visitor.visit('create-shipment'))
-    .component('shipments/create')
-    .prop<PageProps['shipments/create']>();
+    .component('shipments/create-shipment')
+    .prop<PageProps['shipments/create-shipment']>();
   return {
     id: draft.id,
     values: filled(sender, receiver, consignee.value, { reference1: reference }),
@@ -117,14 +117,14 @@ function expectRedirect(answer: AssertablePage, path: string) {
 /** The provider's shipments with this order reference, read through the portal. */
 async function shipmentsWith(reference: string): Promise<number> {
   const table = (await visitor.visit(['shipments', { search: reference }]))
-    .component('shipments/index')
-    .prop<PageProps['shipments/index']['table']>('table');
+    .component('shipments/shipments')
+    .prop<PageProps['shipments/shipments']['table']>('table');
   if (!table.ok) throw new Error('the shipments list did not load');
   return table.value.rows.filter((row) => row.orderReference === reference).length;
 }
 
 async function dashboardToasts(): Promise<string[]> {
-  const page = (await visitor.visit('dashboard')).component('dashboard/index');
+  const page = (await visitor.visit('dashboard')).component('dashboard/dashboard');
   return page.toastList.map((t) => t.message);
 }
 

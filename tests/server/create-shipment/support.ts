@@ -16,8 +16,8 @@ export async function json<T>(visitor: Visitor, url: string): Promise<T> {
 }
 
 export async function wizard(visitor: Visitor) {
-  const page = expectPage(await visitor.visit('/shipments/create'), 'shipments/create');
-  return page.props as unknown as PageProps['shipments/create'] & {
+  const page = expectPage(await visitor.visit('/shipments/create'), 'shipments/create-shipment');
+  return page.props as unknown as PageProps['shipments/create-shipment'] & {
     errors: Record<string, Record<string, string>>;
   };
 }

@@ -22,8 +22,8 @@ afterAll(() => portal?.close());
 /** The wizard's props, with its errors by bag. */
 async function wizard() {
   return (await visitor.visit('create-shipment'))
-    .component('shipments/create')
-    .prop<PageProps['shipments/create'] & { errors: Record<string, Record<string, string>> }>();
+    .component('shipments/create-shipment')
+    .prop<PageProps['shipments/create-shipment'] & { errors: Record<string, Record<string, string>> }>();
 }
 
 async function addressesOf(kind: 'client' | 'customer') {
@@ -76,7 +76,7 @@ const otherCountry = () => {
 
 async function shipmentCount() {
   return (await visitor.visit('shipments'))
-    .component('shipments/index')
+    .component('shipments/shipments')
     .prop<number>('table.value.total');
 }
 
@@ -156,7 +156,7 @@ describe('the new consignee popup', () => {
     );
     page
       .redirectedTo('/shipments/create')
-      .component('shipments/create')
+      .component('shipments/create-shipment')
       .flash('createdConsignee.text', 'Maya Saad ( | +96170555111)');
     const created = page.object.flash.createdConsignee as { id: string; text: string };
     const all = await visitor.getJson<{ options: Array<{ value: string }> }>([
@@ -175,7 +175,7 @@ describe('the new consignee popup', () => {
         { errorBag: 'consignee' },
       )
     )
-      .component('shipments/create')
+      .component('shipments/create-shipment')
       .errorsExactly({
         consignee: { name: 'Full Name is required', phone: 'Phone is required' },
       });
@@ -220,7 +220,7 @@ describe('creating a shipment', () => {
     const res = await submit({ draftId: draft.id, ...values });
     redirectsTo(res, '/dashboard');
     const dashboard = (await visitor.visit('dashboard'))
-      .component('dashboard/index')
+      .component('dashboard/dashboard')
       .where('pickupPrompt', { shipperAddressId: sender.value });
     expect(dashboard.props.toasts ?? dashboard.object.flash?.toasts).toBeTruthy();
     expect(await shipmentCount()).toBe(before + 1);

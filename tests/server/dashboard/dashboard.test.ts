@@ -14,21 +14,21 @@ afterAll(() => portal?.close());
 
 /** The dashboard's deferred props loaded as the client does, from the dashboard shown. */
 const deferred = async (only = ['stats', 'table']) => {
-  if (visitor.current?.component !== 'dashboard/index') await visitor.visit('dashboard');
+  if (visitor.current?.component !== 'dashboard/dashboard') await visitor.visit('dashboard');
   return visitor.visit('dashboard', { only });
 };
 
 describe('Dashboard', () => {
   it('paints at once: the stats and the table are deferred, in one group', async () => {
     (await visitor.visit('dashboard'))
-      .component('dashboard/index')
+      .component('dashboard/dashboard')
       .missing('stats', 'table', 'tracking')
       .deferred({ default: ['stats', 'table'] })
       .where('pickupPrompt', null);
   });
 
   it("loads the provider's month figures and the first page of shipments", async () => {
-    const page = (await deferred()).component('dashboard/index');
+    const page = (await deferred()).component('dashboard/dashboard');
     const selectedAccountId = visitor.page.prop<number>('selectedAccountId');
     const direct = await fetch(
       new URL(`/user/clients/${selectedAccountId}/stats`, portal.services.urls.main),
@@ -53,7 +53,7 @@ describe('Dashboard', () => {
     portal.slow.add(slow);
     try {
       const started = performance.now();
-      (await deferred()).component('dashboard/index');
+      (await deferred()).component('dashboard/dashboard');
       expect(performance.now() - started).toBeLessThan(SLOW_MS * 1.75);
     } finally {
       portal.slow.delete(slow);
@@ -67,11 +67,11 @@ describe('Dashboard', () => {
     const { calls } = portal;
     try {
       const before = calls.length;
-      (await visitor.visit('dashboard')).component('dashboard/index');
+      (await visitor.visit('dashboard')).component('dashboard/dashboard');
       // The browser is busy painting the page meanwhile; the provider is answering already.
       await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       const started = performance.now();
-      const page = (await deferred()).component('dashboard/index');
+      const page = (await deferred()).component('dashboard/dashboard');
       expect(performance.now() - started).toBeLessThan(SLOW_MS / 2);
       page.where('table.ok', true);
       expect(calls.slice(before).filter((c) => /\/(stats|shipments)$/.test(c))).toHaveLength(2);
@@ -84,7 +84,7 @@ describe('Dashboard', () => {
     const { calls } = portal;
     const before = calls.length;
     (await visitor.visit('dashboard', { headers: { Purpose: 'prefetch' } })).component(
-      'dashboard/index',
+      'dashboard/dashboard',
     );
     expect(calls.slice(before).filter((c) => /\/(stats|shipments)$/.test(c))).toEqual([]);
   });
@@ -92,7 +92,7 @@ describe('Dashboard', () => {
   it('pages the table by a partial reload of the table alone', async () => {
     await deferred();
     (await visitor.visit(['dashboard', { page: 2 }], { only: ['table'] }))
-      .component('dashboard/index')
+      .component('dashboard/dashboard')
       .keys('', ['errors', 'table'])
       .where('table.value.currentPage', 2);
   });
@@ -102,7 +102,7 @@ describe('Dashboard', () => {
     portal.failing.add(fail);
     try {
       (await deferred())
-        .component('dashboard/index')
+        .component('dashboard/dashboard')
         .where('stats', { ok: false })
         .where('table.ok', true);
     } finally {
@@ -118,11 +118,11 @@ describe('the pickup prompt after a shipment is created', () => {
       data.pickupPrompt = { shipperAddressId: 'addr-42' };
     });
     // Loading the deferred parts does not use the question up.
-    (await deferred()).component('dashboard/index');
+    (await deferred()).component('dashboard/dashboard');
     (await visitor.visit('dashboard'))
-      .component('dashboard/index')
+      .component('dashboard/dashboard')
       .where('pickupPrompt', { shipperAddressId: 'addr-42' });
-    (await visitor.visit('dashboard')).component('dashboard/index').where('pickupPrompt', null);
+    (await visitor.visit('dashboard')).component('dashboard/dashboard').where('pickupPrompt', null);
   });
 });
 
@@ -135,7 +135,7 @@ describe('without a selected account', () => {
       data.accounts = [];
     });
     try {
-      (await deferred()).component('dashboard/index').where('stats', null).where('table', null);
+      (await deferred()).component('dashboard/dashboard').where('stats', null).where('table', null);
     } finally {
       await portal.editSession((data) => Object.assign(data, saved));
     }
@@ -169,7 +169,7 @@ describe('a deferred part that fails', () => {
       const restore = failStats(refusal(status));
       try {
         (await deferred())
-          .component('dashboard/index')
+          .component('dashboard/dashboard')
           .rescued(['stats'])
           .missing('stats')
           .where('table.ok', true);

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../routes/web';
-import { isPending } from '../../../server/controllers/pending';
-import { handlers } from '../../../server/routing/handlers';
 import { browser, signedIn, type InertiaBrowser, type Target } from '../../support/inertia';
 import { latestCode, uniqueEmail } from '../support/outbox';
 import { startTestPortal, type TestPortal } from '../support/portal';
@@ -44,36 +42,13 @@ const url = (r: (typeof routes)[number]): Target => [
   Object.fromEntries([...r.path.matchAll(/\{(\w+)\??\}/g)].map((m) => [m[1]!, '1'])),
 ];
 
-let demoVisitor: Promise<InertiaBrowser> | undefined;
-// Only the screens still answered by a placeholder: built screens have their own tests.
-const pendingPages = routes.filter(
-  (r) =>
-    r.method === 'get' &&
-    guardsOf(r).includes('auth') &&
-    !guardsOf(r).includes('pendingAccount') &&
-    isPending(handlers[r.name]),
-);
-
 describe('signed-in screens', () => {
-  it.each(pendingPages.map((r) => [r.name, r] as const))(
-    '%s renders its screen (not built yet: titled, 501) for a user with an account',
-    async (_name, route) => {
-      const visitor = await (demoVisitor ??= demo());
-      const page = await visitor.visit(url(route));
-      page
-        .hasStatus(501)
-        .component('pending')
-        .where('title', (title: string) => /^[A-Z][\w &]+$/.test(title));
-      expect(page.headers['x-inertia']).toBe('true');
-    },
-  );
-
   it.each(needsAccount.map((r) => [r.name, r] as const))(
     '%s shows the account prompt when no account is selected',
     async (_name, route) => {
       const visitor = await withoutAccounts();
       (await visitor.visit(url(route)))
-        .component('account/required')
+        .component('accounts/account-required')
         .where('selectedAccountId', null);
     },
   );
@@ -81,7 +56,7 @@ describe('signed-in screens', () => {
   it('lets pages that need no account through without one', async () => {
     const visitor = await withoutAccounts();
     const page = await visitor.visit('reports');
-    expect(page.object.component).not.toBe('account/required');
+    expect(page.object.component).not.toBe('accounts/account-required');
   });
 
   it('leads to accounts from account verification when no account number is pending', async () => {

@@ -81,8 +81,8 @@ const signIn = (app: Express, email: string, password: string) =>
 
 /** The pages that show the user from the session without asking the provider. */
 async function expectSignedIn(visitor: InertiaBrowser, email: string): Promise<void> {
-  (await visitor.visit('dashboard')).component('dashboard/index').where('auth.user.email', email);
-  (await visitor.visit('edit-profile')).component('profile/edit');
+  (await visitor.visit('dashboard')).component('dashboard/dashboard').where('auth.user.email', email);
+  (await visitor.visit('edit-profile')).component('profile/edit-profile');
 }
 
 async function expectEnded(visitor: InertiaBrowser): Promise<void> {

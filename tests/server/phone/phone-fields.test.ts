@@ -97,7 +97,7 @@ describe('Add New Address', () => {
   ])('refuses %s with the message under the field, sending nothing', async (typed, message) => {
     (await addAddress(typed))
       .redirectedTo('/address-book/add')
-      .component('address-book/add')
+      .component('address-book/add-address-book')
       .errorsExactly({ address: { phoneNumber: message } });
     expect(sent(ADDRESS_CREATE)).toEqual([]);
   });
@@ -105,7 +105,7 @@ describe('Add New Address', () => {
 
 describe('Edit Address and the address popup', () => {
   it('an edit refuses an impossible number before anything is deleted or created', async () => {
-    const book = (await visitor.visit('address-book')).component('address-book/index');
+    const book = (await visitor.visit('address-book')).component('address-book/address-book');
     const target = book.prop<string>('addresses.0.id');
     await visitor.visit(['edit-address-book', { uuid: target }]);
     (
@@ -116,7 +116,7 @@ describe('Edit Address and the address popup', () => {
       )
     )
       .redirectedTo(`/address-book/${target}/edit`)
-      .component('address-book/edit')
+      .component('address-book/edit-address-book')
       .errorsExactly({
         address: { phoneNumber: 'Too few digits for a number in Lebanon (+961)' },
       });

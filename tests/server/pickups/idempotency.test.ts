@@ -57,7 +57,7 @@ function loseFirstAnswer(fault: 'hang' | 'reset') {
 
 async function wizard(): Promise<SchedulePickupProps> {
   return (await visitor.visit('schedule-pickup'))
-    .component('pickups/schedule')
+    .component('pickups/schedule-pickup')
     .prop<SchedulePickupProps>();
 }
 
@@ -90,12 +90,12 @@ function expectRedirect(answer: AssertablePage, path: string) {
 /** How many pickups the provider has for the account, read through My PickUps. */
 async function pickupCount(): Promise<number> {
   return (await visitor.visit('pickups'))
-    .component('pickups/index')
+    .component('pickups/pickups')
     .prop<PickupsTable>('table.value').total;
 }
 
 async function dashboardToasts(): Promise<string[]> {
-  const page = (await visitor.visit('dashboard')).component('dashboard/index');
+  const page = (await visitor.visit('dashboard')).component('dashboard/dashboard');
   return page.toastList.map((t) => t.message);
 }
 

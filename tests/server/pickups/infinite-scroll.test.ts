@@ -14,7 +14,7 @@ afterAll(() => portal?.close());
 describe('My PickUps on phones: cards that load the next page (spec §9)', () => {
   scrollListChecks({
     visitor: () => visitor,
-    component: 'pickups/index',
+    component: 'pickups/pickups',
     url: (query) => `/pickups${query}`,
     key: 'id',
     narrowed: (row) => `?search=${String(row.id)}`,

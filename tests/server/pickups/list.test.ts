@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 async function table(url: Target): Promise<PickupsTable> {
-  const page = (await visitor.visit(url)).component('pickups/index').where('table.ok', true);
+  const page = (await visitor.visit(url)).component('pickups/pickups').where('table.ok', true);
   return page.prop<PickupsTable>('table.value');
 }
 
@@ -68,7 +68,7 @@ describe('My PickUps', () => {
   it('reloads only the table on a page change', async () => {
     await visitor.visit(['pickups', { per_page: 10 }]);
     (await visitor.reloadOnly(['table'], { data: { page: 2 } }))
-      .component('pickups/index')
+      .component('pickups/pickups')
       .keys('', ['errors', 'table'])
       .where('table.value.currentPage', 2);
   });
@@ -92,7 +92,7 @@ describe('My PickUps', () => {
     const test = (req: { path: string }) => /pickup-requests$/.test(req.path);
     portal.override.set(test, { status: 500, body: { success: false, data: null } });
     try {
-      (await visitor.visit('pickups')).component('pickups/index').where('table', { ok: false });
+      (await visitor.visit('pickups')).component('pickups/pickups').where('table', { ok: false });
     } finally {
       portal.override.delete(test);
     }

@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 async function wizard(url: Target = 'schedule-pickup'): Promise<SchedulePickupProps> {
-  return (await visitor.visit(url)).component('pickups/schedule').prop<SchedulePickupProps>();
+  return (await visitor.visit(url)).component('pickups/schedule-pickup').prop<SchedulePickupProps>();
 }
 
 function formOf(props: SchedulePickupProps, overrides: Record<string, string> = {}) {
@@ -48,12 +48,12 @@ const submit = (body: Record<string, string>) =>
 
 /** The errors of the form the submit was sent back to, in its bag. */
 function errorsAfter(page: AssertablePage) {
-  page.redirectedTo('/pickups/schedule').component('pickups/schedule');
+  page.redirectedTo('/pickups/schedule').component('pickups/schedule-pickup');
   return { errors: page.errors('pickup'), page };
 }
 
 async function firstPickups(): Promise<PickupsTable> {
-  return (await visitor.visit('pickups')).component('pickups/index').prop('table.value');
+  return (await visitor.visit('pickups')).component('pickups/pickups').prop('table.value');
 }
 
 describe('Schedule Pickup: the page', () => {
@@ -94,7 +94,7 @@ describe('Schedule Pickup: the submit', () => {
     const props = await wizard();
     const form = formOf(props);
     portal.bookings.length = 0;
-    const dashboard = (await submit(form)).redirectedTo('/dashboard').component('dashboard/index');
+    const dashboard = (await submit(form)).redirectedTo('/dashboard').component('dashboard/dashboard');
     expect(portal.bookings).toEqual([
       {
         address_id: form.address_id,

@@ -16,7 +16,7 @@ const booking = (req: { method: string; path: string }) =>
 
 async function wizard(visitor: InertiaBrowser): Promise<SchedulePickupProps> {
   return (await visitor.visit('schedule-pickup'))
-    .component('pickups/schedule')
+    .component('pickups/schedule-pickup')
     .prop<SchedulePickupProps>();
 }
 

@@ -35,7 +35,7 @@ const allOptions = async () => {
 
 const book = async () =>
   (await visitor.visit('address-book'))
-    .component('address-book/index')
+    .component('address-book/address-book')
     .prop<AddressCard[]>('addresses');
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

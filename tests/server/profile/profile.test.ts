@@ -31,7 +31,7 @@ describe('Edit Profile', () => {
       )
     )
       .redirectedTo('/profile')
-      .component('profile/edit')
+      .component('profile/edit-profile')
       .errorsExactly({
         profile: { first_name: 'First Name is required', last_name: 'Last Name is required' },
       });
@@ -53,7 +53,7 @@ describe('Edit Profile', () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/profile');
     (await visitor.visit('edit-profile'))
-      .component('profile/edit')
+      .component('profile/edit-profile')
       .toasts({ message: 'Profile has been updated', status: 'success' })
       .whereMatch('auth.user', { first_name: 'Rania', last_name: 'Khoury', email: DEMO.email });
     expect(Object.keys(sent).sort()).toEqual([
@@ -74,7 +74,7 @@ describe('Edit Profile', () => {
     await visitor.visit('edit-profile');
     (await visitor.put('edit-profile.update', { first_name: 'A', last_name: 'B' }))
       .redirectedTo('/profile')
-      .component('profile/edit')
+      .component('profile/edit-profile')
       .hasToast({ status: 'error' })
       .where('auth.user.first_name', (name: string) => name !== 'A');
   });
@@ -94,7 +94,7 @@ describe('Change Password', () => {
         bag,
       )
     )
-      .component('profile/password')
+      .component('profile/change-password')
       .errorsExactly({
         password: {
           old_password: 'Old Password is required',
@@ -115,7 +115,7 @@ describe('Change Password', () => {
       )
     )
       .redirectedTo('/profile/password')
-      .component('profile/password')
+      .component('profile/change-password')
       .errorsExactly({ password: { old_password: 'The current password is incorrect.' } });
   });
 
@@ -136,10 +136,10 @@ describe('Change Password', () => {
     expect(after.filter((token) => !before.includes(token))).toHaveLength(1);
 
     (await visitor.visit('change-password'))
-      .component('profile/password')
+      .component('profile/change-password')
       .toasts({ message: 'Your password has been changed.', status: 'success' });
     // This browser works on: its new token is accepted by the provider.
-    (await visitor.visit('accounts')).component('accounts/index');
+    (await visitor.visit('accounts')).component('accounts/accounts');
     // The new password is kept nowhere in the session store.
     expect(JSON.stringify(await signedInSessions(portal))).not.toContain(NEW);
 

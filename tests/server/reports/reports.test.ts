@@ -10,7 +10,7 @@ import {
   type ExtensionsPortal,
 } from '../billing/support';
 
-type Props = PageProps['reports/index'];
+type Props = PageProps['reports/reports'];
 
 let portal: ExtensionsPortal;
 let visitor: InertiaBrowser;
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 const props = async (url: `/${string}`) =>
-  (await visitor.visit(url)).component('reports/index').prop<Props>();
+  (await visitor.visit(url)).component('reports/reports').prop<Props>();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const local = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;

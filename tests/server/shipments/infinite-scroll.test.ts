@@ -14,7 +14,7 @@ afterAll(() => portal?.close());
 describe('My Shipments on phones: cards that load the next page (spec §9)', () => {
   scrollListChecks({
     visitor: () => visitor,
-    component: 'shipments/index',
+    component: 'shipments/shipments',
     url: (query) => `/shipments${query}`,
     key: 'id',
     narrowed: () => '?apply-filter=delivered',
@@ -23,7 +23,7 @@ describe('My Shipments on phones: cards that load the next page (spec §9)', () 
   it('keeps the filter of the address when the cards ask for the next page', async () => {
     await visitor.visit(['shipments', { 'apply-filter': 'delivered' }]);
     (await visitor.scroll('table'))
-      .component('shipments/index')
+      .component('shipments/shipments')
       .whereMatch('table.value.filters', { filter: 'delivered', page: 2 });
   });
 
@@ -33,7 +33,7 @@ describe('My Shipments on phones: cards that load the next page (spec §9)', () 
     portal.failing.add(failing);
     try {
       const page = (await visitor.scroll('table'))
-        .component('shipments/index')
+        .component('shipments/shipments')
         .where('table', { ok: false });
       page.pageField('scrollProps', {
         table: expect.objectContaining({ currentPage: null, nextPage: null, previousPage: null }),

@@ -10,7 +10,7 @@ let table: ShipmentsTable;
 beforeAll(async () => {
   portal = await shipmentsPortal();
   visitor = await signedIn(portal.app);
-  const page = (await visitor.visit('shipments')).component('shipments/index');
+  const page = (await visitor.visit('shipments')).component('shipments/shipments');
   table = page.prop<Extract<Loaded<ShipmentsTable>, { ok: true }>>('table').value;
 });
 afterAll(() => portal?.close());

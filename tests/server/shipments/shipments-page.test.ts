@@ -14,7 +14,7 @@ afterAll(() => portal?.close());
 type Loaded = { ok: true; value: ShipmentsTable };
 
 async function table(url: `/${string}`): Promise<ShipmentsTable> {
-  const page = (await visitor.visit(url)).component('shipments/index').where('table.ok', true);
+  const page = (await visitor.visit(url)).component('shipments/shipments').where('table.ok', true);
   return page.prop<Loaded>('table').value;
 }
 
@@ -35,14 +35,14 @@ describe('My Shipments', () => {
 
   it('leaves the drawer prop out of a full visit', async () => {
     (await visitor.visit(['shipments', { track: '1:1' }]))
-      .component('shipments/index')
+      .component('shipments/shipments')
       .missing('tracking');
   });
 
   it('reloads only the table on a page change', async () => {
     await visitor.visit('shipments');
     const page = (await visitor.reloadOnly(['table'], { data: { page: 2 } }))
-      .component('shipments/index')
+      .component('shipments/shipments')
       .keys('', ['errors', 'table'])
       .where('table.value.currentPage', 2);
     const second = page.prop<Loaded>('table').value;
@@ -103,9 +103,9 @@ describe('My Shipments', () => {
 describe('the tracking drawer prop', () => {
   /** The drawer opened on the list: a partial reload of the tracking prop alone. */
   const tracking = async (track: string) => {
-    if (visitor.current?.component !== 'shipments/index') await visitor.visit('shipments');
+    if (visitor.current?.component !== 'shipments/shipments') await visitor.visit('shipments');
     const page = (await visitor.reloadOnly(['tracking'], { data: { track } }))
-      .component('shipments/index')
+      .component('shipments/shipments')
       .keys('', ['errors', 'tracking']);
     return page.prop<TrackingResult | null>('tracking');
   };
@@ -169,7 +169,7 @@ describe('an unreachable provider', () => {
     const fail = (req: { path: string }) => req.path.endsWith('/shipments');
     portal.failing.add(fail);
     try {
-      (await visitor.visit('shipments')).component('shipments/index').where('table', { ok: false });
+      (await visitor.visit('shipments')).component('shipments/shipments').where('table', { ok: false });
     } finally {
       portal.failing.delete(fail);
     }

@@ -27,7 +27,7 @@ describe('docs/testing.md worked examples', () => {
 
   it('a signed-in list with filters and pagination: My Shipments', async () => {
     (await user.visit(['shipments', { 'apply-filter': 'delivered' }]))
-      .component('shipments/index')
+      .component('shipments/shipments')
       .where('table.ok', true)
       .where('table.value.filters.filter', 'delivered')
       .has('table.value.rows', 10, (row) => row.has('parentAwb').has('packages.0.status'))
@@ -49,7 +49,7 @@ describe('docs/testing.md worked examples', () => {
 
   it('a page with deferred parts: the Dashboard', async () => {
     (await user.visit('dashboard'))
-      .component('dashboard/index')
+      .component('dashboard/dashboard')
       .deferred({ default: ['stats', 'table'] })
       .missing('stats', 'table');
 
@@ -91,13 +91,13 @@ describe('docs/testing.md worked examples', () => {
       )
     )
       .redirectedTo('/address-book/add')
-      .component('address-book/add')
+      .component('address-book/add-address-book')
       .errorsExactly({ email: 'Enter a valid email address' }, 'address');
 
     const saved = await user.post('add-address-book.store', address, { errorBag: 'address' });
     saved
       .redirectedTo('/address-book')
-      .component('address-book/index')
+      .component('address-book/address-book')
       .hasNoErrors()
       .toasts({ message: 'The address has been saved.', status: 'success' });
     const selected = saved.prop<string>('selectedId');
@@ -108,7 +108,7 @@ describe('docs/testing.md worked examples', () => {
 
   it('a wizard: Create Shipment', async () => {
     const start = (await user.visit('create-shipment'))
-      .component('shipments/create')
+      .component('shipments/create-shipment')
       .where('draft.step', 0)
       .count('draft.values.packages', 1);
     const draft = start.prop<{ id: string; values: Record<string, unknown> }>('draft');

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ziggyConfig } from '../../../server/routing/ziggy';
 import { syncZiggy } from '../../../resources/js/lib/ziggy';
-import Billing from '../../../resources/js/pages/billing/index';
-import Reports from '../../../resources/js/pages/reports/index';
+import Billing from '../../../resources/js/pages/billing/billing-and-payments';
+import Reports from '../../../resources/js/pages/reports/reports';
 
 // The page title needs the Inertia app around it; the pages' content does not.
 vi.mock('@inertiajs/react', async (original) => ({

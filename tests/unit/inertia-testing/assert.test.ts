@@ -5,7 +5,7 @@ import { AssertablePage } from '../../support/inertia';
 const page = (over: Partial<PageObject> = {}) =>
   new AssertablePage(
     {
-      component: 'shipments/index',
+      component: 'shipments/shipments',
       url: '/shipments?page=2',
       version: 'v1',
       flash: { toasts: [{ message: 'Saved.', status: 'success' }] },
@@ -42,7 +42,7 @@ function failure(fn: () => unknown): string {
 describe('page assertions pass', () => {
   it('on props by dot path, counts, nested scopes and types', () => {
     page()
-      .component('shipments/index')
+      .component('shipments/shipments')
       .url('/shipments?page=2')
       .url(/page=2/)
       .version('v1')
@@ -84,13 +84,13 @@ describe('page assertions pass', () => {
 describe('page assertions fail, naming the path', () => {
   it('for a prop that is not there, saying what is there instead', () => {
     const message = failure(() => page().has('table.rowz'));
-    expect(message).toContain('shipments/index › table.rowz: missing');
+    expect(message).toContain('shipments/shipments › table.rowz: missing');
     expect(message).toContain('table is an object with keys [rows, page]');
   });
 
   it('for a wrong value, with a diff', () => {
     const message = failure(() => page().where('table.rows.0.status', 'closed'));
-    expect(message).toContain('shipments/index › table.rows.0.status');
+    expect(message).toContain('shipments/shipments › table.rows.0.status');
     expect(message).toMatch(/expected 'open' to deeply equal 'closed'/);
   });
 
@@ -98,7 +98,7 @@ describe('page assertions fail, naming the path', () => {
     const message = failure(() =>
       page().has('table.rows', 2, (row) => row.where('to.city', 'Paris')),
     );
-    expect(message).toContain('shipments/index › table.rows.0.to.city');
+    expect(message).toContain('shipments/shipments › table.rows.0.to.city');
     const each = failure(() => page().each('table.rows', (row) => row.where('status', 'open')));
     expect(each).toContain('table.rows.1.status');
   });

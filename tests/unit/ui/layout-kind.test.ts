@@ -4,20 +4,20 @@ import { layoutKind } from '../../../resources/js/lib/layout-kind';
 describe('layout chosen from the page component', () => {
   it('shows auth, error and development pages in the default layout alone', () => {
     expect(layoutKind('auth/login')).toBe('default');
-    expect(layoutKind('dev/kit')).toBe('default');
+    expect(layoutKind('dev/dev-kit')).toBe('default');
     expect(layoutKind('auth/logout')).toBe('default');
     expect(layoutKind('errors/error')).toBe('default');
   });
 
   it('shows profile pages in the signed-in shell with the profile layout', () => {
-    expect(layoutKind('profile/edit')).toBe('profile');
+    expect(layoutKind('profile/edit-profile')).toBe('profile');
     expect(layoutKind('profile/pickup-preferences')).toBe('profile');
   });
 
   it('shows every other page in the signed-in shell', () => {
-    expect(layoutKind('dashboard/index')).toBe('signed-in');
-    expect(layoutKind('address-book/add')).toBe('signed-in');
-    expect(layoutKind('account/required', 'shipments')).toBe('signed-in');
+    expect(layoutKind('dashboard/dashboard')).toBe('signed-in');
+    expect(layoutKind('address-book/add-address-book')).toBe('signed-in');
+    expect(layoutKind('accounts/account-required', 'shipments')).toBe('signed-in');
     // Names only match whole folders.
     expect(layoutKind('authors/list')).toBe('signed-in');
     expect(layoutKind('profiles/list')).toBe('signed-in');
@@ -25,13 +25,8 @@ describe('layout chosen from the page component', () => {
   });
 
   it('keeps the profile menu around the account prompt on a profile route', () => {
-    expect(layoutKind('account/required', 'shipping-preferences')).toBe('profile');
-    expect(layoutKind('account/required', 'pickup-preferences')).toBe('profile');
-    expect(layoutKind('account/required')).toBe('signed-in');
-  });
-
-  it('shows a screen not built yet in the shell of its route', () => {
-    expect(layoutKind('pending', 'edit-profile')).toBe('profile');
-    expect(layoutKind('pending', 'dashboard')).toBe('signed-in');
+    expect(layoutKind('accounts/account-required', 'shipping-preferences')).toBe('profile');
+    expect(layoutKind('accounts/account-required', 'pickup-preferences')).toBe('profile');
+    expect(layoutKind('accounts/account-required')).toBe('signed-in');
   });
 });

@@ -15,7 +15,7 @@ export interface AddressActionsProps {
 export function AddressActions({ selectedId, onClear }: AddressActionsProps) {
   return (
     <>
-      <ButtonLink href={route('address-book.import')} variant="secondary">
+      <ButtonLink href={route('import-addresses')} variant="secondary">
         Import CSV
       </ButtonLink>
       {/* A file download, not a page visit: a plain link. */}

@@ -39,7 +39,7 @@ export function ImportPreview({ preview }: { preview: Preview }) {
         <>
           <Button
             variant="secondary"
-            onClick={() => visit('delete', route('address-book.import.destroy'))}
+            onClick={() => visit('delete', route('import-addresses.destroy'))}
           >
             Choose another file
           </Button>
@@ -47,7 +47,7 @@ export function ImportPreview({ preview }: { preview: Preview }) {
             disabled={!ready}
             busy={busy}
             busyText="Adding..."
-            onClick={() => visit('post', route('address-book.import.store'))}
+            onClick={() => visit('post', route('import-addresses.store'))}
           >
             {`Add ${ready} ${ready === 1 ? 'address' : 'addresses'}`}
           </Button>

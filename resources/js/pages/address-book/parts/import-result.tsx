@@ -26,7 +26,7 @@ export function ImportResult({ result }: { result: Result }) {
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button
           variant="secondary"
-          onClick={() => router.delete(route('address-book.import.destroy'))}
+          onClick={() => router.delete(route('import-addresses.destroy'))}
         >
           Import another file
         </Button>

@@ -24,7 +24,7 @@ export function ImportUpload() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.errors.fileName) return;
-    form.submit('post', route('address-book.import.preview'));
+    form.submit('post', route('import-addresses.preview'));
   };
 
   return (

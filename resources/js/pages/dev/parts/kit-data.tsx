@@ -1,3 +1,4 @@
+import { route } from 'ziggy-js';
 import { usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { Badge, Pagination, SearchInput, StatusChips, Table, type Column } from '@/components/ui';
@@ -84,7 +85,12 @@ export function KitData() {
           </p>
         )}
       />
-      <Pagination className="mt-4" current={page} last={20} href={(p) => `/dev/kit?page=${p}`} />
+      <Pagination
+        className="mt-4"
+        current={page}
+        last={20}
+        href={(p) => route('dev-kit', { page: p })}
+      />
     </KitSection>
   );
 }

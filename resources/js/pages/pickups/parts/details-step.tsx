@@ -1,7 +1,7 @@
 import { PICKUP_LABELS } from '@shared/forms/pickup';
 import { TextInput } from '@/components/form/text-input';
 import type { SchemaForm } from '@/hooks/use-schema-form';
-import type { PickupForm } from '../schedule';
+import type { PickupForm } from '@shared/forms/pickup';
 
 /** Shipping Details: how many packages (1 to 6), their weight and size. */
 export function DetailsStep({ form }: { form: SchemaForm<PickupForm> }) {

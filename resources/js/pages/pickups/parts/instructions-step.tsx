@@ -1,7 +1,7 @@
 import { INSTRUCTION_MAX, PICKUP_LABELS } from '@shared/forms/pickup';
 import { TextArea } from '@/components/form/text-area';
 import type { SchemaForm } from '@/hooks/use-schema-form';
-import type { PickupForm } from '../schedule';
+import type { PickupForm } from '@shared/forms/pickup';
 
 /** Special Instructions: optional, up to the pickup service's limit. */
 export function InstructionsStep({ form }: { form: SchemaForm<PickupForm> }) {

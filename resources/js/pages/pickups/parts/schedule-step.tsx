@@ -2,7 +2,7 @@ import { PICKUP_LABELS } from '@shared/forms/pickup';
 import { PICKUP_WINDOWS, windowOf } from '@shared/pickups/time-windows';
 import { Button, DateInput, TimeSelect } from '@/components/ui';
 import type { SchemaForm } from '@/hooks/use-schema-form';
-import type { PickupForm } from '../schedule';
+import type { PickupForm } from '@shared/forms/pickup';
 
 /**
  * Pickup Schedule: the date (not before today) and the two times, with quick picks for the

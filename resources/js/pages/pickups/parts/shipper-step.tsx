@@ -10,7 +10,7 @@ import { Button } from '@/components/ui';
 import { loadClientAddresses } from '@/components/address/options';
 import { AsyncSelect } from '@/components/ui/async-select';
 import type { SchemaForm } from '@/hooks/use-schema-form';
-import type { PickupForm } from '../schedule';
+import type { PickupForm } from '@shared/forms/pickup';
 
 /**
  * Shipper Information: the account's own addresses in a searchable picker, the default
@@ -21,7 +21,7 @@ export function ShipperStep({
   props,
 }: {
   form: SchemaForm<PickupForm>;
-  props: PageProps['pickups/schedule'];
+  props: PageProps['pickups/schedule-pickup'];
 }) {
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Option | null>(null);

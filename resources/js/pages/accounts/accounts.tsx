@@ -13,7 +13,7 @@ import { AccountList } from './parts/account-list';
  * spec §2.5 My Accounts: the linked accounts, 'Add New Account', and removal through the
  * 'Remove Account ?' dialog. A list the provider could not give says so, with a retry.
  */
-export default function MyAccounts({ list }: PageProps['accounts/index']) {
+export default function MyAccounts({ list }: PageProps['accounts/accounts']) {
   const selectedId = usePage().props.selectedAccountId;
   // The account stays named while the dialog fades out after closing.
   const [removing, setRemoving] = useState<Account | null>(null);

@@ -14,7 +14,7 @@ export default function AddressBook({
   search,
   selectedId,
   total,
-}: PageProps['address-book/index']) {
+}: PageProps['address-book/address-book']) {
   const [selected, setSelected] = useState(selectedId);
   const current = addresses.some((a) => a.id === selected) ? selected : null;
 

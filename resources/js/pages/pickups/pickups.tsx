@@ -6,7 +6,7 @@ import { PickupsTable } from '@/components/pickups/pickups-table';
 import { ButtonLink, PageHeader } from '@/components/ui';
 
 /** My PickUps (spec §2.10): the pickups of the selected account, and Create Pickup. */
-export default function Pickups({ table }: PageProps['pickups/index']) {
+export default function Pickups({ table }: PageProps['pickups/pickups']) {
   const create = (
     <ButtonLink href={route('schedule-pickup')} icon={<PlusIcon className="size-4" />}>
       Create Pickup

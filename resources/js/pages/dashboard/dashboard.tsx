@@ -11,7 +11,7 @@ import { PickupPrompt } from './parts/pickup-prompt';
 import { StatsPlaceholder, TablePlaceholder } from './parts/placeholders';
 import { QuickActions } from './parts/quick-actions';
 
-type Props = PageProps['dashboard/index'];
+type Props = PageProps['dashboard/dashboard'];
 
 // A part that failed, whatever the failure, offers to load that part alone again.
 const statsUnavailable = (

@@ -23,7 +23,7 @@ import { Summary } from '@/components/shipment-wizard/summary';
 import { useDraftSync } from '@/components/shipment-wizard/use-draft-sync';
 import { usePayload } from '@/components/shipment-wizard/use-payload';
 
-type Props = PageProps['shipments/create'];
+type Props = PageProps['shipments/create-shipment'];
 
 /**
  * Create Shipment (spec §2.9): six steps in the spec's order, each checked by Next with the

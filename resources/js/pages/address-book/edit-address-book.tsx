@@ -5,7 +5,7 @@ import { useAddressForm } from '@/components/address/use-address-form';
 import { AddressPage } from './parts/address-page';
 
 /** spec §2.6 Edit Address: the saved address, its places shown by name. */
-export default function EditAddress({ address }: PageProps['address-book/edit']) {
+export default function EditAddress({ address }: PageProps['address-book/edit-address-book']) {
   const form = useAddressForm('client', address.values);
   return (
     <AddressPage

@@ -7,7 +7,10 @@ import { AddressPage } from './parts/address-page';
  * spec §2.6 Add New Address. Also the form of My Accounts (add-address-account); success
  * leads back to the page that sent the user here, with the new address selected.
  */
-export default function AddAddress({ back, defaultCountry }: PageProps['address-book/add']) {
+export default function AddAddress({
+  back,
+  defaultCountry,
+}: PageProps['address-book/add-address-book']) {
   const form = useAddressForm('client');
   const target =
     back === 'accounts'

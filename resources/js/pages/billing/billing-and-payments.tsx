@@ -20,7 +20,7 @@ const TABLE_PROP = 'table';
 const viewUrl = (filters: Filters) => route('billing-and-payments', billingQuery(filters));
 
 /** Billing & Payments (spec §2.11): summary cards, search, date range, invoices, Export. */
-export default function Billing({ table }: PageProps['billing/index']) {
+export default function Billing({ table }: PageProps['billing/billing-and-payments']) {
   const exportHref =
     table.state === 'ok'
       ? route('billing-and-payments.export', billingQuery({ ...table.value.filters, page: 1 }))

@@ -14,7 +14,7 @@ import { Button, Card, PageHeader, Select } from '@/components/ui';
  * (account number and pin keep digits only), but nothing is sent: account details are
  * managed by the provider, as the line above the buttons says.
  */
-export default function EditAccount({ account }: PageProps['accounts/edit']) {
+export default function EditAccount({ account }: PageProps['accounts/edit-account']) {
   const [country, setCountry] = useState<string>(EDIT_ACCOUNT_DEFAULTS.country);
   const [entity, setEntity] = useState<string>(EDIT_ACCOUNT_DEFAULTS.entity);
   const [number, setNumber] = useState(account?.accountNumber ?? '');

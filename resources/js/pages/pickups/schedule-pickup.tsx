@@ -2,7 +2,7 @@ import { Head } from '@inertiajs/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { localToday } from '@shared/accounts/pickup-dates';
-import { emptyPickup, pickupForm, type PickupFormInput } from '@shared/forms/pickup';
+import { emptyPickup, pickupForm, type PickupForm } from '@shared/forms/pickup';
 import type { PageProps } from '@shared/pages';
 import { preferredDate } from '@shared/pickups/dates';
 import { pickupSteps } from '@shared/pickups/steps';
@@ -16,14 +16,12 @@ import { ScheduleStep } from './parts/schedule-step';
 import { ShipperStep } from './parts/shipper-step';
 import { ShipperSummary } from './parts/shipper-summary';
 
-export type PickupForm = PickupFormInput & { submission: string };
-
 /**
  * Schedule Pickup (spec §2.10, §4): Shipper Information, Shipping Details, Pickup Schedule
  * and Special Instructions, the one wizard behaviour of the portal. With the dashboard's
  * shipper address it starts at Shipping Details with that address chosen.
  */
-export default function SchedulePickup(props: PageProps['pickups/schedule']) {
+export default function SchedulePickup(props: PageProps['pickups/schedule-pickup']) {
   const { addresses, preset, defaults, submission, draft } = props;
   const [today] = useState(localToday);
   const [schema] = useState(() => pickupForm(today));

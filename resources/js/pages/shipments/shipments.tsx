@@ -7,7 +7,7 @@ import { ShipmentsTable } from '@/components/shipments/shipments-table';
 import { ButtonLink, buttonClass, PageHeader } from '@/components/ui';
 
 /** My Shipments (spec §2.9): the table, Create Shipment, and an export of the current view. */
-export default function Shipments({ table }: PageProps['shipments/index']) {
+export default function Shipments({ table }: PageProps['shipments/shipments']) {
   const exportQuery = table.ok
     ? filtersQuery(
         { ...table.value.filters, page: 1, perPage: null },

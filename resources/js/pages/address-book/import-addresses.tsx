@@ -6,7 +6,10 @@ import { ImportResult } from './parts/import-result';
 import { ImportUpload } from './parts/import-upload';
 
 /** Import CSV (beyond the spec): upload, preview every row, confirm, summary. */
-export default function ImportAddresses({ preview, result }: PageProps['address-book/import']) {
+export default function ImportAddresses({
+  preview,
+  result,
+}: PageProps['address-book/import-addresses']) {
   return (
     <div className="max-w-5xl">
       <PageHeader title="Import Addresses" backHref={route('address-book')} backLabel="Back" />

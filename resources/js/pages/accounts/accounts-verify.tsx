@@ -13,7 +13,7 @@ export default function VerifyAccount({
   phone,
   secondsLeft,
   locked,
-}: PageProps['accounts/verify']) {
+}: PageProps['accounts/accounts-verify']) {
   return (
     <>
       <Head title="Verify Account" />

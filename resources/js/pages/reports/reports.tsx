@@ -4,7 +4,7 @@ import type { PageProps } from '@shared/pages';
 import { NotOffered, Unreachable } from '@/components/billing/extension-state';
 import { BarChartIcon } from '@/components/icons';
 import { EmptyState, PageHeader } from '@/components/ui';
-import AccountRequired from '../account/required';
+import AccountRequired from '../accounts/account-required';
 import { ReportForm } from './parts/report-form';
 import { ReportResult } from './parts/report-result';
 import './print.css';
@@ -19,7 +19,7 @@ export default function Reports({
   query,
   queryErrors,
   report,
-}: PageProps['reports/index']) {
+}: PageProps['reports/reports']) {
   if (!hasAccount) return <AccountRequired />;
   const shown = report?.state === 'ok' ? report.value : null;
   return (

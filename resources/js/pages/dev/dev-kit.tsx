@@ -1,3 +1,4 @@
+import { route } from 'ziggy-js';
 import { Head } from '@inertiajs/react';
 import { Logo } from '@/components/logo';
 import { PageHeader } from '@/components/ui';
@@ -18,7 +19,7 @@ export default function Kit() {
         <PageHeader
           title="UI kit"
           description="Every part of resources/js/components/ui, as pages use them."
-          backHref="/dev/kit"
+          backHref={route('dev-kit')}
           backLabel="Back to the top"
         />
       </div>
