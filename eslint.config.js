@@ -37,6 +37,35 @@ export default tseslint.config(
     },
   },
   {
+    // The UI kit is the bottom layer of the browser code: it may use shared/ helpers and the
+    // icon set (a leaf of lucide re-exports), never the form hook, lib, pages or a product
+    // component, so any screen can take any kit part without pulling the product in.
+    files: ['resources/js/components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server(/|$)',
+              message: 'The browser must not import server code; put shared types in shared/.',
+            },
+            {
+              regex: '^@/(?!components/(ui|icons)(/|$))',
+              message:
+                'The UI kit imports only kit parts, icons and shared/: pass anything else in.',
+            },
+            {
+              regex: '^\\.\\./',
+              message:
+                'The UI kit imports only kit parts, icons and shared/: pass anything else in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pages are rendered through server/http/render.ts, which checks names and props.
     files: ['server/**/*.ts'],
     ignores: ['server/http/render.ts', 'server/inertia/**', 'server/reference/**'],

@@ -32,7 +32,7 @@ export default defineConfig({
             // requests and less per-file overhead on the anonymous screens' first load.
             {
               name: 'forms',
-              test: /resources[\\/]js[\\/](hooks[\\/]use-schema-form|components[\\/]ui[\\/]button|components[\\/]form[\\/](field|text-input|password-input|form-error|filters|use-first-error-scroll))\.tsx?$|shared[\\/]forms[\\/]errors\.ts$/,
+              test: /resources[\\/]js[\\/](hooks[\\/](use-schema-form|use-first-error-scroll)|lib[\\/]input-filters|components[\\/]ui[\\/](button|field|text-input|password-input|form-error))\.tsx?$|shared[\\/]forms[\\/]errors\.ts$/,
             },
             {
               name: 'ui',

@@ -1,7 +1,7 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { router, usePage } from '@inertiajs/react';
 import { route } from 'ziggy-js';
-import { useNarrowScreen } from '@/hooks/use-narrow-screen';
+import { useNarrowScreen } from '@/components/ui/use-narrow-screen';
 import { AccountsIcon, CheckIcon, ChevronsUpDownIcon } from './icons';
 
 /**

@@ -3,8 +3,8 @@ import { useForm, type InertiaFormProps } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
 import { issueErrors, valueAt, type IssueLike } from '@shared/forms/errors';
 import type { FieldErrors } from '@shared/types';
-import { onlyDecimal, onlyNumbers } from '@/components/form/filters';
-import { useFirstErrorScroll } from '@/components/form/use-first-error-scroll';
+import { onlyDecimal, onlyNumbers } from '@/lib/input-filters';
+import { useFirstErrorScroll } from './use-first-error-scroll';
 
 /** spec §5 text-input filters: what a field keeps of what is typed or pasted. */
 export type InputFilter = 'numbers' | 'decimal';

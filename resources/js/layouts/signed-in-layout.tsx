@@ -5,7 +5,7 @@ import { LogoLink } from '@/components/logo';
 import { MobileDrawer } from '@/components/mobile-drawer';
 import { SideMenu } from '@/components/side-menu';
 import { IconButton } from '@/components/ui';
-import { useNarrowScreen } from '@/hooks/use-narrow-screen';
+import { useNarrowScreen } from '@/components/ui/use-narrow-screen';
 
 /**
  * spec §2.3 shell: top bar (logo, account selector), side menu with the user block, and

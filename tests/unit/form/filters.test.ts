@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyDecimal, onlyNumbers } from '../../../resources/js/components/form/filters';
+import { onlyDecimal, onlyNumbers } from '../../../resources/js/lib/input-filters';
 
 describe('onlyNumbers', () => {
   it.each([

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TextArea } from '../../../resources/js/components/form/text-area';
+import { TextArea } from '../../../resources/js/components/ui/text-area';
 import { PICKUP_COLUMNS } from '../../../resources/js/components/pickups/pickup-columns';
 import type { PickupRowView } from '../../../shared/pickups/types';
 

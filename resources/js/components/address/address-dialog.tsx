@@ -3,7 +3,7 @@ import { route } from 'ziggy-js';
 import { createdAddressFrom } from '@shared/address/display';
 import type { CreatedAddress } from '@shared/address/types';
 import type { AddressKind } from '@shared/forms/address';
-import { FormError } from '@/components/form/form-error';
+import { FormError } from '@/components/ui/form-error';
 import { Button } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { AddressFields } from './address-fields';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Option, PlaceNames } from '@shared/address/types';
 import { ADDRESS_LABELS as L, type AddressKind } from '@shared/forms/address';
-import { PhoneInput } from '@/components/form/phone-input';
-import { TextInput } from '@/components/form/text-input';
+import { PhoneInput } from '@/components/ui/phone-input';
+import { TextInput } from '@/components/ui/text-input';
 import { Select } from '@/components/ui';
 import { CountryField } from './country-field';
 import { enumLists } from './options';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Option } from '@shared/address/types';
 import { SELECT_PAGE_SIZE } from '@shared/ui/widgets';
-import { TextInput } from '@/components/form/text-input';
+import { TextInput } from '@/components/ui/text-input';
 import { AsyncSelect, type PagedLoader } from '@/components/ui/async-select';
 import type { PlaceList } from './use-place-lists';
 

@@ -1,4 +1,4 @@
-import { TextInput } from '@/components/form/text-input';
+import { TextInput } from '@/components/ui/text-input';
 import { TrashIcon } from '@/components/icons';
 import { Button, Select, type SelectOption } from '@/components/ui';
 import { AsyncSelect } from '@/components/ui/async-select';

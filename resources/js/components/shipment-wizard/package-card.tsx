@@ -1,9 +1,9 @@
 import { emptyItem } from '@shared/shipment-wizard/values';
 import type { WizardEnums } from '@shared/shipment-wizard/types';
-import { TextInput } from '@/components/form/text-input';
+import { TextInput } from '@/components/ui/text-input';
 import { PlusIcon, TrashIcon } from '@/components/icons';
 import { Button, Card, Select, type SelectOption } from '@/components/ui';
-import { ErrorText } from '@/components/form/field';
+import { ErrorText } from '@/components/ui/field';
 import { ItemFields } from './item-fields';
 import type { WizardForm, WizardPath } from './types';
 

@@ -1,7 +1,7 @@
 import { messages } from '@shared/messages';
 import { emptyPackage } from '@shared/shipment-wizard/values';
 import type { WizardEnums } from '@shared/shipment-wizard/types';
-import { ErrorText } from '@/components/form/field';
+import { ErrorText } from '@/components/ui/field';
 import { PlusIcon } from '@/components/icons';
 import { Button, type SelectOption } from '@/components/ui';
 import { PackageCard } from './package-card';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COUNT_UP_MS, COUNT_UP_STEPS, countUpValue } from '@shared/shipments/count-up';
-import { useMediaQuery } from '@/hooks/use-media-query';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 
 /**
  * A number counting up from 0 to `target` over 1000 ms in 30 steps (spec §9); the final

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Field, useFieldControl } from '@/components/form/field';
+import { Field, useFieldControl } from '@/components/ui/field';
 
 export interface FileInputProps {
   label: string;

@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react';
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
-import { CodeEntry } from '@/components/form/code-entry';
+import { CodeEntry } from '@/components/code-entry/code-entry';
 import { Card, PageHeader } from '@/components/ui';
 
 /**

@@ -2,7 +2,7 @@ import { Head } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { addAccountForm } from '@shared/forms/accounts';
-import { TextInput } from '@/components/form/text-input';
+import { TextInput } from '@/components/ui/text-input';
 import { Button, Card, PageHeader } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 

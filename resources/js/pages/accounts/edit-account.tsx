@@ -4,8 +4,8 @@ import { route } from 'ziggy-js';
 import { EDIT_ACCOUNT_COUNTRIES, EDIT_ACCOUNT_DEFAULTS } from '@shared/accounts/edit-account';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
-import { onlyNumbers } from '@/components/form/filters';
-import { TextInput } from '@/components/form/text-input';
+import { onlyNumbers } from '@/lib/input-filters';
+import { TextInput } from '@/components/ui/text-input';
 import { InfoIcon } from '@/components/icons';
 import { Button, Card, PageHeader, Select } from '@/components/ui';
 

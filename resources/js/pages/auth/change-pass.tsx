@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
-import { PasswordInput } from '@/components/form/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { AuthCard } from './parts/auth-card';

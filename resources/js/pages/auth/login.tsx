@@ -1,9 +1,9 @@
 import { Link } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
-import { FormError } from '@/components/form/form-error';
-import { PasswordInput } from '@/components/form/password-input';
-import { TextInput } from '@/components/form/text-input';
+import { FormError } from '@/components/ui/form-error';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextInput } from '@/components/ui/text-input';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { AuthCard, linkClass } from './parts/auth-card';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
-import { TextInput } from '@/components/form/text-input';
+import { TextInput } from '@/components/ui/text-input';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { AuthCard, BackLink } from './parts/auth-card';

@@ -6,7 +6,7 @@ import { emptyPickup, pickupForm, type PickupForm } from '@shared/forms/pickup';
 import type { PageProps } from '@shared/pages';
 import { preferredDate } from '@shared/pickups/dates';
 import { pickupSteps } from '@shared/pickups/steps';
-import { FormError } from '@/components/form/form-error';
+import { FormError } from '@/components/ui/form-error';
 import { Button, Card, PageHeader, Stepper } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useWizard } from '@/hooks/use-wizard';

@@ -2,7 +2,7 @@ import { Head } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { changePasswordForm } from '@shared/forms/profile';
-import { PasswordInput } from '@/components/form/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Button, Card, PageHeader } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 

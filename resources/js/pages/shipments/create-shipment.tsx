@@ -9,8 +9,8 @@ import { MODE_LABELS, shipmentMode, withAddress } from '@shared/shipment-wizard/
 import { firstStepWithError, LAST_STEP, WIZARD_STEPS } from '@shared/shipment-wizard/steps';
 import { summarize } from '@shared/shipment-wizard/summary';
 import { hasCod, type WizardValues } from '@shared/shipment-wizard/values';
-import { TextInput } from '@/components/form/text-input';
-import { FormError } from '@/components/form/form-error';
+import { TextInput } from '@/components/ui/text-input';
+import { FormError } from '@/components/ui/form-error';
 import { Badge, Button, Card, PageHeader, Stepper, type StepState } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSchemaForm } from '@/hooks/use-schema-form';

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { PlaceNames } from '@shared/address/types';
 import { AddressFields } from '@/components/address/address-fields';
 import type { AddressFormState } from '@/components/address/use-address-form';
-import { FormError } from '@/components/form/form-error';
+import { FormError } from '@/components/ui/form-error';
 import { Button, Card, PageHeader } from '@/components/ui';
 
 export interface AddressPageProps {

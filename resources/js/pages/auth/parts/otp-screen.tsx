@@ -1,5 +1,5 @@
 import type { CodeScreenProps } from '@shared/pages';
-import { CodeEntry } from '@/components/form/code-entry';
+import { CodeEntry } from '@/components/code-entry/code-entry';
 import { AuthCard, BackLink } from './auth-card';
 
 interface OtpScreenProps extends CodeScreenProps {

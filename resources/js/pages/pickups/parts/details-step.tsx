@@ -1,5 +1,5 @@
 import { PICKUP_LABELS } from '@shared/forms/pickup';
-import { TextInput } from '@/components/form/text-input';
+import { TextInput } from '@/components/ui/text-input';
 import type { SchemaForm } from '@/hooks/use-schema-form';
 import type { PickupForm } from '@shared/forms/pickup';
 

@@ -1,5 +1,5 @@
 import { INSTRUCTION_MAX, PICKUP_LABELS } from '@shared/forms/pickup';
-import { TextArea } from '@/components/form/text-area';
+import { TextArea } from '@/components/ui/text-area';
 import type { SchemaForm } from '@/hooks/use-schema-form';
 import type { PickupForm } from '@shared/forms/pickup';
 

@@ -1,6 +1,6 @@
 import type { Option } from '@shared/address/types';
 import { MapPinIcon } from '@/components/icons';
-import { ErrorText } from '@/components/form/field';
+import { ErrorText } from '@/components/ui/field';
 
 /** The pickup address chosen on the first step (or from the dashboard), on the later steps. */
 export function ShipperSummary({ address, error }: { address: Option | null; error?: string }) {

@@ -1,0 +1,87 @@
+import clsx from 'clsx';
+import { useId, type ReactNode } from 'react';
+
+/** The ids and ARIA attributes that tie one control to its label and its error text. */
+export interface FieldControl {
+  id: string;
+  errorId: string;
+  /** Spread on the control itself. */
+  props: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    'aria-required': true | undefined;
+  };
+}
+
+export function useFieldControl(options: {
+  id?: string;
+  error?: string;
+  required?: boolean;
+}): FieldControl {
+  const generated = useId();
+  const id = options.id ?? generated;
+  const errorId = `${id}-error`;
+  return {
+    id,
+    errorId,
+    props: {
+      id,
+      'aria-invalid': options.error ? true : undefined,
+      'aria-describedby': options.error ? errorId : undefined,
+      // Not the native attribute: the browser's own bubbles would pre-empt the form's messages.
+      'aria-required': options.required ? true : undefined,
+    },
+  };
+}
+
+export const inputClass = (invalid: boolean) =>
+  clsx(
+    'block w-full rounded-md border bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500',
+    'disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600',
+    invalid ? 'border-red-600' : 'border-gray-300 focus:border-brand-700',
+  );
+
+export function ErrorText({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
+
+/** Label (with the required mark of spec §5), the control, and its error text below. */
+export function Field({
+  control,
+  label,
+  required,
+  error,
+  className,
+  children,
+}: {
+  control: FieldControl;
+  label: string;
+  required?: boolean;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      {/* The mark stays outside the label, so the field's name is the label text alone. */}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={control.id} className="text-sm font-medium text-gray-800">
+          {label}
+        </label>
+        {required && (
+          <span aria-hidden="true" className="text-sm text-red-700">
+            *
+          </span>
+        )}
+      </div>
+      <div className="mt-1">{children}</div>
+      <ErrorText id={control.errorId} error={error} />
+    </div>
+  );
+}
