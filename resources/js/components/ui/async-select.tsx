@@ -6,7 +6,7 @@ import {
   SELECT_MENU_MAX_HEIGHT_PX,
   SELECT_MENU_MIN_HEIGHT_PX,
 } from '@shared/ui/widgets';
-import { Field, useFieldControl } from '@/components/ui/field';
+import { Field, useFieldControl } from './field';
 
 /*
  * Own module, never re-exported from ./index: react-select and its paginator load only with

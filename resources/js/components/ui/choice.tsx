@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { ErrorText } from '@/components/ui/field';
+import { ErrorText } from './field';
 
 /** One choice of a group: a value, its name and an optional line under it. */
 export interface ChoiceOption {

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
-import { Field, inputClass, useFieldControl } from '@/components/ui/field';
+import { Field, inputClass, useFieldControl } from './field';
 
 export interface DateInputProps extends Omit<
   ComponentProps<'input'>,

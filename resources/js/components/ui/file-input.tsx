@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Field, useFieldControl } from '@/components/ui/field';
+import { Field, useFieldControl } from './field';
 
 export interface FileInputProps {
   label: string;

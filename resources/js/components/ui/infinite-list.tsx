@@ -3,7 +3,7 @@ import { InfiniteScroll, router } from '@inertiajs/react';
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { LOAD_MORE_THRESHOLD_PX } from '@shared/ui/widgets';
 import { ChevronDownIcon, ChevronLeftIcon, SpinnerIcon } from '@/components/icons';
-import { useNarrowScreen } from '@/components/ui/use-narrow-screen';
+import { useNarrowScreen } from './use-narrow-screen';
 import { Button } from './button';
 
 export interface InfiniteListProps<Item> {

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import { pageItems } from '@shared/ui/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
-import { useNarrowScreen } from '@/components/ui/use-narrow-screen';
+import { useNarrowScreen } from './use-narrow-screen';
 
 export interface PaginationProps {
   /** 1-based current page and the last page (from the server's pagination). */

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@shared/ui/widgets';
 import { CloseIcon, SearchIcon } from '@/components/icons';
-import { useFieldControl } from '@/components/ui/field';
+import { useFieldControl } from './field';
 
 export interface SearchInputProps {
   /** The accessible name; shown above the box unless `hideLabel`. */

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
-import { Field, inputClass, useFieldControl } from '@/components/ui/field';
+import { Field, inputClass, useFieldControl } from './field';
 import type { SelectOption } from './async-select';
 
 // Type only: the options' shape is the searchable select's, without loading it.

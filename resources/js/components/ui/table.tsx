@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Fragment, useId, useState, type Key, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
-import { useNarrowScreen } from '@/components/ui/use-narrow-screen';
+import { useNarrowScreen } from './use-narrow-screen';
 
 export interface Column<Row> {
   /** Unique per table. */

@@ -9,11 +9,9 @@ import { NotOffered, Unreachable } from '@/components/billing/extension-state';
 import { InvoiceCard } from '@/components/billing/invoice-card';
 import { INVOICE_COLUMNS } from '@/components/billing/invoice-columns';
 import { SummaryCards } from '@/components/billing/summary-cards';
-import { DownloadIcon, InboxIcon, SearchXIcon } from '@/components/icons';
-import { useReloading } from '@/components/shipments/use-table-busy';
-import { buttonClass, EmptyState, PageHeader, Pagination, Table } from '@/components/ui';
-import { ResponsiveList } from '@/components/ui/infinite-list';
-import { visitList } from '@/lib/table-visit';
+import { DownloadIcon, InboxIcon } from '@/components/icons';
+import { buttonClass, PageHeader } from '@/components/ui';
+import { FilterableList } from '@/components/ui/filterable-list';
 
 const TABLE_PROP = 'table';
 
@@ -51,59 +49,34 @@ export default function Billing({ table }: PageProps['billing/billing-and-paymen
 }
 
 function Invoices({ table }: { table: InvoicesTable }) {
-  const busy = useReloading(TABLE_PROP);
   const { filters } = table;
-  const visit = (next: Filters) => visitList(viewUrl(next), TABLE_PROP);
-  const filtered = Boolean(filters.search || filters.from || filters.to);
-  const empty = (
-    <EmptyState
-      icon={filtered ? SearchXIcon : InboxIcon}
-      title={
-        filters.page > table.lastPage
-          ? messages.billing.emptyPage
-          : filtered
-            ? messages.billing.noMatches
-            : messages.billing.noInvoices
-      }
-      className="rounded-card border border-dashed border-gray-300 bg-white"
-    />
-  );
   return (
     <>
       {table.summary && <SummaryCards summary={table.summary} />}
-      <BillingFilters filters={filters} onChange={visit} />
-      <ResponsiveList
-        busy={busy}
-        empty={empty}
-        table={
-          <Table
-            caption="Invoices"
-            columns={INVOICE_COLUMNS}
-            rows={table.rows}
-            rowKey={(row) => row.invoiceId}
-            mobile="scroll"
-          />
-        }
-        pager={
-          <Pagination
-            className="mt-4"
-            label="Invoice pages"
-            current={Math.min(filters.page, table.lastPage)}
-            last={table.lastPage}
-            only={[TABLE_PROP]}
-            reset={[TABLE_PROP]}
-            href={(page) => viewUrl({ ...filters, page })}
-          />
-        }
-        data={TABLE_PROP}
-        items={table.rows}
-        itemKey={(row) => row.invoiceId}
-        label="Invoices"
-        noun="invoices"
+      <FilterableList
+        prop={TABLE_PROP}
+        view={filters}
+        viewUrl={viewUrl}
+        rows={table.rows}
+        rowKey={(row) => row.invoiceId}
         total={table.total}
-      >
-        {(row) => <InvoiceCard invoice={row} />}
-      </ResponsiveList>
+        lastPage={table.lastPage}
+        caption="Invoices"
+        pagerLabel="Invoice pages"
+        noun="invoices"
+        columns={INVOICE_COLUMNS}
+        card={(row) => <InvoiceCard invoice={row} />}
+        toolbar={(visit) => <BillingFilters filters={filters} onChange={visit} />}
+        empty={{
+          icon: InboxIcon,
+          filtered: Boolean(filters.search || filters.from || filters.to),
+          texts: {
+            none: messages.billing.noInvoices,
+            noMatches: messages.billing.noMatches,
+            emptyPage: messages.billing.emptyPage,
+          },
+        }}
+      />
     </>
   );
 }
