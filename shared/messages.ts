@@ -1,8 +1,8 @@
 /**
- * The portal's own words to its users, in one place. The spec's exact texts stay beside
- * the screens that show them (they are requirements, not wording choices), and the
- * provider's messages are shown as they arrive; everything else a user can read comes
- * from here, so wording is reviewed and changed in one file.
+ * Every message the portal itself gives its users, in one place: the server's toasts and
+ * form messages (the spec's exact texts among them, marked with their section) and the
+ * portal's own words. Labels, headings and buttons of the spec stay beside the screens
+ * that draw them, and the provider's messages are shown as they arrive.
  */
 export const messages = {
   form: {
@@ -19,6 +19,10 @@ export const messages = {
     passwordMin: (label: string, min: number) => `${label} must be at least ${min} characters`,
   },
   toast: {
+    /** spec §2.4 */
+    loginSuccess: 'Login Successful',
+    /** spec §2.7 */
+    profileUpdated: 'Profile has been updated',
     codeSent: 'A new code has been sent.',
     registered: 'Your account is verified. Please log in.',
     signedOut: 'Your session has ended. Please log in again.',

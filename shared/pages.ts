@@ -4,9 +4,9 @@ import type { InvoicesTable, Offered } from './billing/types';
 import type { CustomerType } from './forms/auth';
 import type { ReportQuery, ReportView } from './reports/types';
 import type { PickupsTable, SchedulePickupProps } from './pickups/types';
-import type { Loaded, ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
+import type { ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
 import type { DraftProps, WizardEnums } from './shipment-wizard/types';
-import type { Account } from './types';
+import type { Account, Loaded } from './types';
 
 /**
  * Every page component and the props the server gives it: one map shared by the server

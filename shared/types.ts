@@ -53,3 +53,6 @@ export interface SharedProps {
   selectedAccountId: number | null;
   errors: FieldErrors;
 }
+
+/** A part of a page that may be missing when the provider could not be reached. */
+export type Loaded<T> = { ok: true; value: T } | { ok: false };

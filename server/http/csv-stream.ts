@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { defused } from './csv';
 
 /** Spreadsheet programs read a UTF-8 file as such only with this mark in front. */
 export const UTF8_BOM = '\uFEFF';
@@ -7,12 +8,11 @@ export type CsvValue = string | number | null | undefined;
 
 /**
  * One cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell that a
- * spreadsheet would run as a formula (starting with = + - @ or a tab) gets a leading
- * apostrophe, so a shipment's reference can never run anything on the reader's machine.
+ * spreadsheet would run as a formula gets a leading apostrophe (the one rule of csv.ts),
+ * so a shipment's reference can never run anything on the reader's machine.
  */
 export function csvCell(value: CsvValue): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = defused(value === null || value === undefined ? '' : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -13,7 +13,7 @@ const BOM = '\uFEFF';
 // number is left alone: it reads as a number, and must survive the round trip.
 const FORMULA = /^[=@\t\r]|^[+-](?![\d\s().-]*$)/;
 
-const defused = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
+export const defused = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
 const restored = (cell: string) => (/^'[=@+\-\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 export function sendCsv(

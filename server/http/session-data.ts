@@ -1,5 +1,5 @@
 import type { Account, User } from '../../shared/types';
-import type { AddressImport } from '../controllers/address-book/import-state';
+import type { AddressImport } from '../../shared/address/import';
 import type { ShipmentDraft } from '../../shared/shipment-wizard/values';
 import type { PickupFormInput } from '../../shared/forms/pickup';
 

@@ -1,116 +1,137 @@
 import type { RouteName } from '../../routes/web';
-import * as accountEdit from '../controllers/account-edit';
-import * as accountLink from '../controllers/account-link';
-import * as accounts from '../controllers/accounts';
-import * as addAddress from '../controllers/address-book/add';
-import * as addressBook from '../controllers/address-book';
-import * as editAddress from '../controllers/address-book/edit';
-import * as addressExport from '../controllers/address-book/export';
-import * as addressImport from '../controllers/address-book/import';
-import * as addressPopup from '../controllers/address-book/popup';
-import * as billing from '../controllers/billing';
-import * as createShipment from '../controllers/create-shipment';
-import * as options from '../controllers/options';
-import * as dashboard from '../controllers/dashboard';
-import * as home from '../controllers/home';
-import * as newPassword from '../controllers/new-password';
-import * as passwordReset from '../controllers/password-reset';
-import * as pickups from '../controllers/pickups';
-import * as addressOptions from '../controllers/address-options';
-import * as preferences from '../controllers/preferences';
-import * as profile from '../controllers/profile';
-import * as profilePassword from '../controllers/profile-password';
-import * as reports from '../controllers/reports';
-import * as registrationCode from '../controllers/registration-code';
-import * as registration from '../controllers/registration';
-import * as resetCode from '../controllers/reset-code';
-import * as session from '../controllers/session';
-import * as shipments from '../controllers/shipments';
+import * as home from '../controllers/dashboard/home';
+import * as dashboard from '../controllers/dashboard/dashboard';
+import * as login from '../controllers/auth/login';
+import * as createAccount from '../controllers/auth/create-account';
+import * as registerVerification from '../controllers/auth/register-verification';
+import * as register from '../controllers/auth/register';
+import * as resetPassword from '../controllers/auth/reset-password';
+import * as verification from '../controllers/auth/verification';
+import * as changePass from '../controllers/auth/change-pass';
+import * as logout from '../controllers/auth/logout';
+import * as accounts from '../controllers/accounts/accounts';
+import * as addAccount from '../controllers/accounts/add-account';
+import * as accountsVerify from '../controllers/accounts/accounts-verify';
+import * as addAddressAccount from '../controllers/accounts/add-address-account';
+import * as editAccount from '../controllers/accounts/edit-account';
+import * as shipments from '../controllers/shipments/shipments';
+import * as createShipment from '../controllers/shipments/create-shipment';
+import * as addressBook from '../controllers/address-book/address-book';
+import * as addAddressBook from '../controllers/address-book/add-address-book';
+import * as editAddressBook from '../controllers/address-book/edit-address-book';
+import * as importAddresses from '../controllers/address-book/import-addresses';
+import * as options from '../controllers/options/options';
+import * as pickups from '../controllers/pickups/pickups';
+import * as schedulePickup from '../controllers/pickups/schedule-pickup';
+import * as billingAndPayments from '../controllers/billing/billing-and-payments';
+import * as reports from '../controllers/reports/reports';
+import * as editProfile from '../controllers/profile/edit-profile';
+import * as changePassword from '../controllers/profile/change-password';
+import * as shippingPreferences from '../controllers/profile/shipping-preferences';
+import * as pickupPreferences from '../controllers/profile/pickup-preferences';
 import * as devKit from '../controllers/dev/dev-kit';
 import type { Handler } from './handler';
 
 /**
- * Which handler answers each named route. Typed against the route table: a route without
- * a handler, or a handler for a name the table lacks, fails the typecheck. Handlers follow
- * one verb scheme in every controller: create/store (a form and its post), edit/update,
- * index, destroy, and named extras (resend, select, choose).
+ * Which handler answers each named route, in the order and sections of routes/web.ts.
+ * Typed against the route table: a route without a handler, or a handler for a name the
+ * table lacks, fails the typecheck. The rule that ties a name to its handler (a page's GET
+ * is `show` of `controllers/<area>/<page>.ts`, `<page>.<action>` is its `<action>`) is in
+ * docs/architecture.md; tests/server/foundation/route-naming.test.ts holds every row to it.
  */
 export const handlers = {
-  home: home.index,
+  // dashboard/: Dashboard and the home redirect
+  home: home.show,
+  dashboard: dashboard.show,
 
-  login: session.create,
-  'login.store': session.store,
-  logout: session.confirmDestroy,
-  'logout.store': session.destroy,
+  // auth/: Sign-in, sign-up, reset, sign-out
+  login: login.show,
+  'login.store': login.store,
+  'create-account': createAccount.show,
+  'register-verification': registerVerification.show,
+  'register-verification.store': registerVerification.store,
+  'register-verification.resend': registerVerification.resend,
+  register: register.show,
+  'register.store': register.store,
+  'reset-password': resetPassword.show,
+  'reset-password.store': resetPassword.store,
+  verification: verification.show,
+  'verification.store': verification.store,
+  'verification.resend': verification.resend,
+  'change-pass': changePass.show,
+  'change-pass.store': changePass.store,
+  logout: logout.show,
+  'logout.store': logout.store,
 
-  'create-account': registration.choose,
-  register: registration.create,
-  'register.store': registration.store,
-  'register-verification': registrationCode.create,
-  'register-verification.store': registrationCode.store,
-  'register-verification.resend': registrationCode.resend,
-
-  'reset-password': passwordReset.create,
-  'reset-password.store': passwordReset.store,
-  verification: resetCode.create,
-  'verification.store': resetCode.store,
-  'verification.resend': resetCode.resend,
-  'change-pass': newPassword.edit,
-  'change-pass.store': newPassword.update,
-
-  dashboard: dashboard.index,
-  accounts: accounts.index,
-  'accounts.destroy': accounts.destroy,
+  // accounts/: Client accounts
+  accounts: accounts.show,
   'accounts.select': accounts.select,
-  'add-account': accountLink.create,
-  'add-account.store': accountLink.store,
-  'accounts-verify': accountLink.verify,
-  'accounts-verify.store': accountLink.confirm,
-  'accounts-verify.resend': accountLink.resend,
-  'add-address-account': addAddress.createForAccount,
-  'add-address-account.store': addAddress.storeForAccount,
-  'edit-account': accountEdit.edit,
-  shipments: shipments.index,
+  'accounts.destroy': accounts.destroy,
+  'add-account': addAccount.show,
+  'add-account.store': addAccount.store,
+  'accounts-verify': accountsVerify.show,
+  'accounts-verify.store': accountsVerify.store,
+  'accounts-verify.resend': accountsVerify.resend,
+  'add-address-account': addAddressAccount.show,
+  'add-address-account.store': addAddressAccount.store,
+  'edit-account': editAccount.show,
+
+  // shipments/: Shipments and the Create Shipment wizard
+  shipments: shipments.show,
   'shipments.export': shipments.exportCsv,
   'shipments.label': shipments.label,
-  'create-shipment': createShipment.create,
+  'create-shipment': createShipment.show,
   'create-shipment.store': createShipment.store,
-  'create-shipment.draft': createShipment.update,
+  'create-shipment.draft': createShipment.draft,
   'create-shipment.discard': createShipment.discard,
   'create-shipment.consignees': createShipment.consignees,
-  'create-shipment.consignee': createShipment.storeConsignee,
+  'create-shipment.consignee': createShipment.consignee,
   'create-shipment.payload': createShipment.payload,
-  'address-book': addressBook.index,
-  'address-book.store': addressPopup.store,
-  'address-book.export': addressExport.exportCsv,
-  'import-addresses': addressImport.show,
-  'import-addresses.preview': addressImport.preview,
-  'import-addresses.store': addressImport.store,
-  'import-addresses.destroy': addressImport.destroy,
-  'add-address-book': addAddress.create,
-  'add-address-book.store': addAddress.store,
-  'edit-address-book': editAddress.edit,
-  'edit-address-book.update': editAddress.update,
-  'options.addresses': addressOptions.index,
+
+  // address-book/: Address book
+  'address-book': addressBook.show,
+  'address-book.store': addressBook.store,
+  'address-book.export': addressBook.exportCsv,
+  'add-address-book': addAddressBook.show,
+  'add-address-book.store': addAddressBook.store,
+  'edit-address-book': editAddressBook.show,
+  'edit-address-book.update': editAddressBook.update,
+  'import-addresses': importAddresses.show,
+  'import-addresses.preview': importAddresses.preview,
+  'import-addresses.store': importAddresses.store,
+  'import-addresses.destroy': importAddresses.destroy,
+
+  // options/: The selects' options (JSON)
+  'options.addresses': options.addresses,
   'options.countries': options.countries,
-  'options.provinces': options.provinceList,
-  'options.cities': options.cityList,
-  'options.enums': options.enumLists,
-  pickups: pickups.index,
-  'schedule-pickup': pickups.create,
-  'schedule-pickup.store': pickups.store,
-  'billing-and-payments': billing.index,
-  'billing-and-payments.export': billing.exportCsv,
-  'billing-and-payments.invoice': billing.invoice,
-  reports: reports.index,
+  'options.provinces': options.provinces,
+  'options.cities': options.cities,
+  'options.enums': options.enums,
+
+  // pickups/: Pickups
+  pickups: pickups.show,
+  'schedule-pickup': schedulePickup.show,
+  'schedule-pickup.store': schedulePickup.store,
+
+  // billing/: Billing & Payments
+  'billing-and-payments': billingAndPayments.show,
+  'billing-and-payments.export': billingAndPayments.exportCsv,
+  'billing-and-payments.invoice': billingAndPayments.invoice,
+
+  // reports/: Reports
+  reports: reports.show,
   'reports.export': reports.exportCsv,
-  'edit-profile': profile.edit,
-  'edit-profile.update': profile.update,
-  'change-password': profilePassword.edit,
-  'change-password.update': profilePassword.update,
-  'shipping-preferences': preferences.shipping,
-  'shipping-preferences.update': preferences.updateShipping,
-  'pickup-preferences': preferences.pickup,
-  'pickup-preferences.update': preferences.updatePickup,
+
+  // profile/: Profile and preferences
+  'edit-profile': editProfile.show,
+  'edit-profile.update': editProfile.update,
+  'change-password': changePassword.show,
+  'change-password.update': changePassword.update,
+  'shipping-preferences': shippingPreferences.show,
+  'shipping-preferences.update': shippingPreferences.update,
+  'pickup-preferences': pickupPreferences.show,
+  'pickup-preferences.update': pickupPreferences.update,
+
+  // dev/: Development only
   'dev-kit': devKit.show,
 } satisfies Record<RouteName, Handler>;

@@ -1,5 +1,14 @@
 /** The CSV import's preview and summary, as the import page shows them. */
 
+/**
+ * What the portal's session holds of an import: its id in the side store (and the account, so a
+ * switch of account drops it without reading the store).
+ */
+export interface AddressImport {
+  id: string;
+  client: number;
+}
+
 export interface ImportRowView {
   /** The row as a spreadsheet numbers it (the header is row 1). */
   row: number;

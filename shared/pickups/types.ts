@@ -1,6 +1,7 @@
 import type { PickupFormInput } from '../forms/pickup';
 import type { Option } from '../address/types';
-import type { Loaded, StatusOption, TableFilters } from '../shipments/types';
+import type { StatusOption, TableFilters } from '../shipments/types';
+import type { Loaded } from '../types';
 
 /** One pickup request as My PickUps shows it (spec §3 pickup request row). */
 export interface PickupRowView {

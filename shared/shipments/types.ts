@@ -110,9 +110,6 @@ export interface TrackingResult {
   failed: boolean;
 }
 
-/** A part of a page that may be missing when the provider could not be reached. */
-export type Loaded<T> = { ok: true; value: T } | { ok: false };
-
 /** spec §3 Stats, under the portal's names. */
 export interface ShipmentStats {
   created: number;

@@ -1,7 +1,8 @@
 import type { RouteName } from '../../../routes/web';
 import type { PageObject } from '../../../server/inertia';
 import { urlFor } from '../../../server/routing/url';
-import type { Loaded, ShipmentsTable } from '../../../shared/shipments/types';
+import type { ShipmentsTable } from '../../../shared/shipments/types';
+import type { Loaded } from '../../../shared/types';
 import type { InvoicesTable, Offered } from '../../../shared/billing/types';
 import type { Account } from '../../../shared/types';
 import { BEIRUT } from '../../server/address-book/support';

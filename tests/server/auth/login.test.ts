@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_SUCCESS } from '../../../server/controllers/session';
+import { messages } from '../../../shared/messages';
+
+const LOGIN_SUCCESS = messages.toast.loginSuccess;
 import { browser, DEMO_CREDENTIALS as DEMO, signedIn as signIn } from '../../support/inertia';
 import { startTestPortal, type TestPortal } from '../support/portal';
 

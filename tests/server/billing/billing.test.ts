@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicesTable, Offered } from '../../../shared/billing/types';
-import { INVOICE_EXPORT_HEADER } from '../../../server/controllers/billing/export';
+import { INVOICE_EXPORT_HEADER } from '../../../server/controllers/billing/support/export-rows';
 import { readCsv } from '../../../server/http/csv';
 import { signedIn, type InertiaBrowser, type Target } from '../../support/inertia';
 import {

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Loaded, ShipmentStats } from '../../../shared/shipments/types';
+import type { ShipmentStats } from '../../../shared/shipments/types';
+import type { Loaded } from '../../../shared/types';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { shipmentsPortal, SLOW_MS, type ShipmentsPortal } from '../shipments/support';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Loaded, ShipmentsTable } from '../../../shared/shipments/types';
-import { EXPORT_HEADER } from '../../../server/controllers/shipments/export';
+import type { ShipmentsTable } from '../../../shared/shipments/types';
+import type { Loaded } from '../../../shared/types';
+import { EXPORT_HEADER } from '../../../server/controllers/shipments/support/export-rows';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { shipmentsPortal, type ShipmentsPortal } from './support';
 

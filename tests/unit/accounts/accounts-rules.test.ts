@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskPhone } from '../../../shared/accounts/phone-mask';
-import { earliestToday, localToday } from '../../../shared/accounts/pickup-dates';
+import { earliestToday, localToday } from '../../../shared/pickups/dates';
 import { addAccountForm } from '../../../shared/forms/accounts';
 import { fieldErrors } from '../../../shared/forms/fields';
 import {

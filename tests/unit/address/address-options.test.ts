@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { pagedOptions, searchOptions } from '../../../server/controllers/address-options';
+import { pagedOptions, searchOptions } from '../../../server/controllers/support/address-options';
 
 const options = Array.from({ length: 7 }, (_, i) => ({
   value: `a${i}`,

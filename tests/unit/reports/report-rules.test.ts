@@ -4,7 +4,7 @@ import { reportForm } from '../../../shared/forms/reports';
 import { chartSeries } from '../../../shared/reports/chart';
 import { defaultReportQuery, REPORT_KINDS } from '../../../shared/reports/kinds';
 import type { ReportView } from '../../../shared/reports/types';
-import { reportCsvRows } from '../../../server/controllers/reports/export';
+import { reportCsvRows } from '../../../server/controllers/reports/support/export-rows';
 
 const errorsOf = (value: unknown) => {
   const result = reportForm.safeParse(value);

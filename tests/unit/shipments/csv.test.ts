@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine, UTF8_BOM } from '../../../server/http/csv-stream';
-import { exportRows } from '../../../server/controllers/shipments/export';
+import { exportRows } from '../../../server/controllers/shipments/support/export-rows';
 
 describe('CSV cells', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -14,8 +14,9 @@ describe('CSV cells', () => {
 
   it('never lets a cell run as a spreadsheet formula', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('+1')).toBe('+1');
+    expect(csvCell('+cmd|x')).toBe("'+cmd|x");
+    expect(csvCell('-1')).toBe('-1');
     expect(csvCell('@SUM')).toBe("'@SUM");
   });
 

@@ -4,7 +4,7 @@ import { messages } from '@shared/messages';
 import { Unreachable } from '@/components/unreachable';
 import type { PickupsTable as TableData } from '@shared/pickups/types';
 import { filtersQuery } from '@shared/shipments/query';
-import type { Loaded } from '@shared/shipments/types';
+import type { Loaded } from '@shared/types';
 import { PickupsIcon } from '@/components/icons';
 import { FilterableList } from '@/components/ui/filterable-list';
 import { PickupCard } from './pickup-card';

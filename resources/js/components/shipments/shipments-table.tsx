@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages';
 import { Unreachable } from '@/components/unreachable';
-import type { Loaded, ShipmentsTable as TableData } from '@shared/shipments/types';
+import type { ShipmentsTable as TableData } from '@shared/shipments/types';
+import type { Loaded } from '@shared/types';
 import { ShipmentsIcon } from '@/components/icons';
 import { FilterableList } from '@/components/ui/filterable-list';
 import { PackageCards } from './package-cards';

@@ -1,10 +1,9 @@
 import { Head } from '@inertiajs/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { route } from 'ziggy-js';
-import { localToday } from '@shared/accounts/pickup-dates';
 import { emptyPickup, pickupForm, type PickupForm } from '@shared/forms/pickup';
 import type { PageProps } from '@shared/pages';
-import { preferredDate } from '@shared/pickups/dates';
+import { localToday, preferredDate } from '@shared/pickups/dates';
 import { pickupSteps } from '@shared/pickups/steps';
 import { FormError } from '@/components/ui/form-error';
 import { Button, Card, PageHeader, Stepper } from '@/components/ui';

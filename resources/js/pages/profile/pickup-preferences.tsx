@@ -2,7 +2,7 @@ import { Head } from '@inertiajs/react';
 import { useState, type FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import type { Option } from '@shared/address/types';
-import { localToday } from '@shared/accounts/pickup-dates';
+import { localToday } from '@shared/pickups/dates';
 import { pickupPreferencesForm } from '@shared/forms/profile';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';

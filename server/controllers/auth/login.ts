@@ -1,0 +1,70 @@
+import { loginForm } from '../../../shared/forms/auth';
+import { messages } from '../../../shared/messages';
+import { linkedAccounts, signIn } from '../../api/auth';
+import { deps } from '../../deps';
+import { InvalidForm } from '../../http/failures';
+import { render } from '../../http/render';
+import { regenerate } from '../../http/session';
+import { toast } from '../../http/toast';
+import { validated } from '../../http/validate';
+import type { Handler } from '../../routing/handler';
+import { urlFor } from '../../routing/url';
+import {
+  UpstreamError,
+  UpstreamSignedOutError,
+  UpstreamUnavailableError,
+  UpstreamValidationError,
+} from '../../upstream/errors';
+
+/** Sign-in (login). */
+
+export const show: Handler = (_req, res) => render(res, 'auth/login', {});
+
+/**
+ * spec §4 login success: the token stays in the session (never in the browser), the
+ * user's client accounts are loaded and the first one selected. A new session id is
+ * issued so that a session id known before sign-in is worth nothing after it.
+ */
+/**
+ * Whatever status the provider refuses a sign-in with (401, 403, 422, 429 …) it judged the
+ * credentials, so the attempt counts toward the limits; an outage, a garbled answer or code
+ * 100 says nothing about them.
+ */
+const isRefusal = (err: unknown): err is UpstreamError =>
+  err instanceof UpstreamError &&
+  !(err instanceof UpstreamUnavailableError) &&
+  !(err instanceof UpstreamSignedOutError);
+
+export const store: Handler = async (req, res) => {
+  const form = validated(req, loginForm);
+  const { upstream, limits } = deps(req);
+  const attempt = await limits.signIn.reserve(req, form.email);
+  const { token, user } = await signIn(upstream, form.email, form.password).catch(
+    async (err: unknown) => {
+      if (!isRefusal(err)) {
+        await attempt.notJudged();
+        throw err;
+      }
+      // One neutral message for the form: it must not say which field was wrong.
+      const said =
+        err instanceof UpstreamValidationError
+          ? Object.values(err.fields)[0]
+          : err.notification?.message;
+      throw new InvalidForm({ form: said || messages.toast.signInRefused });
+    },
+  );
+  await attempt.succeeded();
+  const accounts = await linkedAccounts(upstream, token);
+  const { draftAside: aside, pickupAside } = req.session;
+  await regenerate(req, res);
+  Object.assign(req.session, {
+    accessToken: token,
+    user,
+    accounts,
+    selectedAccountId: accounts[0]?.id,
+  });
+  if (aside?.userId === user.id) req.session.shipmentDraft = aside.draft;
+  if (pickupAside?.userId === user.id) req.session.pickupDraft = pickupAside.draft;
+  toast(req, messages.toast.loginSuccess, 'success');
+  res.redirect(urlFor('dashboard'));
+};

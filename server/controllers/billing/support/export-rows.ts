@@ -1,0 +1,25 @@
+import type { InvoiceRowView } from '../../../../shared/billing/types';
+import type { CsvValue } from '../../../http/csv-stream';
+
+export const INVOICE_EXPORT_HEADER = [
+  'Invoice ID',
+  'Billing ID',
+  'Description',
+  'Amount',
+  'Currency',
+  'Status',
+  'Issued',
+  'Due',
+] as const;
+
+/** Amounts as plain numbers (a spreadsheet sums them), the currency beside them. */
+export const invoiceExportRow = (row: InvoiceRowView): CsvValue[] => [
+  row.invoiceId,
+  row.billingId,
+  row.description,
+  row.amount.value.toFixed(2),
+  row.amount.currency,
+  row.status,
+  row.issuedAt,
+  row.dueAt,
+];

@@ -1,6 +1,0 @@
-import type { Handler } from '../routing/handler';
-import { urlFor } from '../routing/url';
-
-export const index: Handler = (req, res) => {
-  res.redirect(urlFor(req.session.accessToken ? 'dashboard' : 'login'));
-};

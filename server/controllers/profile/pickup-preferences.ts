@@ -1,0 +1,71 @@
+import { earliestToday } from '../../../shared/pickups/dates';
+import { pickupPreferencesForm } from '../../../shared/forms/profile';
+import { messages } from '../../../shared/messages';
+import { savePickupAddress, savePickupTimes } from '../../api/profile';
+import { render } from '../../http/render';
+import { notify, toast } from '../../http/toast';
+import { validated } from '../../http/validate';
+import type { Handler } from '../../routing/handler';
+import { urlFor } from '../../routing/url';
+import {
+  UpstreamError,
+  UpstreamSignedOutError,
+  UpstreamValidationError,
+} from '../../upstream/errors';
+import { requireAccount } from '../support/account-context';
+import { currentOf, pageDataOrNot } from './support/preferences';
+
+/** Pickup Preferences (spec §2.7): the default pickup address and the preferred times. */
+
+export const show: Handler = async (req, res) => {
+  const data = await pageDataOrNot(req);
+  // Without the provider's answer, the details the session last saw.
+  const user = data?.user ?? req.session.user;
+  await render(res, 'profile/pickup-preferences', {
+    current: currentOf(data, (u) => u.pickup_address_id),
+    date: user?.date ?? '',
+    timeFrom: user?.time_from?.slice(0, 5) ?? '',
+    timeTo: user?.time_to?.slice(0, 5) ?? '',
+    added: data?.added ?? null,
+  });
+};
+
+/**
+ * Two calls, the address then the details, run side by side. When one fails and the other
+ * succeeds the user is told exactly which part was saved; a refusal of the form's values
+ * (422) lands under the fields as usual.
+ */
+export const update: Handler = async (req, res) => {
+  const form = validated(req, pickupPreferencesForm(earliestToday()));
+  const { up, token } = requireAccount(req);
+  const [address, times] = await Promise.allSettled([
+    savePickupAddress(up, token, form.address),
+    savePickupTimes(up, token, {
+      date: form.date,
+      time_from: form.time_from,
+      time_to: form.time_to,
+    }),
+  ]);
+  for (const saved of [address, times]) {
+    if (saved.status === 'fulfilled') req.session.user = saved.value.data;
+  }
+  if (address.status === 'fulfilled' && times.status === 'fulfilled') {
+    notify(req, times.value.notification, messages.profile.preferencesSaved);
+    return res.redirect(303, urlFor('pickup-preferences'));
+  }
+  const failure = [address, times].find((s) => s.status === 'rejected')!.reason as unknown;
+  // Signed out, a fault of ours, or nothing saved: the one place that shows failures says it.
+  if (failure instanceof UpstreamSignedOutError || !(failure instanceof UpstreamError))
+    throw failure;
+  if (address.status === 'rejected' && times.status === 'rejected') throw failure;
+  toast(
+    req,
+    address.status === 'fulfilled'
+      ? messages.profile.onlyAddressSaved
+      : messages.profile.onlyTimesSaved,
+    'error',
+  );
+  // The provider's reasons for the part not saved go under its fields; the form keeps what was typed.
+  if (failure instanceof UpstreamValidationError) throw failure;
+  res.inertia.back();
+};

@@ -1,0 +1,62 @@
+import { messages } from '../../../shared/messages';
+import type { Offered, ReportView } from '../../../shared/reports/types';
+import { fetchReport } from '../../api/reports';
+import { deps } from '../../deps';
+import { renderError } from '../../http/errors';
+import { render } from '../../http/render';
+import type { Handler } from '../../routing/handler';
+import { UpstreamValidationError } from '../../upstream';
+import { offered } from '../support/offered';
+import { requireAccount, selectedAccount } from '../support/account-context';
+import { sendPagedCsv } from '../support/paged-export';
+import { reportCsvRows } from './support/export-rows';
+import { reportRequest } from './support/report-request';
+
+/**
+ * Reports (spec §2.11, with the contract's report extension). The route has no account
+ * guard, so without a selected account the page shows the account prompt itself. The kind
+ * and range live in the address: a report is generated when it holds a valid one.
+ */
+export const show: Handler = async (req, res) => {
+  const account = selectedAccount(req);
+  const request = reportRequest(req);
+  let report: Offered<ReportView> | null = null;
+  let queryErrors = request.errors;
+  if (account && request.valid) {
+    try {
+      report = await offered(() =>
+        fetchReport(deps(req).upstream, account.token, account.client, request.query),
+      );
+    } catch (err) {
+      // The provider's own range rules: shown under the fields like ours.
+      if (!(err instanceof UpstreamValidationError)) throw err;
+      queryErrors = err.fields;
+    }
+  }
+  await render(res, 'reports/reports', {
+    hasAccount: account !== null,
+    query: request.query,
+    queryErrors,
+    report,
+  });
+};
+
+/** 'Export Report': the report of the address (kind and range) as CSV, its totals last. */
+export const exportCsv: Handler = (req, res) => {
+  const { up, token, client } = requireAccount(req);
+  const request = reportRequest(req);
+  if (!request.valid) return renderError(res, 404);
+  let header: string[] = [];
+  return sendPagedCsv(req, res, {
+    name: `${request.query.kind}-${request.query.from}-to-${request.query.to}`,
+    header: () => header,
+    // A report is one page: its rows and the totals row under them.
+    page: async () => {
+      const table = reportCsvRows(await fetchReport(up, token, client, request.query));
+      header = table.header;
+      return { rows: table.rows, lastPage: 1 };
+    },
+    lines: (row) => [row],
+    unavailable: messages.reports.unavailable,
+  });
+};

@@ -1,0 +1,214 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import { consigneeForm } from '../../../shared/forms/shipment';
+import { messages } from '../../../shared/messages';
+import type { WizardOption } from '../../../shared/shipment-wizard/products';
+import { LAST_STEP } from '../../../shared/shipment-wizard/steps';
+import type { WizardEnums } from '../../../shared/shipment-wizard/types';
+import { emptyValues, type WizardValues } from '../../../shared/shipment-wizard/values';
+import { callerCountry } from '../../api/auth';
+import { consigneeText, createConsignee, linkedConsignees } from '../../api/consignees';
+import { enums } from '../../api/geo';
+import { creationPayload } from '../../api/shipment-creation';
+import { deps } from '../../deps';
+import { InvalidForm } from '../../http/failures';
+import { render } from '../../http/render';
+import { notify, toast } from '../../http/toast';
+import { validated } from '../../http/validate';
+import { flash } from '../../inertia';
+import type { Handler } from '../../routing/handler';
+import { urlFor } from '../../routing/url';
+import {
+  UpstreamError,
+  UpstreamRejectedError,
+  UpstreamSignedOutError,
+} from '../../upstream/errors';
+import { requireAccount } from '../support/account-context';
+import { addressOptions, pagedOptions } from '../support/address-options';
+import { answerJson } from '../support/json-answer';
+import { loaded } from '../support/lists';
+import { CREATED_MS, flightKey, holdMs, rememberFailure, send } from './support/booking';
+import { draftBody, draftValues, submitQuery } from './support/draft-shape';
+import {
+  adoptDraft,
+  currentDraft,
+  discardDraft,
+  finishDraft,
+  keepDraft,
+  startDraft,
+  wasCreated,
+} from './support/draft-state';
+
+/**
+ * Create Shipment (spec §2.9): the wizard's page, its draft kept in the session as the user
+ * moves, its pickers and 'New consignee' popup, and the booking itself.
+ */
+
+/**
+ * spec §4: a new draft starts with the user's default address (shipping_address_id) as the
+ * pickup address, once; after that the draft keeps whatever the user chose.
+ */
+async function newDraft(req: Request) {
+  const values = emptyValues();
+  const preferred = req.session.user?.shipping_address_id;
+  if (preferred) {
+    try {
+      const found = (await addressOptions(requireAccount(req), 'client')).find(
+        (o) => o.value === String(preferred),
+      );
+      if (found) {
+        values.senderAddressId = found.value;
+        values.senderAddressText = found.label;
+        values.senderCountry = found.country;
+      }
+    } catch (err) {
+      // The wizard opens without the preset rather than not at all.
+      if (!(err instanceof UpstreamError) || err instanceof UpstreamSignedOutError) throw err;
+    }
+  }
+  return startDraft(req, values);
+}
+
+const list = (lists: Record<string, WizardOption[]>, name: string) => lists[name] ?? [];
+
+/** The six-step wizard, from the session's draft. */
+export const show: Handler = async (req, res) => {
+  const draft = currentDraft(req) ?? (await newDraft(req));
+  const up = deps(req).upstream;
+  await render(res, 'shipments/create-shipment', {
+    draft: { id: draft.id, step: draft.step, values: draft.values },
+    enums: () =>
+      loaded(async (): Promise<WizardEnums> => {
+        const lists = await enums(up);
+        return {
+          packageTypes: list(lists, 'package_types'),
+          commodityTypes: list(lists, 'commodity_types'),
+          weightUnits: list(lists, 'weight_units'),
+          dimensionUnits: list(lists, 'dimension_units'),
+          customsPaymentTypes: list(lists, 'customs_payment_type'),
+        };
+      }),
+    defaultCountry: () =>
+      callerCountry(up, { ip: req.ip, acceptLanguage: req.get('accept-language') }),
+  });
+};
+
+/**
+ * Create Shipment (spec §7): the draft is kept first (nothing the user entered is lost,
+ * whatever happens next), checked with the wizard's rules in the mode the addresses give,
+ * and sent once. Success goes to the dashboard with the provider's toast and the one-time
+ * pickup question from the sender address (spec §2.8).
+ */
+export const store: Handler = async (req, res) => {
+  const query = submitQuery.safeParse(req.query);
+  const parsed = draftValues.safeParse(req.body);
+  if (!query.success || !parsed.success) {
+    throw new InvalidForm({ form: messages.shipment.notCreated });
+  }
+  const draftId = query.data.draft;
+  const values = parsed.data as WizardValues;
+
+  if (wasCreated(req, draftId)) {
+    toast(req, messages.shipment.alreadyCreated, 'info');
+    return res.redirect(303, urlFor('dashboard'));
+  }
+  const flight = await deps(req).flights.claim(flightKey(req, draftId), holdMs(req));
+  if (flight.state === 'done') {
+    // Created by a submit this session has not heard of yet (another process, another tab).
+    finishDraft(req, draftId);
+    toast(req, messages.shipment.alreadyCreated, 'info');
+    return res.redirect(303, urlFor('dashboard'));
+  }
+  if (flight.state === 'busy') {
+    toast(req, messages.shipment.inProgress, 'info');
+    return res.inertia.back();
+  }
+  adoptDraft(req, draftId, LAST_STEP, values);
+
+  let sent;
+  try {
+    sent = await send(req, draftId, values);
+  } catch (err) {
+    await flight.release().catch(() => undefined);
+    rememberFailure(req, draftId, values, err);
+    if (err instanceof InvalidForm || err instanceof UpstreamSignedOutError) throw err;
+    // Any other refusal or outage: the wizard stays as it was, with a toast that says so.
+    if (err instanceof UpstreamError) {
+      const said = err instanceof UpstreamRejectedError ? err.notification?.message : undefined;
+      toast(
+        req,
+        said ? `${messages.shipment.notCreated} (${said})` : messages.shipment.notCreated,
+        'error',
+      );
+      return res.inertia.back();
+    }
+    throw err;
+  }
+  // Created: whatever becomes of this answer, no portal process creates the draft again.
+  await flight.finish('created', CREATED_MS).catch((err: unknown) => {
+    deps(req).logger.warn({ err }, 'a created draft could not be marked in the shared store');
+  });
+  finishDraft(req, draftId);
+  req.session.pickupPrompt = { shipperAddressId: sent.ready.senderAddressId };
+  notify(req, sent.created.notification, messages.shipment.created);
+  res.redirect(303, urlFor('dashboard'));
+};
+
+/**
+ * Saves the wizard's step and values as the user moves (a fetch() call, JSON). 204 when
+ * kept; 409 when the draft is no longer the session's (created, discarded, another tab).
+ */
+export const draft: Handler = (req, res) => {
+  const body = draftBody.safeParse(req.body);
+  if (!body.success) return void res.status(422).json({ saved: false });
+  const { draftId, step, values } = body.data;
+  const kept = keepDraft(req, draftId, step, values as WizardValues);
+  res.status(kept ? 204 : 409).end();
+};
+
+/** 'Discard draft': the wizard starts over, with the default pickup address again. */
+export const discard: Handler = (req, res) => {
+  discardDraft(req);
+  toast(req, messages.shipment.draftDiscarded, 'success');
+  res.redirect(303, urlFor('create-shipment'));
+};
+
+/**
+ * The wizard's own pickers as JSON (fetch() calls, not page visits): the account's
+ * consignees, and the creation payload of a consignee. Its addresses come from
+ * options.addresses.
+ */
+export const consignees: Handler = (req, res) => {
+  const { up, token, client } = requireAccount(req);
+  return answerJson(res, { options: [], hasMore: false }, async () => {
+    const list = await linkedConsignees(up, token, client);
+    return pagedOptions(
+      list.map((c) => ({ value: c.id, label: consigneeText(c) })),
+      req,
+    );
+  });
+};
+
+const payloadQuery = z.object({ customer: z.string().trim().min(1).max(64) });
+
+export const payload: Handler = (req, res) => {
+  const query = payloadQuery.safeParse(req.query);
+  const empty = { currencies: [], products: [], added_services: [] };
+  if (!query.success) return void res.status(422).json(empty);
+  const { up, token, client } = requireAccount(req);
+  return answerJson(res, empty, () => creationPayload(up, token, client, query.data.customer));
+};
+
+/**
+ * The 'New consignee' popup (spec §2.9): creates the customer, links it to the account and
+ * goes back to the wizard with it as flash data (`createdConsignee`), the wizard's own
+ * state untouched.
+ */
+export const consignee: Handler = async (req, res) => {
+  const form = validated(req, consigneeForm);
+  const { up, token, client } = requireAccount(req);
+  const created = await createConsignee(up, token, client, form);
+  flash(req, { createdConsignee: { id: created.id, text: consigneeText(form) } });
+  notify(req, created.notification, messages.shipment.consigneeAdded);
+  res.inertia.back();
+};

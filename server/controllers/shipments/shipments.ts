@@ -1,0 +1,63 @@
+import { messages } from '../../../shared/messages';
+import { parseFilters } from '../../../shared/shipments/query';
+import { labelFile, listShipments, shipmentDetail, statusOptions } from '../../api/shipments';
+import { streamPdf } from '../../http/pdf-stream';
+import { render } from '../../http/render';
+import { optional } from '../../inertia';
+import type { Handler } from '../../routing/handler';
+import { requireAccount } from '../support/account-context';
+import { loaded, scrollList } from '../support/lists';
+import { shipmentsTable, tracking } from '../support/shipments-table';
+import { EXPORT_PAGE_SIZE, sendPagedCsv } from '../support/paged-export';
+import { EXPORT_HEADER, exportRows } from './support/export-rows';
+
+/**
+ * My Shipments (spec §2.9). The table reloads alone on page, filter and search changes;
+ * phones scroll through it as cards (spec §9); the tracking drawer's data comes only when
+ * a partial reload asks for it.
+ */
+export const show: Handler = async (req, res) => {
+  const account = requireAccount(req);
+  await render(res, 'shipments/shipments', {
+    table: scrollList(() => loaded(() => shipmentsTable(req, account)), 'id'),
+    tracking: optional(() => tracking(req, account)),
+  });
+};
+
+/** Export CSV (beyond the spec): every shipment of the current filter and search. */
+export const exportCsv: Handler = (req, res) => {
+  const { up, token, client } = requireAccount(req);
+  // The filter is read once, with the first page: the status list is asked for once.
+  let filters: Promise<ReturnType<typeof parseFilters>> | undefined;
+  return sendPagedCsv(req, res, {
+    name: 'shipments',
+    header: EXPORT_HEADER,
+    page: async (page) => {
+      filters ??= statusOptions(up, token).then((options) => parseFilters(req.query, options));
+      const { filter: status, search } = await filters;
+      return listShipments(up, token, client, { page, status, search, perPage: EXPORT_PAGE_SIZE });
+    },
+    lines: exportRows,
+    unavailable: messages.shipments.exportUnavailable,
+  });
+};
+
+/**
+ * A package's AWB label (spec §2.9 'Download AWB'). The package must belong to a shipment
+ * of the selected account.
+ */
+export const label: Handler = (req, res) => {
+  const account = requireAccount(req);
+  const { up } = account;
+  const shipmentId = String(req.params.shipment);
+  const packageId = String(req.params.package);
+  return streamPdf(req, res, {
+    open: async () => {
+      const detail = await shipmentDetail(up, account.token, account.client, shipmentId);
+      const pkg = detail.packages.find((p) => p.id === packageId);
+      if (!pkg || !/^[A-Za-z0-9_-]{1,64}$/.test(pkg.awb)) return null;
+      return { file: await labelFile(up, account.token, pkg.awb), filename: `AWB-${pkg.awb}.pdf` };
+    },
+    unavailable: messages.shipments.labelUnavailable,
+  });
+};

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import { clampStep } from '../../../../shared/shipment-wizard/steps';
+import {
+  emptyValues,
+  type ShipmentDraft,
+  type WizardValues,
+} from '../../../../shared/shipment-wizard/values';
+
+/**
+ * The wizard's draft lives in the session (SQLite or Redis), so a reload, another page, a
+ * restart of the portal or a failed submit all bring the user back where they were.
+ */
+
+/** How many created drafts are remembered against a second submit. */
+const REMEMBERED = 20;
+
+/** The draft of the selected account, if the user has one. */
+export function currentDraft(req: Request): ShipmentDraft | null {
+  const draft = req.session.shipmentDraft;
+  return draft && draft.accountId === req.session.selectedAccountId ? draft : null;
+}
+
+export function startDraft(req: Request, values: WizardValues = emptyValues()): ShipmentDraft {
+  const draft: ShipmentDraft = {
+    id: randomUUID(),
+    accountId: req.session.selectedAccountId!,
+    step: 0,
+    values,
+  };
+  req.session.shipmentDraft = draft;
+  return draft;
+}
+
+/** Keeps what the user entered; a draft already created or of another tab is left alone. */
+export function keepDraft(req: Request, id: string, step: number, values: WizardValues): boolean {
+  const draft = currentDraft(req);
+  if (!draft || draft.id !== id) return false;
+  req.session.shipmentDraft = { ...draft, step: clampStep(step), values };
+  return true;
+}
+
+/**
+ * What is submitted becomes the session's draft, whatever it held (a session that ended,
+ * a discarded draft, another tab): a failure then keeps exactly what the user sent.
+ */
+export function adoptDraft(req: Request, id: string, step: number, values: WizardValues): void {
+  req.session.shipmentDraft = {
+    id,
+    accountId: req.session.selectedAccountId!,
+    step: clampStep(step),
+    values,
+  };
+}
+
+export function wasCreated(req: Request, id: string): boolean {
+  return (req.session.createdDrafts ?? []).includes(id);
+}
+
+/** The draft became a shipment: forget it and remember its id. */
+export function finishDraft(req: Request, id: string): void {
+  req.session.createdDrafts = [...(req.session.createdDrafts ?? []), id].slice(-REMEMBERED);
+  if (req.session.shipmentDraft?.id === id) delete req.session.shipmentDraft;
+}
+
+export function discardDraft(req: Request): void {
+  delete req.session.shipmentDraft;
+}

@@ -1,0 +1,32 @@
+import type { PartyView, ShipmentRowView } from '../../../../shared/shipments/types';
+import type { CsvValue } from '../../../http/csv-stream';
+
+/** The shipments export's columns (beyond the spec): one line per package. */
+export const EXPORT_HEADER = [
+  'Parent AWB',
+  'AWB',
+  'Order Reference',
+  'Status',
+  'Shipper',
+  'Consignee',
+  'Created',
+  'Estimated Delivery',
+] as const;
+
+const party = (p: PartyView | null) => (p ? [p.name, p.line].filter(Boolean).join(', ') : '');
+
+/** One line per package; a shipment without packages still gets its line. */
+export function exportRows(row: ShipmentRowView): CsvValue[][] {
+  const common = (awb: string, status: string): CsvValue[] => [
+    row.parentAwb,
+    awb,
+    row.orderReference,
+    status,
+    party(row.shipper),
+    party(row.consignee),
+    row.createdAt,
+    row.estimatedDelivery,
+  ];
+  if (row.packages.length === 0) return [common('', '')];
+  return row.packages.map((pkg) => common(pkg.awb, pkg.status));
+}

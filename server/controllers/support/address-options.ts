@@ -1,0 +1,70 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import { addressText } from '../../../shared/address/display';
+import { SELECT_PAGE_SIZE } from '../../../shared/ui/widgets';
+import { listAddresses, type ApiAddress } from '../../api/addresses';
+import { placeNames } from '../../api/geo';
+import { customerAddresses } from '../../api/shipment-creation';
+import type { AccountContext } from './account-context';
+
+/**
+ * The account's addresses as picker options, for every screen that picks one (the
+ * preferences, the shipment and pickup wizards): one line each with its places by name
+ * (never a raw geo id) and its country id (the shipment mode compares countries).
+ */
+
+export type AddressKind = 'client' | 'customer';
+
+export interface AddressOption {
+  value: string;
+  label: string;
+  country: string;
+}
+
+export async function addressOptions(
+  { up, token, client }: AccountContext,
+  kind: AddressKind = 'client',
+): Promise<AddressOption[]> {
+  const list: ApiAddress[] =
+    kind === 'client'
+      ? await listAddresses(up, token, client)
+      : await customerAddresses(up, token, client);
+  return Promise.all(
+    list.map(async (a) => ({
+      value: a.id,
+      label: addressText({ ...a, ...(await placeNames(up, a)) }),
+      country: a.country,
+    })),
+  );
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Every word typed must appear in the option's line, accents and case aside. */
+export function searchOptions<T extends { label: string }>(options: T[], search: string): T[] {
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  return options.filter((o) => words.every((w) => fold(o.label).includes(w)));
+}
+
+const pickerQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).catch(1),
+  search: z.string().trim().max(100).catch(''),
+  /** One option by id (an address just made in a popup, whose line and country are needed). */
+  id: z.string().trim().max(64).optional().catch(undefined),
+});
+
+/** One page of options as the kit's AsyncSelect asks for them (spec §9: pages of 5). */
+export function pagedOptions<T extends { value: string; label: string }>(all: T[], req: Request) {
+  const { page, search, id } = pickerQuery.parse(req.query);
+  if (id !== undefined) return { options: all.filter((o) => o.value === id), hasMore: false };
+  const found = searchOptions(all, search);
+  const start = (page - 1) * SELECT_PAGE_SIZE;
+  return {
+    options: found.slice(start, start + SELECT_PAGE_SIZE),
+    hasMore: found.length > start + SELECT_PAGE_SIZE,
+  };
+}
