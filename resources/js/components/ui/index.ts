@@ -7,7 +7,12 @@
  * - '@/components/ui/confirm-dialog'  ConfirmDialog (Headless UI)
  * - '@/components/ui/drawer'          Drawer (Headless UI)
  * - '@/components/ui/async-select'    AsyncSelect (react-select + paginate)
+ * - '@/components/ui/menu-select'     MenuSelect (Headless UI listbox: the account selector)
  * - '@/components/ui/infinite-list'   InfiniteList (Inertia's InfiniteScroll, for the list pages)
+ * - '@/components/ui/filterable-list' FilterableList (the list screens: search, chips, table, cards)
+ * - '@/components/ui/phone-input'     PhoneInput (libphonenumber; its country picker is a SearchSelect)
+ * Form fields (field, text-input, password-input, text-area, form-error, otp-input) are
+ * imported from their modules, which the build keeps in one small chunk with the form hook.
  * Icons come from '@/components/icons'.
  */
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
