@@ -1,6 +1,7 @@
 /**
  * Business constants of spec §9 shared by the server and the pages. Those of the shell
- * live beside it: toast timings in shared/ui/toasts.ts, sizes in shared/ui/layout-sizes.ts.
+ * live beside it: toast timings in shared/ui/toasts.ts, the mobile breakpoint in
+ * shared/ui/layout-sizes.ts.
  */
 
 /** One-time codes: length and how long a code (and its countdown) lasts. */

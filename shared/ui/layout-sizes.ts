@@ -1,11 +1,10 @@
 /**
- * spec §9 sizes of the signed-in shell. resources/css/app.css repeats them as Tailwind
- * theme tokens (CSS cannot import TypeScript); keep the two in step.
+ * spec §9's mobile breakpoint, for the browser code that must know it (media queries in
+ * hooks). The CSS uses Tailwind's `md:` breakpoint, 48rem = 768 px, left as Tailwind sets
+ * it; tests/unit/ui/layout-sizes.test.ts checks the two agree. The shell's other sizes
+ * (top bar, side bar, page width) live in resources/css/app.css only.
  */
 export const MOBILE_BREAKPOINT_PX = 768;
-export const SIDEBAR_WIDTH_PX = 250;
-export const TOP_BAR_HEIGHT_PX = 64;
-export const MAX_PAGE_WIDTH_PX = 1900;
 
 /** Matches screens narrower than the mobile breakpoint (the complement of Tailwind's `md:`). */
 export const NARROW_SCREEN_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
