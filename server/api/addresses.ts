@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { AddressField, AddressKind, ValidAddress } from '../../shared/forms/address';
 import type { AddressFormData } from '../../shared/forms/address';
 import type { User } from '../../shared/types';
-import { InvalidForm } from '../http/failures';
+import { InvalidForm, UpstreamValidationError } from '../failures';
 import type { Upstream } from '../upstream';
-import { UpstreamValidationError } from '../upstream/errors';
 import { userSchema } from './schemas';
 
 /** The address calls of spec §7 (main API, and the auth service's validate-address). */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { InvalidForm } from '../http/failures';
+import { InvalidForm, UpstreamValidationError } from '../failures';
 import type { Upstream } from '../upstream';
-import { UpstreamValidationError } from '../upstream/errors';
 
 /** The consignee calls of spec §7 (auth service: linked customers, linking; main: create). */
 

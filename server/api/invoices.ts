@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InvoiceRowView, InvoiceSummary, Money } from '../../shared/billing/types';
 import { upstreamPath, type StreamedFile, type Upstream } from '../upstream';
+import { listPage, pageOf, type ListPage } from './lists';
 
 /** Invoices and their PDFs (main API, upstream contract: Extensions). */
 
@@ -38,11 +39,7 @@ const summary = z.object({
   paid_this_month: money,
 });
 
-const invoicePage = z.object({
-  data: z.array(invoice),
-  current_page: z.coerce.number().int(),
-  last_page: z.coerce.number().int(),
-  total: z.coerce.number().int().optional(),
+const invoicePage = pageOf(invoice).extend({
   // A provider may leave the summary out; the cards then say nothing rather than wrong.
   summary: summary.nullish().catch(null),
 });
@@ -55,11 +52,7 @@ export interface InvoiceQuery {
   perPage?: number;
 }
 
-export interface InvoicePage {
-  rows: InvoiceRowView[];
-  currentPage: number;
-  lastPage: number;
-  total: number;
+export interface InvoicePage extends ListPage<InvoiceRowView> {
   summary: InvoiceSummary | null;
 }
 
@@ -83,7 +76,7 @@ export async function listInvoices(
     schema: invoicePage,
   });
   return {
-    rows: data.data.map((row) => ({
+    ...listPage(data, (row) => ({
       invoiceId: row.invoice_id,
       billingId: row.billing_id,
       description: row.description,
@@ -92,9 +85,6 @@ export async function listInvoices(
       issuedAt: day(row.issued_at),
       dueAt: day(row.due_at),
     })),
-    currentPage: data.current_page,
-    lastPage: Math.max(1, data.last_page),
-    total: data.total ?? data.data.length,
     summary: data.summary
       ? {
           outstanding: data.summary.outstanding,

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { formErrorsOf, type PickupBody } from '../../shared/pickups/body';
 import type { PickupRowView } from '../../shared/pickups/types';
 import type { StatusOption } from '../../shared/shipments/types';
-import { InvalidForm } from '../http/failures';
 import {
+  InvalidForm,
   UpstreamForbiddenError,
   UpstreamNotFoundError,
   UpstreamUnavailableError,
   UpstreamValidationError,
-  upstreamPath,
-  type Upstream,
-} from '../upstream';
+} from '../failures';
+import { upstreamPath, type Upstream } from '../upstream';
+import { filteredQuery, listPage, pageOf, type FilteredListQuery, type ListPage } from './lists';
 
 /** Pickup requests: the client's list (main API) and scheduling (pickup service), spec §7. */
 
@@ -57,12 +57,7 @@ const bookedPickup = z
   .object({ id: z.union([z.string(), z.number()]).transform(String) })
   .nullish();
 
-const page = z.object({
-  data: z.array(row),
-  current_page: z.coerce.number().int(),
-  last_page: z.coerce.number().int(),
-  total: z.coerce.number().int().optional(),
-});
+const page = pageOf(row);
 
 function rowView(r: z.infer<typeof row>): PickupRowView {
   const a = r.address ?? {};
@@ -84,42 +79,20 @@ function rowView(r: z.infer<typeof row>): PickupRowView {
   };
 }
 
-export interface PickupListQuery {
-  page: number;
-  status: string;
-  search: string;
-  perPage: number | null;
-}
-
-export interface PickupPage {
-  rows: PickupRowView[];
-  currentPage: number;
-  lastPage: number;
-  total: number;
-}
+export type PickupPage = ListPage<PickupRowView>;
 
 export async function listPickups(
   up: Upstream,
   token: string,
   client: number,
-  query: PickupListQuery,
+  query: FilteredListQuery,
 ): Promise<PickupPage> {
   const { data } = await up.main.get(upstreamPath`/user/clients/${client}/pickup-requests`, {
     token,
-    query: {
-      page: query.page,
-      status: query.status || undefined,
-      search: query.search || undefined,
-      per_page: query.perPage ?? undefined,
-    },
+    query: filteredQuery(query),
     schema: page,
   });
-  return {
-    rows: data.data.map(rowView),
-    currentPage: data.current_page,
-    lastPage: Math.max(1, data.last_page),
-    total: data.total ?? data.data.length,
-  };
+  return listPage(data, rowView);
 }
 
 /** The same for everyone and rarely changed. */

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { CreationBody } from '../../shared/shipment-wizard/body';
 import { wizardErrors } from '../../shared/shipment-wizard/api-fields';
 import type { CreationPayload } from '../../shared/shipment-wizard/products';
-import { InvalidForm } from '../http/failures';
+import { InvalidForm, UpstreamValidationError } from '../failures';
 import type { Upstream } from '../upstream';
-import { UpstreamValidationError } from '../upstream/errors';
 import { apiAddress } from './addresses';
 
 /** The calls behind Create Shipment (spec §7): consignee addresses, payload, creation. */

@@ -12,6 +12,7 @@ import type {
 } from '../../shared/shipments/types';
 import { progressSteps } from '../../shared/shipments/progress';
 import { upstreamPath, type StreamedFile, type Upstream } from '../upstream';
+import { filteredQuery, listPage, pageOf, type FilteredListQuery, type ListPage } from './lists';
 
 /** Shipments, their tracking, stats and labels (main API, spec §7, upstream contract). */
 
@@ -58,13 +59,7 @@ const listRow = z.object({
 
 // Schemas are built once: zod compiles each on its first parse, which a schema made per call
 // would pay on every request.
-const listPage = z.object({
-  data: z.array(listRow),
-  current_page: z.coerce.number().int(),
-  last_page: z.coerce.number().int(),
-  per_page: z.coerce.number().int().optional(),
-  total: z.coerce.number().int().optional(),
-});
+const shipmentsPage = pageOf(listRow);
 
 const endpoint = z.object({ city: text, address1: text, attention: text }).nullish();
 
@@ -134,43 +129,20 @@ function rowView(row: z.infer<typeof listRow>): ShipmentRowView {
   };
 }
 
-export interface ListQuery {
-  page: number;
-  status: string;
-  search: string;
-  perPage?: number | null;
-}
-
-export interface ShipmentPage {
-  rows: ShipmentRowView[];
-  currentPage: number;
-  lastPage: number;
-  total: number;
-}
+export type ShipmentPage = ListPage<ShipmentRowView>;
 
 export async function listShipments(
   up: Upstream,
   token: string,
   client: number,
-  query: ListQuery,
+  query: FilteredListQuery,
 ): Promise<ShipmentPage> {
   const { data } = await up.main.get(upstreamPath`/user/clients/${client}/shipments`, {
     token,
-    query: {
-      page: query.page,
-      status: query.status || undefined,
-      search: query.search || undefined,
-      per_page: query.perPage ?? undefined,
-    },
-    schema: listPage,
+    query: filteredQuery(query),
+    schema: shipmentsPage,
   });
-  const lastPage = Math.max(1, data.last_page);
-  return {
-    rows: data.data.map(rowView),
-    currentPage: data.current_page,
-    lastPage,
-    total: data.total ?? data.data.length,
-  };
+  return listPage(data, rowView);
 }
 
 export function statusOptions(up: Upstream, token: string): Promise<StatusOption[]> {

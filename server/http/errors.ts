@@ -6,9 +6,15 @@ import { recordFault } from './request-log';
 const messageFor = (status: number) =>
   status in messages.page ? messages.page[status as PageErrorStatus] : messages.page[500];
 
-/** An error page the browser can always show: an Inertia page when possible, else HTML. */
-export async function renderError(res: Response, status: number): Promise<void> {
-  const message = messageFor(status);
+/**
+ * An error page the browser can always show: an Inertia page when possible, else HTML.
+ * `message` (a download's own words) stands in for the status's usual one.
+ */
+export async function renderError(
+  res: Response,
+  status: number,
+  message: string = messageFor(status),
+): Promise<void> {
   res.status(status);
   if (res.inertia) {
     await render(res, 'errors/error', { status, message });

@@ -1,56 +1,95 @@
 import type { NextFunction, Request, Response } from 'express';
 import { messages } from '../../shared/messages';
-import type { FieldErrors } from '../../shared/types';
-import { clearHistory, withErrors } from '../inertia';
-import { urlFor, type RouteName } from '../routing/url';
+import { deps } from '../deps';
 import {
+  InvalidForm,
+  NotFound,
+  TooManyAttempts,
+  Unavailable,
   UpstreamError,
   UpstreamForbiddenError,
   UpstreamNotFoundError,
   UpstreamRejectedError,
   UpstreamSignedOutError,
-  UpstreamUnavailableError,
   UpstreamValidationError,
-} from '../upstream/errors';
+} from '../failures';
+import { clearHistory, withErrors } from '../inertia';
+import { urlFor, type RouteName } from '../routing/url';
+import { expectedAnswer, type Expected } from './answers';
 import { renderError } from './errors';
-import { markAbuse } from './request-log';
+import { markAbuse, recordFault } from './request-log';
 import { endSession } from './session';
 import { toast } from './toast';
 
-/**
- * What a controller throws when the user's input cannot go on: the messages go under
- * the fields (or, under `form`, above the whole form) and the user goes back to the form
- * (or to `redirectTo`) with what they typed kept by the page.
- */
-export class InvalidForm extends Error {
-  override name = 'InvalidForm';
-  constructor(
-    readonly fields: FieldErrors,
-    readonly redirectTo?: RouteName,
-  ) {
-    super(`invalid form: ${Object.keys(fields).join(', ')}`);
-  }
+// Temporary, while server/controllers still import the failure types from here.
+export { InvalidForm, TooManyAttempts } from '../failures';
+
+/** A thrown failure by what the user is to be told. */
+type Failure =
+  | 'invalid-form'
+  | 'too-many-attempts'
+  | 'signed-out'
+  | 'upstream-fields'
+  | 'refused'
+  | 'unavailable'
+  | 'forbidden'
+  | 'upstream-not-found'
+  | 'not-found';
+
+function failureOf(err: unknown): Failure | undefined {
+  if (err instanceof InvalidForm) return 'invalid-form';
+  if (err instanceof TooManyAttempts) return 'too-many-attempts';
+  if (err instanceof NotFound) return 'not-found';
+  if (err instanceof Unavailable) return 'unavailable';
+  if (!(err instanceof UpstreamError)) return undefined;
+  if (err instanceof UpstreamSignedOutError) return 'signed-out';
+  if (err instanceof UpstreamValidationError) return 'upstream-fields';
+  if (err instanceof UpstreamForbiddenError) return 'forbidden';
+  if (err instanceof UpstreamNotFoundError) return 'upstream-not-found';
+  if (err instanceof UpstreamRejectedError) return 'refused';
+  return 'unavailable';
 }
 
-/** Over a rate limit: the user is told when to try again. */
-export class TooManyAttempts extends Error {
-  override name = 'TooManyAttempts';
-  constructor(readonly retryAfterSeconds: number) {
-    super('too many attempts');
-  }
+/**
+ * A widget's status: the provider refusing what was asked (an id it does not know, a
+ * value it does not take) is the request's fault, not an outage; a signed-out user gets
+ * 401 and the page around the widget signs out at its next visit.
+ */
+const JSON_STATUS: Record<Failure, number> = {
+  'invalid-form': 422,
+  'too-many-attempts': 429,
+  'signed-out': 401,
+  'upstream-fields': 422,
+  refused: 422,
+  unavailable: 503,
+  forbidden: 403,
+  'upstream-not-found': 404,
+  'not-found': 404,
+};
+
+/** The error page of a failure on a page or a download: its status, and its own words. */
+function errorPage(failure: Failure, expected: Expected): { status: number; message?: string } {
+  const download = 'unavailable' in expected ? expected : undefined;
+  if (failure === 'not-found') return { status: 404 };
+  if (failure === 'forbidden') return { status: expected.kind === 'file' ? 404 : 403 };
+  if (failure === 'upstream-not-found' && expected.kind !== 'export') return { status: 404 };
+  return { status: 503, message: download?.unavailable };
 }
 
 const errorBag = (req: Request) => req.get('x-inertia-error-bag') || undefined;
 
 /**
- * The one place a thrown failure becomes what the user sees, so that controllers read as
- * the happy path and no request is answered with a bare error (which the Inertia client
- * would show in an overlay):
+ * The one place a thrown failure becomes what the user sees, so that handlers read as the
+ * happy path and no request is answered with a bare error (which the Inertia client would
+ * show in an overlay). What the request expects back (answers.ts) decides the form:
+ * - a widget's fetch(): its empty answer with a status;
  * - an invalid form (ours, or the service's 422 on a form): messages under the fields;
  * - too many attempts, or a refusal or outage on a form: a toast, back to the form;
  * - code 100: signed out, then the login page with a toast (not during sign-in itself,
  *   where there is no session to end);
- * - forbidden / not found: the error page; unavailable on a page: a 503 page.
+ * - forbidden / not found / unavailable on a page or a download: the error page, a
+ *   download's in its own words; a download cut short half-way is broken off, so the
+ *   browser shows it failed rather than keep a partial file.
  */
 export async function showFailure(
   err: unknown,
@@ -58,40 +97,52 @@ export async function showFailure(
   res: Response,
   next: NextFunction,
 ): Promise<void> {
-  const isForm = req.method !== 'GET' && req.method !== 'HEAD';
+  const expected = expectedAnswer(req, res);
+  const failure = failureOf(err);
+  if (res.headersSent) {
+    if (expected.kind !== 'file' && expected.kind !== 'export') return next(err);
+    deps(req).logger.warn({ err, route: req.path }, 'download cut short');
+    return void res.destroy();
+  }
+  if (expected.kind === 'json') {
+    // Whatever went wrong, the widget gets an answer it can show; a fault of ours is logged.
+    if (!failure) recordFault(res, err);
+    res.status(failure ? JSON_STATUS[failure] : 503).set('Cache-Control', 'private, no-store');
+    return void res.json(expected.empty);
+  }
+  if (!failure) return next(err);
   if (err instanceof InvalidForm) {
     withErrors(req, err.fields, errorBag(req));
-    return err.redirectTo ? res.redirect(urlFor(err.redirectTo)) : res.inertia.back();
+    const to = err.redirectTo as RouteName | undefined;
+    return to ? res.redirect(urlFor(to)) : res.inertia.back();
   }
   if (err instanceof TooManyAttempts) {
     markAbuse(res, 'rate-limit');
     toast(req, messages.toast.tooManyAttempts(err.retryAfterSeconds), 'error');
     return res.inertia.back();
   }
-  if (!(err instanceof UpstreamError)) return next(err);
-  if (err instanceof UpstreamSignedOutError) {
-    if (!req.session.accessToken) {
-      toast(req, err.notification?.message || messages.toast.signInRefused, 'error');
-      return res.inertia.back();
-    }
-    await endSession(req, res);
-    clearHistory(req);
-    toast(req, messages.toast.signedOut, 'error');
-    return res.redirect(urlFor('login'));
-  }
-  if (isForm && err instanceof UpstreamValidationError) {
+  if (err instanceof UpstreamSignedOutError) return signedOut(err, req, res);
+  if (expected.kind === 'form' && err instanceof UpstreamValidationError) {
     withErrors(req, err.fields, errorBag(req));
     return res.inertia.back();
   }
-  if (isForm && (err instanceof UpstreamRejectedError || err instanceof UpstreamUnavailableError)) {
-    const message =
-      err instanceof UpstreamRejectedError && err.notification?.message
-        ? err.notification.message
-        : messages.toast.unavailable;
-    toast(req, message, 'error');
+  if (expected.kind === 'form' && (failure === 'refused' || failure === 'unavailable')) {
+    const said = err instanceof UpstreamRejectedError ? err.notification?.message : undefined;
+    toast(req, said || messages.toast.unavailable, 'error');
     return res.inertia.back();
   }
-  if (err instanceof UpstreamForbiddenError) return renderError(res, 403);
-  if (err instanceof UpstreamNotFoundError) return renderError(res, 404);
-  return renderError(res, 503);
+  const page = errorPage(failure, expected);
+  return renderError(res, page.status, page.message);
+}
+
+/** Code 100: the session ends; during sign-in (no session yet) the form says so. */
+async function signedOut(err: UpstreamSignedOutError, req: Request, res: Response) {
+  if (!req.session.accessToken) {
+    toast(req, err.notification?.message || messages.toast.signInRefused, 'error');
+    return res.inertia.back();
+  }
+  await endSession(req, res);
+  clearHistory(req);
+  toast(req, messages.toast.signedOut, 'error');
+  return res.redirect(urlFor('login'));
 }

@@ -1,15 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { deps } from '../deps';
-import {
-  UpstreamForbiddenError,
-  UpstreamNotFoundError,
-  UpstreamRejectedError,
-  UpstreamUnavailableError,
-} from '../upstream';
+import { NotFound, Unavailable } from '../failures';
 import type { StreamedFile } from '../upstream/types';
-import { renderError } from './errors';
-import { render } from './render';
+import { expectDownload } from './answers';
 
 const isPdf = (contentType: string) => /^application\/pdf\b/i.test(contentType);
 
@@ -26,37 +20,23 @@ export interface PdfDownload {
 /**
  * A PDF of the provider (AWB label, invoice) streamed through the portal, so the provider's
  * file address and the token stay on the server. Not the account's, or unknown: the 404
- * page, as if it did not exist. The provider failing: an error page that says so.
+ * page, as if it did not exist. The provider failing: an error page that says so; a
+ * failure half-way cuts the download short, and the browser shows it failed (failures.ts).
  */
 export async function streamPdf(req: Request, res: Response, pdf: PdfDownload): Promise<void> {
-  const unavailable = async () => {
-    res.status(503);
-    await render(res, 'errors/error', { status: 503, message: pdf.unavailable });
-  };
-  try {
-    const found = await pdf.open();
-    if (!found) return renderError(res, 404);
-    const { file, filename } = found;
-    if (!isPdf(file.contentType)) {
-      deps(req).logger.warn({ contentType: file.contentType }, 'a provider file is not a PDF');
-      file.body.resume();
-      return unavailable();
-    }
-    res
-      .status(200)
-      .type('application/pdf')
-      .set('Content-Disposition', `inline; filename="${filename}"`)
-      .set('Cache-Control', 'private, no-store');
-    // A failure half-way cuts the download short; the browser then shows it as failed.
-    await pipeline(file.body, res);
-  } catch (err) {
-    if (res.headersSent) return void res.destroy();
-    if (err instanceof UpstreamNotFoundError || err instanceof UpstreamForbiddenError) {
-      return renderError(res, 404);
-    }
-    if (err instanceof UpstreamUnavailableError || err instanceof UpstreamRejectedError) {
-      return unavailable();
-    }
-    throw err;
+  expectDownload(res, 'file', pdf.unavailable);
+  const found = await pdf.open();
+  if (!found) throw new NotFound('no such file for this account');
+  const { file, filename } = found;
+  if (!isPdf(file.contentType)) {
+    deps(req).logger.warn({ contentType: file.contentType }, 'a provider file is not a PDF');
+    file.body.resume();
+    throw new Unavailable('the provider file is not a PDF');
   }
+  res
+    .status(200)
+    .type('application/pdf')
+    .set('Content-Disposition', `inline; filename="${filename}"`)
+    .set('Cache-Control', 'private, no-store');
+  await pipeline(file.body, res);
 }

@@ -9,7 +9,7 @@ import {
   type IRateLimiterStoreOptions,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { TooManyAttempts } from './failures';
+import { TooManyAttempts } from '../failures';
 
 /** Where the counters live: with the sessions, so every portal process sees the same. */
 export type LimiterBackend =

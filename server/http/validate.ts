@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { fieldErrors } from '../../shared/forms/fields';
-import { InvalidForm } from './failures';
+import { InvalidForm } from '../failures';
 
 /**
  * A form body checked against its shared schema (the same one the page runs). On failure

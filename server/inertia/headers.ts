@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { PropRequest } from './resolve';
+import type { PropRequest } from './selection';
 
 /** Header names of the v3 protocol (Express lower-cases incoming ones). */
 export const H = {

@@ -24,7 +24,7 @@ export {
   type ScrollOptions,
   type ScrollPages,
 } from './props';
-export type { Props } from './resolve';
+export type { Props } from './values';
 export {
   clearHistory,
   flash,

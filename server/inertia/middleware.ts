@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { H, header, isInertia, isPrefetch, propRequest } from './headers';
 import { pageJson, type PageObject } from './page';
-import { resolveProps, type Props } from './resolve';
+import { resolveProps } from './resolve';
+import type { Props } from './values';
 import { takeCarried, type FieldErrors } from './session-state';
 
 export interface InertiaResponse {

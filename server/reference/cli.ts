@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { startReferenceServices } from './index';
+import { runCli } from './run-cli';
 
 /** `npm run services`: only the reference services, on fixed ports, until stopped. */
 const bool = z
@@ -17,14 +18,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
-async function main(): Promise<void> {
-  const parsed = envSchema.safeParse(process.env);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      console.error(`${issue.path.join('.')}: ${issue.message}`);
-    process.exit(1);
-  }
-  const env = parsed.data;
+runCli(envSchema, async (env) => {
   const services = await startReferenceServices({
     dbFile: env.REFERENCE_DB,
     simulator: env.SIMULATOR ? { intervalMs: env.SIMULATOR_INTERVAL_MS } : false,
@@ -44,9 +38,4 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
 });

@@ -1,6 +1,7 @@
 // An invoice as the provider issues it: one A4 page (more when the lines run over) with the
 // provider and the client, the invoice's facts, its lines and the total.
 import PDFDocument from 'pdfkit';
+import { pdfBuffer } from './pdf-buffer';
 import { FONT, printLine, printLines, useFonts } from './pdf-fonts';
 
 export interface InvoicePdfData {
@@ -48,7 +49,7 @@ export function renderInvoicePdf(invoice: InvoicePdfData): Promise<Buffer> {
       },
     }),
   );
-  const done = collect(doc);
+  const done = pdfBuffer(doc);
   header(doc, invoice);
   parties(doc, invoice);
   const y = lineTable(doc, invoice, 330);
@@ -65,15 +66,6 @@ export function renderInvoicePdf(invoice: InvoicePdfData): Promise<Buffer> {
     );
   doc.end();
   return done;
-}
-
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 function header(doc: Doc, invoice: InvoicePdfData): void {

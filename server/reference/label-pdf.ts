@@ -2,6 +2,7 @@
 // take, with the AWB as a Code 128 barcode that couriers scan at every hand-over.
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { pdfBuffer } from './pdf-buffer';
 import { FONT, printLine, useFonts } from './pdf-fonts';
 
 export interface LabelData {
@@ -40,7 +41,7 @@ export async function renderLabelPdf(label: LabelData): Promise<Buffer> {
       info: { Title: `AWB ${label.awb}`, Subject: 'Shipping label', Creator: 'Courier portal' },
     }),
   );
-  const done = collect(doc);
+  const done = pdfBuffer(doc);
 
   doc
     .lineWidth(1.5)
@@ -60,15 +61,6 @@ export async function renderLabelPdf(label: LabelData): Promise<Buffer> {
 
   doc.end();
   return done;
-}
-
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 /** Largest font size from `max` down to `min` at which the text fits the width. */

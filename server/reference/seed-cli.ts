@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openDatabase } from './db/connection';
+import { runCli } from './run-cli';
 import { DEMO_ACCOUNTS, DEMO_USER, resetDemoData } from './seed';
 
 /** `npm run seed`: empties the reference database and writes the demo data again. */
@@ -7,20 +8,14 @@ const envSchema = z.object({
   REFERENCE_DB: z.string().min(1).default('data/reference.sqlite'),
 });
 
-async function main(): Promise<void> {
-  const parsed = envSchema.safeParse(process.env);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      console.error(`${issue.path.join('.')}: ${issue.message}`);
-    process.exit(1);
-  }
-  const db = openDatabase(parsed.data.REFERENCE_DB);
+runCli(envSchema, async (env) => {
+  const db = openDatabase(env.REFERENCE_DB);
   try {
     await resetDemoData(db, new Date());
   } finally {
     db.close();
   }
-  console.log(`demo data written to ${parsed.data.REFERENCE_DB}`);
+  console.log(`demo data written to ${env.REFERENCE_DB}`);
   console.log(`demo user: ${DEMO_USER.email}`);
   for (const account of DEMO_ACCOUNTS.linked) {
     console.log(`  linked    ${account.account_number}  ${account.name}`);
@@ -28,9 +23,4 @@ async function main(): Promise<void> {
   for (const account of DEMO_ACCOUNTS.unlinked) {
     console.log(`  unlinked  ${account.account_number}  ${account.name}  phone ${account.phone}`);
   }
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
 });

@@ -1,11 +1,16 @@
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { Pool } from 'undici';
+import {
+  UpstreamError,
+  UpstreamUnansweredError,
+  UpstreamUnavailableError,
+  type ServiceName,
+} from '../failures';
 import type { Logger } from '../log';
 import { failureFor, parseEnvelope, readEnvelope, type CallContext } from './envelope';
-import { UpstreamError, UpstreamUnansweredError, UpstreamUnavailableError } from './errors';
 import { isConnectionError, repeatUnansweredOnce, withRetries } from './retry';
-import type { CallOptions, Envelope, ServiceClient, ServiceName, StreamedFile } from './types';
+import type { CallOptions, Envelope, ServiceClient, StreamedFile } from './types';
 import { parseBaseUrl, pathOnly, requestPath } from './url';
 
 /** Guards memory against a runaway answer; the largest expected is an AWB label PDF. */

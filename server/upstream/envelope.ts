@@ -8,8 +8,10 @@ import {
   UpstreamUnavailableError,
   UpstreamValidationError,
   type UpstreamErrorDetails,
-} from './errors';
-import type { Envelope, Notification, ServiceName } from './types';
+  type Notification,
+  type ServiceName,
+} from '../failures';
+import type { Envelope } from './types';
 
 /** The access token is missing, expired or revoked (upstream contract). */
 export const SIGNED_OUT_CODE = 100;

@@ -4,14 +4,22 @@ import type { Upstream, UpstreamOptions } from './types';
 
 export type { TtlCache, TtlCacheOptions } from './cache';
 export { createTtlCache } from './cache';
-export * from './errors';
+// Temporary, while server/controllers still import the failure types from here.
+export {
+  UpstreamError,
+  UpstreamForbiddenError,
+  UpstreamNotFoundError,
+  UpstreamRejectedError,
+  UpstreamSignedOutError,
+  UpstreamUnansweredError,
+  UpstreamUnavailableError,
+  UpstreamValidationError,
+} from '../failures';
 export type {
   CallOptions,
   Envelope,
-  Notification,
   Query,
   ServiceClient,
-  ServiceName,
   StreamedFile,
   Upstream,
   UpstreamOptions,

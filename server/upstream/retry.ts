@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { UpstreamUnansweredError } from './errors';
+import { UpstreamUnansweredError } from '../failures';
 
 /** At most this many repeats after the first try, only for GET. */
 export const MAX_RETRIES = 2;

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
+import type { Notification } from '../failures';
 import type { Logger } from '../log';
 import type { TtlCache } from './cache';
-
-export type ServiceName = 'main' | 'auth' | 'pickup';
 
 export interface UpstreamOptions {
   mainUrl: string;
@@ -13,12 +12,6 @@ export interface UpstreamOptions {
   /** Deadline of calls that only improve a page (`optional`); 1 s when not given. */
   optionalTimeoutMs?: number;
   logger: Logger;
-}
-
-export interface Notification {
-  message: string;
-  type: string;
-  code: number;
 }
 
 export interface Envelope<T> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defer, once } from '../../server/inertia';
-import { resolveProps, type PropRequest } from '../../server/inertia/resolve';
+import { resolveProps } from '../../server/inertia/resolve';
+import type { PropRequest } from '../../server/inertia/selection';
 
 const full: PropRequest = {
   component: 'page',

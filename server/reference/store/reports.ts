@@ -33,6 +33,22 @@ function sum(rows: Report['rows'], key: string): number {
   return rows.reduce((total, row) => total + Number(row[key] ?? 0), 0);
 }
 
+/**
+ * A report of `rows` under `columns` (key → label, in order), with the `totalled` columns
+ * summed (to one decimal, as the weights are).
+ */
+function report(
+  columns: Record<string, string>,
+  rows: Report['rows'],
+  totalled: readonly string[],
+): Report {
+  return {
+    columns: Object.entries(columns).map(([key, label]) => ({ key, label })),
+    rows,
+    totals: Object.fromEntries(totalled.map((key) => [key, round1(sum(rows, key))])),
+  };
+}
+
 /** Shipments created in the range, by their current status, every status listed. */
 function shipmentsByStatus(db: Db, clientId: number, range: ReportRange): Report {
   const counts = new Map(
@@ -45,14 +61,7 @@ function shipmentsByStatus(db: Db, clientId: number, range: ReportRange): Report
       .map((row) => [row.status, row.n]),
   );
   const rows = TRACKING_STATUSES.map((s) => ({ status: s.label, count: counts.get(s.slug) ?? 0 }));
-  return {
-    columns: [
-      { key: 'status', label: 'Status' },
-      { key: 'count', label: 'Shipments' },
-    ],
-    rows,
-    totals: { count: sum(rows, 'count') },
-  };
+  return report({ status: 'Status', count: 'Shipments' }, rows, ['count']);
 }
 
 /** Every local day of the range: shipments created that day and delivered that day. */
@@ -87,15 +96,10 @@ function shipmentsByDay(db: Db, clientId: number, range: ReportRange): Report {
     const date = localDate(day);
     rows.push({ date, created: created.get(date) ?? 0, delivered: delivered.get(date) ?? 0 });
   }
-  return {
-    columns: [
-      { key: 'date', label: 'Date' },
-      { key: 'created', label: 'Created' },
-      { key: 'delivered', label: 'Delivered' },
-    ],
-    rows,
-    totals: { created: sum(rows, 'created'), delivered: sum(rows, 'delivered') },
-  };
+  return report({ date: 'Date', created: 'Created', delivered: 'Delivered' }, rows, [
+    'created',
+    'delivered',
+  ]);
 }
 
 /** Shipments created in the range by the receiver's country, most shipments first. */
@@ -119,15 +123,10 @@ function shipmentsByDestination(db: Db, clientId: number, range: ReportRange): R
   const rows = [...byCountry.entries()]
     .sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]))
     .map(([country, entry]) => ({ country, count: entry.count, packages: entry.packages }));
-  return {
-    columns: [
-      { key: 'country', label: 'Country' },
-      { key: 'count', label: 'Shipments' },
-      { key: 'packages', label: 'Packages' },
-    ],
-    rows,
-    totals: { count: sum(rows, 'count'), packages: sum(rows, 'packages') },
-  };
+  return report({ country: 'Country', count: 'Shipments', packages: 'Packages' }, rows, [
+    'count',
+    'packages',
+  ]);
 }
 
 /** Pickups dated in the range by status, every status listed. */
@@ -155,20 +154,13 @@ function pickupsByStatus(db: Db, clientId: number, range: ReportRange): Report {
       weight: round1(row?.weight ?? 0),
     };
   });
-  return {
-    columns: [
-      { key: 'status', label: 'Status' },
-      { key: 'count', label: 'Pickups' },
-      { key: 'packages', label: 'Packages' },
-      { key: 'weight', label: 'Total Weight (kg)' },
-    ],
-    rows,
-    totals: {
-      count: sum(rows, 'count'),
-      packages: sum(rows, 'packages'),
-      weight: round1(sum(rows, 'weight')),
-    },
+  const columns = {
+    status: 'Status',
+    count: 'Pickups',
+    packages: 'Packages',
+    weight: 'Total Weight (kg)',
   };
+  return report(columns, rows, ['count', 'packages', 'weight']);
 }
 
 const BUILDERS: Record<ReportKind, (db: Db, clientId: number, range: ReportRange) => Report> = {
