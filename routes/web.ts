@@ -2,8 +2,8 @@ import type { RouteDef, RouteRow } from './types';
 
 /** Who may see a screen (spec §2.2); server/http/guards.ts enforces each. */
 const guest = ['guest'] as const;
-const signedIn = ['auth'] as const;
-const withAccount = ['auth', 'account'] as const;
+const auth = ['auth'] as const;
+const account = ['auth', 'account'] as const;
 const code = ['otp'] as const;
 const reset = ['reset'] as const;
 const linking = ['auth', 'pendingAccount'] as const;
@@ -30,7 +30,7 @@ function area<const A extends string, const R extends readonly RouteRow[]>(name:
 export const routes = [
   ...area('dashboard', [
     { name: 'home', method: 'get', path: '/' },
-    { name: 'dashboard', method: 'get', path: '/dashboard', guards: signedIn },
+    { name: 'dashboard', method: 'get', path: '/dashboard', guards: auth },
   ]),
 
   ...area('auth', [
@@ -76,17 +76,17 @@ export const routes = [
   ]),
 
   ...area('accounts', [
-    { name: 'accounts', method: 'get', path: '/accounts', guards: signedIn },
-    { name: 'accounts.select', method: 'post', path: '/accounts/select', guards: signedIn },
+    { name: 'accounts', method: 'get', path: '/accounts', guards: auth },
+    { name: 'accounts.select', method: 'post', path: '/accounts/select', guards: auth },
     {
       name: 'accounts.destroy',
       method: 'delete',
       path: '/accounts/{account}',
-      guards: signedIn,
+      guards: auth,
       where: accountId,
     },
-    { name: 'add-account', method: 'get', path: '/accounts/add', guards: signedIn },
-    { name: 'add-account.store', method: 'post', path: '/accounts/add', guards: signedIn },
+    { name: 'add-account', method: 'get', path: '/accounts/add', guards: auth },
+    { name: 'add-account.store', method: 'post', path: '/accounts/add', guards: auth },
     { name: 'accounts-verify', method: 'get', path: '/accounts/verify', guards: linking },
     { name: 'accounts-verify.store', method: 'post', path: '/accounts/verify', guards: linking },
     {
@@ -95,215 +95,170 @@ export const routes = [
       path: '/accounts/verify/resend',
       guards: linking,
     },
-    {
-      name: 'add-address-account',
-      method: 'get',
-      path: '/accounts/address/add',
-      guards: withAccount,
-    },
+    { name: 'add-address-account', method: 'get', path: '/accounts/address/add', guards: account },
     {
       name: 'add-address-account.store',
       method: 'post',
       path: '/accounts/address/add',
-      guards: withAccount,
+      guards: account,
     },
-    { name: 'edit-account', method: 'get', path: '/accounts/edit', guards: signedIn },
+    { name: 'edit-account', method: 'get', path: '/accounts/edit', guards: auth },
   ]),
 
   ...area('shipments', [
-    { name: 'shipments', method: 'get', path: '/shipments', guards: withAccount },
-    { name: 'shipments.export', method: 'get', path: '/shipments/export', guards: withAccount },
+    { name: 'shipments', method: 'get', path: '/shipments', guards: account },
+    { name: 'shipments.export', method: 'get', path: '/shipments/export', guards: account },
     {
       name: 'shipments.label',
       method: 'get',
       path: '/shipments/{shipment}/packages/{package}/label',
-      guards: withAccount,
+      guards: account,
       where: { shipment: token, package: token },
     },
-    { name: 'create-shipment', method: 'get', path: '/shipments/create', guards: withAccount },
-    {
-      name: 'create-shipment.store',
-      method: 'post',
-      path: '/shipments/create',
-      guards: withAccount,
-    },
+    { name: 'create-shipment', method: 'get', path: '/shipments/create', guards: account },
+    { name: 'create-shipment.store', method: 'post', path: '/shipments/create', guards: account },
     // The wizard's draft in the session: saved as the user moves (JSON), or discarded.
     {
       name: 'create-shipment.draft',
       method: 'put',
       path: '/shipments/create/draft',
-      guards: withAccount,
+      guards: account,
     },
     {
       name: 'create-shipment.discard',
       method: 'delete',
       path: '/shipments/create/draft',
-      guards: withAccount,
+      guards: account,
     },
     // The wizard's pickers (JSON): consignees, the creation payload.
     {
       name: 'create-shipment.consignees',
       method: 'get',
       path: '/shipments/create/consignees',
-      guards: withAccount,
+      guards: account,
     },
     {
       name: 'create-shipment.consignee',
       method: 'post',
       path: '/shipments/create/consignees',
-      guards: withAccount,
+      guards: account,
     },
     {
       name: 'create-shipment.payload',
       method: 'get',
       path: '/shipments/create/payload',
-      guards: withAccount,
+      guards: account,
     },
   ]),
 
   ...area('address-book', [
-    { name: 'address-book', method: 'get', path: '/address-book', guards: withAccount },
+    { name: 'address-book', method: 'get', path: '/address-book', guards: account },
     // The address form in a popup (the wizards): creates and hands the address back.
-    { name: 'address-book.store', method: 'post', path: '/address-book', guards: withAccount },
-    {
-      name: 'address-book.export',
-      method: 'get',
-      path: '/address-book/export',
-      guards: withAccount,
-    },
-    { name: 'add-address-book', method: 'get', path: '/address-book/add', guards: withAccount },
-    {
-      name: 'add-address-book.store',
-      method: 'post',
-      path: '/address-book/add',
-      guards: withAccount,
-    },
+    { name: 'address-book.store', method: 'post', path: '/address-book', guards: account },
+    { name: 'address-book.export', method: 'get', path: '/address-book/export', guards: account },
+    { name: 'add-address-book', method: 'get', path: '/address-book/add', guards: account },
+    { name: 'add-address-book.store', method: 'post', path: '/address-book/add', guards: account },
     {
       name: 'edit-address-book',
       method: 'get',
       path: '/address-book/{uuid}/edit',
-      guards: withAccount,
+      guards: account,
       where: addressId,
     },
     {
       name: 'edit-address-book.update',
       method: 'put',
       path: '/address-book/{uuid}/edit',
-      guards: withAccount,
+      guards: account,
       where: addressId,
     },
-    {
-      name: 'import-addresses',
-      method: 'get',
-      path: '/address-book/import',
-      guards: withAccount,
-    },
+    { name: 'import-addresses', method: 'get', path: '/address-book/import', guards: account },
     {
       name: 'import-addresses.preview',
       method: 'post',
       path: '/address-book/import',
-      guards: withAccount,
+      guards: account,
     },
     {
       name: 'import-addresses.store',
       method: 'post',
       path: '/address-book/import/confirm',
-      guards: withAccount,
+      guards: account,
     },
     {
       name: 'import-addresses.destroy',
       method: 'delete',
       path: '/address-book/import',
-      guards: withAccount,
+      guards: account,
     },
   ]),
 
   // The selects' options (JSON): the account's addresses, and the geo lists and enums of
   // the address form (cached on the server).
   ...area('options', [
-    {
-      name: 'options.addresses',
-      method: 'get',
-      path: '/options/addresses',
-      guards: withAccount,
-    },
-    { name: 'options.countries', method: 'get', path: '/options/countries', guards: signedIn },
-    { name: 'options.provinces', method: 'get', path: '/options/provinces', guards: signedIn },
-    { name: 'options.cities', method: 'get', path: '/options/cities', guards: signedIn },
-    { name: 'options.enums', method: 'get', path: '/options/enums', guards: signedIn },
+    { name: 'options.addresses', method: 'get', path: '/options/addresses', guards: account },
+    { name: 'options.countries', method: 'get', path: '/options/countries', guards: auth },
+    { name: 'options.provinces', method: 'get', path: '/options/provinces', guards: auth },
+    { name: 'options.cities', method: 'get', path: '/options/cities', guards: auth },
+    { name: 'options.enums', method: 'get', path: '/options/enums', guards: auth },
   ]),
 
   ...area('pickups', [
-    { name: 'pickups', method: 'get', path: '/pickups', guards: withAccount },
-    { name: 'schedule-pickup', method: 'get', path: '/pickups/schedule', guards: withAccount },
-    {
-      name: 'schedule-pickup.store',
-      method: 'post',
-      path: '/pickups/schedule',
-      guards: withAccount,
-    },
+    { name: 'pickups', method: 'get', path: '/pickups', guards: account },
+    { name: 'schedule-pickup', method: 'get', path: '/pickups/schedule', guards: account },
+    { name: 'schedule-pickup.store', method: 'post', path: '/pickups/schedule', guards: account },
   ]),
 
   ...area('billing', [
-    {
-      name: 'billing-and-payments',
-      method: 'get',
-      path: '/billing-and-payments',
-      guards: withAccount,
-    },
+    { name: 'billing-and-payments', method: 'get', path: '/billing-and-payments', guards: account },
     {
       name: 'billing-and-payments.export',
       method: 'get',
       path: '/billing-and-payments/export',
-      guards: withAccount,
+      guards: account,
     },
     {
       name: 'billing-and-payments.invoice',
       method: 'get',
       path: '/billing-and-payments/invoices/{invoice}',
-      guards: withAccount,
+      guards: account,
       where: { invoice: token },
     },
   ]),
 
   ...area('reports', [
-    { name: 'reports', method: 'get', path: '/reports', guards: signedIn },
-    { name: 'reports.export', method: 'get', path: '/reports/export', guards: withAccount },
+    { name: 'reports', method: 'get', path: '/reports', guards: auth },
+    { name: 'reports.export', method: 'get', path: '/reports/export', guards: account },
   ]),
 
   ...area('profile', [
-    { name: 'edit-profile', method: 'get', path: '/profile', guards: signedIn },
-    { name: 'edit-profile.update', method: 'put', path: '/profile', guards: signedIn },
-    { name: 'change-password', method: 'get', path: '/profile/password', guards: signedIn },
-    {
-      name: 'change-password.update',
-      method: 'put',
-      path: '/profile/password',
-      guards: signedIn,
-    },
+    { name: 'edit-profile', method: 'get', path: '/profile', guards: auth },
+    { name: 'edit-profile.update', method: 'put', path: '/profile', guards: auth },
+    { name: 'change-password', method: 'get', path: '/profile/password', guards: auth },
+    { name: 'change-password.update', method: 'put', path: '/profile/password', guards: auth },
     {
       name: 'shipping-preferences',
       method: 'get',
       path: '/profile/shipping-preferences',
-      guards: withAccount,
+      guards: account,
     },
     {
       name: 'shipping-preferences.update',
       method: 'put',
       path: '/profile/shipping-preferences',
-      guards: withAccount,
+      guards: account,
     },
     {
       name: 'pickup-preferences',
       method: 'get',
       path: '/profile/pickup-preferences',
-      guards: withAccount,
+      guards: account,
     },
     {
       name: 'pickup-preferences.update',
       method: 'put',
       path: '/profile/pickup-preferences',
-      guards: withAccount,
+      guards: account,
     },
   ]),
 
