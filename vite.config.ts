@@ -59,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'robustness',
           include: ['tests/robustness/**/*.test.ts'],
-          globalSetup: ['tests/robustness/support/build.ts'],
+          globalSetup: ['tests/support/processes/build-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

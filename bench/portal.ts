@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  startPortal,
+  startPortalProcess,
   startServices,
   type PortalProcess,
   type ServicesProcess,
@@ -36,7 +36,7 @@ async function inScratch<T>(
 /** Runs `measure` against a portal that embeds the services. */
 export function withPortal<T>(measure: (portal: PortalProcess) => Promise<T>): Promise<T> {
   return inScratch(async (dir, keep) => {
-    const portal = await startPortal({
+    const portal = await startPortalProcess({
       env: {
         SESSION_DB: join(dir, 'sessions.sqlite'),
         REFERENCE_DB: join(dir, 'reference.sqlite'),
@@ -60,7 +60,7 @@ export function withPortalApart<T>(
     keep(() => services.stop());
     const front = options.front ? await options.front(services.urls) : undefined;
     if (front) keep(() => front.close());
-    const portal = await startPortal({
+    const portal = await startPortalProcess({
       services: front?.urls ?? services.urls,
       env: { SESSION_DB: join(dir, 'sessions.sqlite'), ...options.env },
     });

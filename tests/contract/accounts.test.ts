@@ -2,11 +2,11 @@
 // POST /user/send-otp, /user/verify-otp (account link), /client/delete.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failure, forbidden, invalid, ok } from './support/api';
-import type { NewUser } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
-import { linkableKnown, otpReadable, type LinkableAccount } from './support/target';
+import { failure, forbidden, invalid, ok } from '../support/contract/api';
+import type { NewUser } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
+import { linkableKnown, otpReadable, type LinkableAccount } from '../support/contract/target';
 
 const { api, target, flow } = useContract();
 

@@ -2,10 +2,10 @@
 // service's address validation.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failure, invalid, ok } from './support/api';
-import type { Session } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
+import { failure, invalid, ok } from '../support/contract/api';
+import type { Session } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
 
 const { api, target, flow } = useContract();
 

@@ -2,10 +2,10 @@
 // /link-customer and /linked/customers (auth service), /shipment-creation-payload.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { invalid, ok } from './support/api';
-import { uniqueEmail, uniquePhone, type Session } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
+import { invalid, ok } from '../support/contract/api';
+import { uniqueEmail, uniquePhone, type Session } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
 
 const { api, target, flow } = useContract();
 

@@ -5,11 +5,11 @@
 // without the extension fails this file only: the portal still books through it (the header
 // is ignored), but a booking whose answer is lost may then be booked twice.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ok, type Answer, type Query } from './support/api';
-import type { Session } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
-import { otpReadable } from './support/target';
+import { ok, type Answer, type Query } from '../support/contract/api';
+import type { Session } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
+import { otpReadable } from '../support/contract/target';
 
 const { api, target, flow } = useContract();
 

@@ -2,11 +2,11 @@
 // invoice PDF; 422 on a bad range, 403 on another user's account.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failure, forbidden, invalid, ok, type Query } from './support/api';
-import type { Session } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
-import { otpReadable } from './support/target';
+import { failure, forbidden, invalid, ok, type Query } from '../support/contract/api';
+import type { Session } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
+import { otpReadable } from '../support/contract/target';
 
 const { api, target, flow } = useContract();
 

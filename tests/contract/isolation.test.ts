@@ -2,11 +2,11 @@
 // shipments and pickups of those": every endpoint that takes a client, an address, a shipment,
 // an AWB or a user id, called by a second user on the first user's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forbidden, ok, type Method, type Service } from './support/api';
-import type { Id, Session } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
-import { otpReadable } from './support/target';
+import { forbidden, ok, type Method, type Service } from '../support/contract/api';
+import type { Id, Session } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
+import { otpReadable } from '../support/contract/target';
 
 const { api, target, flow } = useContract();
 

@@ -3,10 +3,10 @@
 // outbox of their own; CONTRACT_OUTBOX_URL, when given, is held to the same shape.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ok } from './support/api';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
-import { embeddedTarget, otpReadable } from './support/target';
+import { ok } from '../support/contract/api';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
+import { embeddedTarget, otpReadable } from '../support/contract/target';
 
 const { api, target, flow } = useContract();
 
@@ -48,7 +48,7 @@ describe.skipIf(!otpReadable)('outbox', () => {
 
 describe.skipIf(!embeddedTarget)('outbox in production', () => {
   it('does not exist', async () => {
-    const { startReferenceServices } = await import('../../server/reference/index');
+    const { startReferenceServices } = await import('../../server/reference');
     const services = await startReferenceServices({
       dbFile: ':memory:',
       simulator: false,

@@ -1,10 +1,10 @@
 // Password reset by e-mail OTP and password change, on users the suite registers itself.
 import { describe, expect, it } from 'vitest';
-import { failure, invalid, ok } from './support/api';
-import { PASSWORD, uniqueEmail } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
-import { otpReadable } from './support/target';
+import { failure, invalid, ok } from '../support/contract/api';
+import { PASSWORD, uniqueEmail } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
+import { otpReadable } from '../support/contract/target';
 
 const { api, target, flow } = useContract();
 

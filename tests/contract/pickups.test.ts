@@ -1,10 +1,10 @@
 // Pickup requests: POST /pickup-requests (pickup service) and the client's list on the main API.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { invalid, ok, type Query } from './support/api';
-import { tomorrow, type Session } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
+import { invalid, ok, type Query } from '../support/contract/api';
+import { tomorrow, type Session } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
 
 const { api, target, flow } = useContract();
 

@@ -1,10 +1,10 @@
 // Reference data: location, countries, provinces, cities, enums, shipment status options.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { invalid, ok } from './support/api';
-import type { Session } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
+import { invalid, ok } from '../support/contract/api';
+import type { Session } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
 
 const { api, target, flow } = useContract();
 const list = z.object({ data: z.array(s.geoRow) });

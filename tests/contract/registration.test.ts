@@ -1,11 +1,11 @@
 // Registration and its e-mail OTP: POST /user/register, /user/verify-otp, /user/resend-otp.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failure, invalid, ok } from './support/api';
-import { PASSWORD } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
-import { otpReadable } from './support/target';
+import { failure, invalid, ok } from '../support/contract/api';
+import { PASSWORD } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
+import { otpReadable } from '../support/contract/target';
 
 const { api, target, flow } = useContract();
 

@@ -3,11 +3,11 @@
 // shipments list, which the shipments-by-status report must agree with.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failure, forbidden, invalid, ok, type Query } from './support/api';
-import type { Session } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
-import { otpReadable } from './support/target';
+import { failure, forbidden, invalid, ok, type Query } from '../support/contract/api';
+import type { Session } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
+import { otpReadable } from '../support/contract/target';
 
 const { api, target, flow } = useContract();
 

@@ -1,10 +1,17 @@
 // Sign-in, the signed-in user's details and accounts, and code 100 on every signed-in call.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failureEnvelope, invalid, ok, signedOut, type Method, type Service } from './support/api';
-import type { Id, Session } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
+import {
+  failureEnvelope,
+  invalid,
+  ok,
+  signedOut,
+  type Method,
+  type Service,
+} from '../support/contract/api';
+import type { Id, Session } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
 
 const { api, target, flow } = useContract();
 

@@ -1,9 +1,9 @@
 // Shipments: creation, list with paging, search and status filter, detail, stats, AWB label.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { failure, invalid, ok, type Query } from './support/api';
-import type { Session } from './support/flows';
-import * as s from './support/schemas';
-import { useContract } from './support/suite';
+import { failure, invalid, ok, type Query } from '../support/contract/api';
+import type { Session } from '../support/contract/flows';
+import * as s from '../support/contract/schemas';
+import { useContract } from '../support/contract/suite';
 
 const { api, target, flow } = useContract();
 

@@ -2,8 +2,8 @@
 // provider without it fails this file only; the portal then signs out on its own side.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ok, signedOut } from './support/api';
-import { useContract } from './support/suite';
+import { ok, signedOut } from '../support/contract/api';
+import { useContract } from '../support/contract/suite';
 
 const { api, target, flow } = useContract();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support/axe';
+import { expectAccessible } from '../support/browser/axe';
 
 test('the login page is rendered by React through Inertia', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { clearHistory, defer, flash, preserveFragment, withErrors } from '../../server/inertia';
-import { handle, protocolApp, VERSION, visit } from './app';
+import { handle, protocolApp, VERSION, visit } from '../support/apps/protocol-app';
 
 const app = protocolApp((a) => {
   a.get(

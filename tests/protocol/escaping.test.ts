@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunch } from '../../playwright.config';
 import { pageScript, type PageObject } from '../../server/inertia';
-import { handle, protocolApp } from './app';
+import { handle, protocolApp } from '../support/apps/protocol-app';
 
 const TRICKY = [
   '</script><script>window.hacked=1</script>',

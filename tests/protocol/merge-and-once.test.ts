@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepMerge, merge, once, prepend } from '../../server/inertia';
-import { handle, protocolApp, visit } from './app';
+import { handle, protocolApp, visit } from '../support/apps/protocol-app';
 
 let onceCalls = 0;
 const expiresAt = new Date('2030-01-01T00:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { always, defer, optional } from '../../server/inertia';
-import { handle, protocolApp, tracker, visit } from './app';
+import { handle, protocolApp, tracker, visit } from '../support/apps/protocol-app';
 
 const { calls, track } = tracker();
 

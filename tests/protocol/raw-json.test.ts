@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageJson, pageScript, rawJson, type PageObject } from '../../server/inertia';
-import { handle, protocolApp, visit } from './app';
+import { handle, protocolApp, visit } from '../support/apps/protocol-app';
 
 const page = (props: Record<string, unknown>): PageObject => ({
   component: 'dash',

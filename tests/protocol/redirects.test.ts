@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { handle, protocolApp, VERSION, visit } from './app';
+import { handle, protocolApp, VERSION, visit } from '../support/apps/protocol-app';
 
 const app = protocolApp((a) => {
   a.get(

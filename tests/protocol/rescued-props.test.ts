@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defer } from '../../server/inertia';
-import { handle, protocolApp, visit } from './app';
+import { handle, protocolApp, visit } from '../support/apps/protocol-app';
 
 class Refused extends Error {}
 class SignedOut extends Error {}

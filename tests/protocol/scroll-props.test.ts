@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scroll } from '../../server/inertia';
-import { handle, protocolApp, visit } from './app';
+import { handle, protocolApp, visit } from '../support/apps/protocol-app';
 
 interface Page {
   rows: { id: number }[];

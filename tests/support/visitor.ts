@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
-import type { PageObject } from '../../../server/inertia';
-import type { FlashData, ToastMessage } from '../../../shared/types';
-import { DEMO } from './outbox';
-import { TEST_VERSION } from './portal';
+import type { PageObject } from '../../server/inertia';
+import type { FlashData, ToastMessage } from '../../shared/types';
+import { DEMO } from './data/outbox';
+import { TEST_VERSION } from './portal/test-assets';
 
 type Agent = ReturnType<typeof request.agent>;
 

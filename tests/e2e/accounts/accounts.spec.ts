@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { latestCode, outboxCount, typeCode, wrongCode } from '../auth/support';
-import { checkScreen, newCustomer, OLIVE } from './support';
+import {
+  latestCode,
+  outboxCount,
+  typeCode,
+  wrongCode,
+} from '../../support/browser/accounts-and-codes';
+import { checkScreen, newCustomer, OLIVE } from '../../support/browser/linked-accounts';
 
 // Whole user flows through several screens: longer than one page's default budget.
 test.describe.configure({ timeout: 120_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
-import { expectNoPageScroll, openAddressBook } from './support';
+import { expectAccessible } from '../../support/browser/axe';
+import { expectNoPageScroll, openAddressBook } from '../../support/browser/address-form';
 
 test('search narrows the list as the user types, keeps the query in the URL', async ({ page }) => {
   await openAddressBook(page);

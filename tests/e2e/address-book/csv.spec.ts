@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
-import { openAddressBook } from './support';
+import { expectAccessible } from '../../support/browser/axe';
+import { openAddressBook } from '../../support/browser/address-form';
 
 // Whole user flows through several screens: longer than one page's default budget.
 test.describe.configure({ timeout: 90_000 });

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { choose, fillContact, fillRest, openAddressBook, uniqueLabel } from './support';
+import {
+  choose,
+  fillContact,
+  fillRest,
+  openAddressBook,
+  uniqueLabel,
+} from '../../support/browser/address-form';
 
 // Whole user flows through several screens: longer than one page's default budget.
 test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
-import { choose, fillContact, fillRest, openAddressBook, uniqueLabel } from './support';
+import { expectAccessible } from '../../support/browser/axe';
+import {
+  choose,
+  fillContact,
+  fillRest,
+  openAddressBook,
+  uniqueLabel,
+} from '../../support/browser/address-form';
 
 // Whole user flows through several screens: longer than one page's default budget.
 test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
-import { DEMO, screenshots, submitLogin } from './support';
+import { expectAccessible } from '../../support/browser/axe';
+import { DEMO, screenshots, submitLogin } from '../../support/browser/accounts-and-codes';
 
 test.describe('login', () => {
   test('renders the form with its links, accessibly, at phone and desktop widths', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
+import { expectAccessible } from '../../support/browser/axe';
 import {
   DEMO,
   latestCode,
@@ -10,7 +10,7 @@ import {
   typeCode,
   uniqueEmail,
   wrongCode,
-} from './support';
+} from '../../support/browser/accounts-and-codes';
 
 const PASSWORD = 'Parcel!2345';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
+import { expectAccessible } from '../../support/browser/axe';
 import {
   latestCode,
   outboxCount,
@@ -8,7 +8,7 @@ import {
   submitLogin,
   typeCode,
   uniqueEmail,
-} from './support';
+} from '../../support/browser/accounts-and-codes';
 
 test.describe('password reset', () => {
   test('the reset screen has a back arrow to login', async ({ page }, testInfo) => {

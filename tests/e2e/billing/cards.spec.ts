@@ -1,4 +1,4 @@
-import { cardScreenTests } from '../support/cards';
+import { cardScreenTests } from '../../support/browser/card-screens';
 
 cardScreenTests({
   path: '/billing-and-payments',

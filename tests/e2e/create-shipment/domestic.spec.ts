@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { checkStep, expectStep, fillPackage, next, openWizard, packageCard, pick } from './support';
+import {
+  checkStep,
+  expectStep,
+  fillPackage,
+  next,
+  openWizard,
+  packageCard,
+  pick,
+} from '../../support/browser/shipment-wizard';
 
 test.describe.configure({ timeout: 120_000 });
 

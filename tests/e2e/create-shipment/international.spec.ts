@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choose, fillContact, fillRest } from '../address-book/support';
-import { expectAccessible } from '../support/axe';
-import { expectStep, next, openWizard, packageCard, pick } from './support';
+import { choose, fillContact, fillRest } from '../../support/browser/address-form';
+import { expectAccessible } from '../../support/browser/axe';
+import {
+  expectStep,
+  next,
+  openWizard,
+  packageCard,
+  pick,
+} from '../../support/browser/shipment-wizard';
 
 test.describe.configure({ timeout: 180_000 });
 

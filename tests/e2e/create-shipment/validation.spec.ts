@@ -8,7 +8,7 @@ import {
   openWizard,
   packageCard,
   pick,
-} from './support';
+} from '../../support/browser/shipment-wizard';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { registerVerified, screenshots, uniqueEmail } from '../auth/support';
-import { expectAccessible } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import {
+  registerVerified,
+  screenshots,
+  uniqueEmail,
+} from '../../support/browser/accounts-and-codes';
+import { expectAccessible } from '../../support/browser/axe';
+import { signIn } from '../../support/browser/sign-in';
 
 test('the figures equal those the provider gave, the recent shipments page', async ({ page }) => {
   await signIn(page);

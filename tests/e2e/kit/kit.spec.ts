@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
+import { expectAccessible } from '../../support/browser/axe';
 
 for (const viewport of [
   { width: 375, height: 812 },

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, fillRest, openAddressBook, uniqueLabel } from '../address-book/support';
-import { latestCode, uniqueEmail, typeCode } from '../auth/support';
-import { next, openWizard, pick } from '../create-shipment/support';
-import { signIn } from '../support/sign-in';
+import { choose, fillRest, openAddressBook, uniqueLabel } from '../../support/browser/address-form';
+import { latestCode, uniqueEmail, typeCode } from '../../support/browser/accounts-and-codes';
+import { next, openWizard, pick } from '../../support/browser/shipment-wizard';
+import { signIn } from '../../support/browser/sign-in';
 import {
   allowClipboard,
   CASES,
@@ -12,7 +12,7 @@ import {
   phoneCountry,
   typePhone,
   type PhoneCase,
-} from './support';
+} from '../../support/browser/phone';
 
 /**
  * One phone input everywhere: digits without '+' are the chosen country's national number

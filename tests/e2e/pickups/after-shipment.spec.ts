@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { expectAccessible } from '../../support/browser/axe';
+import { signIn } from '../../support/browser/sign-in';
 
 // Its own account, so that the other pickup and shipment flows keep their first rows.
 const ACCOUNT = 'Desert Bloom Florists';

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { screenshots } from '../auth/support';
-import { expectAccessible } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { screenshots } from '../../support/browser/accounts-and-codes';
+import { expectAccessible } from '../../support/browser/axe';
+import { signIn } from '../../support/browser/sign-in';
 
 // Both flows book pickups on the same account and then read the list's first rows.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { BLUE_RIDGE, checkScreen, linkAccount, newCustomer } from '../accounts/support';
-import { choose, fillContact, fillRest, uniqueLabel } from '../address-book/support';
-import { signIn } from '../support/sign-in';
+import {
+  BLUE_RIDGE,
+  checkScreen,
+  linkAccount,
+  newCustomer,
+} from '../../support/browser/linked-accounts';
+import { choose, fillContact, fillRest, uniqueLabel } from '../../support/browser/address-form';
+import { signIn } from '../../support/browser/sign-in';
 
 test.describe.configure({ timeout: 150_000 });
 

@@ -1,8 +1,8 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshots } from '../auth/support';
-import { expectAccessible } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { screenshots } from '../../support/browser/accounts-and-codes';
+import { expectAccessible } from '../../support/browser/axe';
+import { signIn } from '../../support/browser/sign-in';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const local = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;

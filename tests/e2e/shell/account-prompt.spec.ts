@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { registerVerified, uniqueEmail } from '../auth/support';
-import { expectAccessible } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { registerVerified, uniqueEmail } from '../../support/browser/accounts-and-codes';
+import { expectAccessible } from '../../support/browser/axe';
+import { signIn } from '../../support/browser/sign-in';
 
 test('a new customer without accounts is asked to add one, in the shell', async ({
   page,

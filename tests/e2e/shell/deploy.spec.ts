@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { next, openWizard, pick } from '../create-shipment/support';
-import { signIn } from '../support/sign-in';
+import { next, openWizard, pick } from '../../support/browser/shipment-wizard';
+import { signIn } from '../../support/browser/sign-in';
 
 /**
  * A deploy while someone works: the browser holds pages of the release before (a proxy in

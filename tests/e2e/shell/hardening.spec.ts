@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { signIn } from '../../support/browser/sign-in';
 
 /** No page-level sideways scrolling (WCAG 1.4.10 reflow). */
 async function expectNoSidewaysScroll(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { registerVerified, uniqueEmail } from '../auth/support';
-import { signIn } from '../support/sign-in';
+import { registerVerified, uniqueEmail } from '../../support/browser/accounts-and-codes';
+import { signIn } from '../../support/browser/sign-in';
 
 /** Screenshots of the shell's screens, kept as test artifacts for review. */
 for (const viewport of [

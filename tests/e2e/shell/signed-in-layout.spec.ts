@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { expectAccessible } from '../../support/browser/axe';
+import { signIn } from '../../support/browser/sign-in';
 
 test.describe('signed-in layout on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshots } from '../auth/support';
-import { expectAccessible } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { screenshots } from '../../support/browser/accounts-and-codes';
+import { expectAccessible } from '../../support/browser/axe';
+import { signIn } from '../../support/browser/sign-in';
 
 const table = (page: Page) => page.getByRole('table', { name: 'My shipments' });
 const toggles = (page: Page) => page.getByRole('button', { name: /^Details for shipment / });

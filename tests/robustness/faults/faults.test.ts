@@ -3,8 +3,8 @@ import { routes, type RouteName } from '../../../routes/web';
 import type { PageObject } from '../../../server/inertia';
 import { urlFor } from '../../../server/routing/url';
 import { messages } from '../../../shared/messages';
-import { toasts } from '../../server/support/client';
-import { latestCode, uniqueEmail } from '../../server/support/outbox';
+import { toasts } from '../../support/visitor';
+import { latestCode, uniqueEmail } from '../../support/data/outbox';
 import {
   changedProps,
   errorToasts,
@@ -15,7 +15,13 @@ import {
   visitPage,
   type Answer,
 } from './answers';
-import { Browser, FAULTS, faultsPortal, type Fault, type FaultsPortal } from './portal';
+import {
+  Browser,
+  FAULTS,
+  faultsPortal,
+  type Fault,
+  type FaultsPortal,
+} from '../../support/portal/faults';
 import { FORMS, lookUp, pendAccount, VISITS, type DemoData, type FormSample } from './samples';
 
 /**

@@ -5,16 +5,16 @@ import type { ShipmentsTable } from '../../../shared/shipments/types';
 import type { Loaded } from '../../../shared/types';
 import type { InvoicesTable, Offered } from '../../../shared/billing/types';
 import type { Account } from '../../../shared/types';
-import { BEIRUT } from '../../server/address-book/support';
-import { LINKABLE } from '../../server/accounts/support';
-import { dayFromToday } from '../../server/pickups/support';
+import { BEIRUT } from '../../support/data/addresses';
+import { LINKABLE } from '../../support/data/accounts';
+import { dayFromToday } from '../../support/data/dates';
 import {
   addressesOf,
   filled,
   firstConsignee,
   type Picked,
-} from '../../server/create-shipment/support';
-import type { Browser } from './portal';
+} from '../../support/data/shipment-wizard';
+import type { Browser } from '../../support/portal/faults';
 
 /** The demo user's data the samples need, looked up through the portal's own pages. */
 export interface DemoData {
@@ -46,9 +46,9 @@ export async function lookUp(browser: Browser): Promise<DemoData> {
     props(browser, '/accounts'),
     props(browser, '/shipments'),
     props(browser, '/billing-and-payments'),
-    addressesOf(browser.visitor, 'client'),
-    addressesOf(browser.visitor, 'customer'),
-    firstConsignee(browser.visitor),
+    addressesOf(browser, 'client'),
+    addressesOf(browser, 'customer'),
+    firstConsignee(browser),
     browser.open('/options/cities?country=LB&province=BA'),
   ]);
   const row = ok(shipments.table as Loaded<ShipmentsTable>, 'shipments').rows[0];

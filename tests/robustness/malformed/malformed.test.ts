@@ -4,8 +4,8 @@ import { Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Guard, RouteDef } from '../../../routes/types';
 import { routes, type RouteName } from '../../../routes/web';
-import { DEMO } from '../../server/support/outbox';
-import { startTestPortal, TEST_VERSION, type TestPortal } from '../../server/support/portal';
+import { DEMO } from '../../support/data/outbox';
+import { startPortal, TEST_VERSION, type Portal } from '../../support/portal';
 import {
   BODY_CASES_PER_ROUTE,
   QUERY_CASES_MIN,
@@ -38,7 +38,7 @@ const fields = formFields();
 const FETCH_TARGETS: readonly RouteName[] = ['create-shipment.draft'];
 const notPages = new Set<string>(FETCH_TARGETS);
 
-let portal: TestPortal;
+let portal: Portal;
 let server: Server;
 let origin: string;
 let pool: Pool;
@@ -385,7 +385,7 @@ async function still(state: State, browser: Browser): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  portal = await startTestPortal({ RATE_LIMIT_SCALE: '1000' });
+  portal = await startPortal({ env: { RATE_LIMIT_SCALE: '1000' } });
   server = portal.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

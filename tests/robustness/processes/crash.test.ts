@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Browser,
   freePort,
-  startPortal,
+  startPortalProcess,
   startServices,
   type PortalProcess,
   type ServicesProcess,
 } from '../../support/processes';
 import { inParallel, SIGNED_IN_PAGES, visitWithDeferred } from '../../support/visits';
-import { pageOf, Scratch, UNLINKED_ACCOUNT } from './support';
+import { pageOf, Scratch, UNLINKED_ACCOUNT } from '../../support/processes/scratch';
 
 /**
  * Crash (issue 16): under load, the portal is killed with SIGKILL (no shutdown code runs)
@@ -51,7 +51,7 @@ let draftId = '';
 let killedPid: number | undefined;
 
 const start = () =>
-  startPortal({
+  startPortalProcess({
     services,
     port,
     env: { SESSION_DB: scratch.file('sessions.sqlite') },
@@ -187,7 +187,8 @@ describe('the portal killed with SIGKILL under load and started again on the sam
         const res = await user.send('PUT', '/shipments/create/draft', {
           draftId,
           step: 5,
-          values: (await pageOf(user, '/shipments/create', 'shipments/create-shipment')).draft.values,
+          values: (await pageOf(user, '/shipments/create', 'shipments/create-shipment')).draft
+            .values,
         });
         statuses.push(res.status);
         return;

@@ -2,11 +2,11 @@ import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PickupsTable } from '../../../shared/pickups/types';
 import type { WizardValues } from '../../../shared/shipment-wizard/values';
-import { domesticPackage } from '../../server/create-shipment/support';
-import { dayFromToday } from '../../server/pickups/support';
-import { startFakeProvider, type FakeProvider } from '../../server/support/fake-provider';
+import { domesticPackage } from '../../support/data/shipment-wizard';
+import { dayFromToday } from '../../support/data/dates';
+import { startFakeProvider, type FakeProvider } from '../../support/provider/fake-provider';
 import { Browser, startServices, type PortalProcess } from '../../support/processes';
-import { pageOf, Scratch, twoPortalsOnRedis } from './support';
+import { pageOf, Scratch, twoPortalsOnRedis } from '../../support/processes/scratch';
 
 /**
  * One booking per submit across processes (docs/scaling.md): two portal processes on one

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startPortal, startServices, type PortalProcess } from '../../support/processes';
+import {
+  Browser,
+  startPortalProcess,
+  startServices,
+  type PortalProcess,
+} from '../../support/processes';
 import { inParallel, SIGNED_IN_PAGES, visitWithDeferred } from '../../support/visits';
-import { Scratch } from './support';
+import { Scratch } from '../../support/processes/scratch';
 
 /**
  * Memory leak guard (issue 16, P6 in a bounded form): the portal alone, its services in a
@@ -56,7 +61,7 @@ let portal: PortalProcess;
 beforeAll(async () => {
   const services = scratch.keep(await startServices(scratch.file('reference.sqlite')));
   portal = scratch.keep(
-    await startPortal({ services, env: { SESSION_DB: scratch.file('sessions.sqlite') } }),
+    await startPortalProcess({ services, env: { SESSION_DB: scratch.file('sessions.sqlite') } }),
   );
 });
 

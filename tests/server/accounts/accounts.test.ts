@@ -1,21 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../shared/types';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
-import { latestCode } from '../support/outbox';
-import {
-  calls,
-  faultyPortal,
-  LINKABLE,
-  LINKABLE_2,
-  serverError,
-  signedInSessions,
-  type FaultyPortal,
-} from './support';
+import { latestCode } from '../../support/data/outbox';
+import { LINKABLE, LINKABLE_2 } from '../../support/data/accounts';
+import { signedInSessions, startPortal, type Portal } from '../../support/portal';
+import { calls, serverError } from '../../support/provider/answers';
 
-let portal: FaultyPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await faultyPortal();
+  portal = await startPortal({ fake: 'all', timeoutMs: 5000 });
   visitor = await signedIn(portal.app);
 });
 afterEach(() => portal.overrides.clear());

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
-import { faultyPortal, LINKABLE, type FaultyPortal } from './support';
+import { LINKABLE } from '../../support/data/accounts';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: FaultyPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await faultyPortal();
+  portal = await startPortal({ fake: 'main', timeoutMs: 5000 });
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 
-const codesSent = () =>
-  portal.front.providers[0]!.calls.filter((call) => call === 'POST /user/send-otp').length;
+const codesSent = () => portal.calls.filter((call) => call === 'POST /user/send-otp').length;
 
 describe('codes sent to an account’s phone', () => {
   it('are limited as Resend is: 30 posts of Add Account send 5 codes, then a clear toast', async () => {

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '../../../shared/address/import';
 import { messages } from '../../../shared/messages';
 import { signedIn, type AssertablePage, type InertiaBrowser } from '../../support/inertia';
-import { startTestPortal, type TestPortal } from '../support/portal';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: TestPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startPortal();
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
@@ -34,7 +34,9 @@ async function upload(content: string, fileName = 'book.csv') {
 const fileError = (page: AssertablePage) => page.errors('import').fileName;
 
 const total = async () =>
-  (await visitor.visit('address-book')).component('address-book/address-book').prop<number>('total');
+  (await visitor.visit('address-book'))
+    .component('address-book/address-book')
+    .prop<number>('total');
 
 describe('Export CSV', () => {
   it('is the whole book, names resolved, UTF-8 with a BOM, named for the account and day', async () => {

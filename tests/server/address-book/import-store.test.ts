@@ -4,42 +4,29 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '../../../shared/address/import';
-import { createApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
-import { createSession, type SessionSetup } from '../../../server/http/session';
 import { SqliteSessionStore } from '../../../server/http/sqlite-session-store';
-import { createLogger } from '../../../server/log';
 import { signedIn as signIn, type InertiaBrowser } from '../../support/inertia';
-import { startTestPortal, testAssets, type TestPortal } from '../support/portal';
+import { startPortal, type Portal } from '../../support/portal';
 
 /**
  * An import preview is kept beside the session, not in it: a 1,000-row preview leaves the
  * session row small, and its id in one user's session reads nothing for another user.
  */
-let portal: TestPortal;
+let portal: Portal;
 let dir: string;
 let store: SqliteSessionStore;
-let setup: SessionSetup;
+let importing: Portal;
 let app: Express;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startPortal();
   dir = mkdtempSync(join(tmpdir(), 'portal-import-'));
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32) });
-  store = new SqliteSessionStore(join(dir, 'sessions.sqlite'), config.sessionTtlMs);
-  const logger = createLogger('silent');
-  setup = await createSession(config, logger, store);
-  app = createApp({
-    config,
-    logger,
-    upstream: portal.upstream,
-    session: setup,
-    assets: testAssets,
-    root: process.cwd(),
-  });
+  store = new SqliteSessionStore(join(dir, 'sessions.sqlite'), portal.config.sessionTtlMs);
+  importing = await startPortal({ services: portal.urls, store });
+  app = importing.app;
 });
 afterAll(async () => {
-  await setup?.close();
+  await importing?.close();
   store?.close();
   await portal?.close();
   rmSync(dir, { recursive: true, force: true });

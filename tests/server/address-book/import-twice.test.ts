@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
-import { portalFronting, type FrontedPortal } from '../support/provider-portal';
+import { startPortal, type Portal } from '../../support/portal';
 
 /** A second Confirm of an import while its rows are being added adds nothing. */
 
@@ -9,10 +9,10 @@ const HEADER =
 const row = (n: number) =>
   `Twice ${n},Desert Bloom,Lina,${n} Palm St,,Beirut,Beirut Governorate,LB,1107,+96170111222,lina@bloom.test,Business`;
 
-let portal: FrontedPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await portalFronting('main');
+  portal = await startPortal({ fake: 'main' });
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());

@@ -8,14 +8,14 @@ import {
   type InertiaBrowser,
   type Target,
 } from '../../support/inertia';
-import { startTestPortal, type TestPortal } from '../support/portal';
-import { BEIRUT } from './support';
+import { startPortal, type Portal } from '../../support/portal';
+import { BEIRUT } from '../../support/data/addresses';
 
-let portal: TestPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 let city: string;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startPortal();
   visitor = await signedIn(portal.app);
   city = (await options(['options.cities', { country: 'LB', province: 'BA' }])).options[0]!.value;
 });

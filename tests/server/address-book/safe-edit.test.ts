@@ -2,19 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressCard } from '../../../shared/address/types';
 import { messages } from '../../../shared/messages';
 import { signedIn, type AssertablePage, type InertiaBrowser } from '../../support/inertia';
-import { startTestPortal, type TestPortal } from '../support/portal';
-import { faultyMainApi, type FaultyProvider } from './faulty-provider';
-import { BEIRUT } from './support';
+import { startPortal, type Portal } from '../../support/portal';
+import { callsMatching } from '../../support/provider/answers';
+import { BEIRUT } from '../../support/data/addresses';
 
 /** spec §2.6 replaces by delete-then-create; the portal must never lose the address. */
 
-let portal: TestPortal;
-let provider: FaultyProvider;
+let portal: Portal;
 let visitor: InertiaBrowser;
 let city: string;
 beforeAll(async () => {
-  portal = await startTestPortal();
-  provider = await faultyMainApi(portal);
+  portal = await startPortal({ fake: 'main', timeoutMs: 10_000 });
   visitor = await signedIn(portal.app);
   city = (
     await visitor.getJson<{ options: Array<{ value: string }> }>([
@@ -23,13 +21,10 @@ beforeAll(async () => {
     ])
   ).options[0]!.value;
 });
-afterAll(async () => {
-  await provider?.close();
-  await portal?.close();
-});
+afterAll(() => portal?.close());
 beforeEach(() => {
-  provider.faults.clear();
-  provider.calls.length = 0;
+  portal.failing.clear();
+  portal.calls.length = 0;
 });
 
 const CREATE = 'POST /clients/\\d+/addresses';
@@ -61,12 +56,12 @@ function selectedFrom(page: AssertablePage): string {
 }
 
 const order = () =>
-  provider.calls.filter((c) => /addresses|preferences/.test(c) && !c.startsWith('GET'));
+  portal.calls.filter((c) => /addresses|preferences/.test(c) && !c.startsWith('GET'));
 
 describe('safe edit against a faulty provider', () => {
   it('create fails: a toast, back on the form, nothing deleted', async () => {
     const target = (await book())[1] as AddressCard;
-    provider.faults.add(CREATE);
+    portal.failing.add(callsMatching(CREATE));
     const { res, toasts } = await edit(target, 'Never saved');
     res.redirectedTo(`/address-book/${target.id}/edit`);
     expect(toasts.map((t) => t.message)).toEqual([messages.toast.unavailable]);
@@ -77,7 +72,7 @@ describe('safe edit against a faulty provider', () => {
   it('delete fails after the create: both kept, the user told the old one stays', async () => {
     const before = await book();
     const target = before[1] as AddressCard;
-    provider.faults.add(DELETE);
+    portal.failing.add(callsMatching(DELETE));
     const { res, toasts } = await edit(target, 'Saved twice');
     res.redirectedTo('/address-book');
     const created = selectedFrom(res);
@@ -92,7 +87,7 @@ describe('safe edit against a faulty provider', () => {
 
   it('moving the default fails: the old default address is kept, not deleted', async () => {
     const home = (await book()).find((a) => a.defaultPickup) as AddressCard;
-    provider.faults.add(PICKUP_DEFAULT);
+    portal.failing.add(callsMatching(PICKUP_DEFAULT));
     const { res, toasts } = await edit(home, 'Head office again');
     res.redirectedTo('/address-book');
     expect(toasts.map((t) => t.message)).toEqual([messages.address.defaultKept]);
@@ -116,7 +111,7 @@ describe('safe edit against a faulty provider', () => {
   });
 
   it('the Address Book page is the 503 page when the provider is down, never a crash', async () => {
-    provider.faults.add('GET /clients/\\d+/addresses');
+    portal.failing.add(callsMatching('GET /clients/\\d+/addresses'));
     (await visitor.visit('address-book')).hasStatus(503).component('errors/error');
   });
 });

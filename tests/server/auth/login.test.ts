@@ -3,11 +3,11 @@ import { messages } from '../../../shared/messages';
 
 const LOGIN_SUCCESS = messages.toast.loginSuccess;
 import { browser, DEMO_CREDENTIALS as DEMO, signedIn as signIn } from '../../support/inertia';
-import { startTestPortal, type TestPortal } from '../support/portal';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: TestPortal;
+let portal: Portal;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startPortal();
 });
 afterAll(() => portal?.close());
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { browser, signedIn } from '../../support/inertia';
-import { latestCode, uniqueEmail } from '../support/outbox';
-import { startTestPortal, type TestPortal } from '../support/portal';
+import { latestCode, uniqueEmail } from '../../support/data/outbox';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: TestPortal;
+let portal: Portal;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startPortal();
 });
 afterAll(() => portal?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser, DEMO_CREDENTIALS as DEMO, type InertiaBrowser } from '../../support/inertia';
-import { startTestPortal, type TestPortal } from '../support/portal';
+import { startPortal, type Portal } from '../../support/portal';
 
 // The growing delay is recorded instead of waited, so the test runs at full speed.
 const waits = vi.hoisted(() => [] as number[]);
@@ -11,10 +11,10 @@ vi.mock('node:timers/promises', async (original) => ({
   },
 }));
 
-let portal: TestPortal;
+let portal: Portal;
 beforeAll(async () => {
   // One proxy hop: the test chooses each request's address with X-Forwarded-For.
-  portal = await startTestPortal({ TRUST_PROXY: '1' });
+  portal = await startPortal({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => portal?.close());
 beforeEach(() => {

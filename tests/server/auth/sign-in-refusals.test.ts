@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../support/inertia';
 import {
-  connectionReset,
-  serverError,
-  sessionEnded,
   type FakeAnswer,
   type FakeFault,
   type FakeProvider,
-} from '../support/fake-provider';
-import { portalFronting, type FrontedPortal } from '../support/provider-portal';
+} from '../../support/provider/fake-provider';
+import { connectionReset, serverError, sessionEnded } from '../../support/provider/answers';
+import { startPortal, type Portal } from '../../support/portal';
 
 // The sign-in delay of an attacked e-mail is recorded instead of waited.
 vi.mock('node:timers/promises', async (original) => ({
@@ -19,10 +17,13 @@ vi.mock('node:timers/promises', async (original) => ({
 /** How the provider answers every sign-in while a case runs; undefined: as the service does. */
 let answer: FakeAnswer | FakeFault | undefined;
 let main: FakeProvider;
-let portal: FrontedPortal;
+let portal: Portal;
 beforeAll(async () => {
   // One proxy hop: each case signs in from its own address.
-  portal = await portalFronting('main', { env: { TRUST_PROXY: '1' } });
+  portal = await startPortal({
+    fake: 'main',
+    env: { TRUST_PROXY: '1' },
+  });
   main = portal.provider;
   main.rules.push((req) => (req.path === '/user/login' ? answer : undefined));
 });

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedIn as signIn } from '../../support/inertia';
-import type { FakeAnswer, FakeProvider } from '../support/fake-provider';
-import { portalFronting, type FrontedPortal } from '../support/provider-portal';
-import { signedInSessions } from '../support/sessions';
+import type { FakeAnswer, FakeProvider } from '../../support/provider/fake-provider';
+import { signedInSessions, startPortal, type Portal } from '../../support/portal';
 
 /** A provider without the sign-out extension answers it as an unknown path. */
 let withoutSignOut = false;
 const unknownPath: FakeAnswer = { status: 404, body: { message: 'Not Found' } };
 
 let main: FakeProvider;
-let portal: FrontedPortal;
+let portal: Portal;
 beforeAll(async () => {
-  portal = await portalFronting('main');
+  portal = await startPortal({ fake: 'main' });
   main = portal.provider;
   main.rules.push((req) =>
     withoutSignOut && req.path === '/user/logout' ? unknownPath : undefined,

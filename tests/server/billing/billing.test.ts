@@ -3,25 +3,20 @@ import type { InvoicesTable, Offered } from '../../../shared/billing/types';
 import { INVOICE_EXPORT_HEADER } from '../../../server/controllers/billing/support/export-rows';
 import { readCsv } from '../../../server/http/csv';
 import { signedIn, type InertiaBrowser, type Target } from '../../support/inertia';
-import {
-  extensionsPortal,
-  htmlPage,
-  notFoundEnvelope,
-  serverError,
-  type ExtensionsPortal,
-} from './support';
+import { startPortal, type Portal } from '../../support/portal';
+import { htmlPage, notFoundEnvelope, serverError } from '../../support/provider/answers';
 
-let portal: ExtensionsPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 let table: InvoicesTable;
 beforeAll(async () => {
-  portal = await extensionsPortal();
+  portal = await startPortal({ fake: 'main', record: (req) => req.originalUrl });
   visitor = await signedIn(portal.app);
   table = await invoices('billing-and-payments');
 });
 afterAll(() => portal?.close());
 afterEach(() => {
-  portal.rules.length = 0;
+  portal.provider.rules.length = 0;
 });
 
 async function offered(url: Target): Promise<Offered<InvoicesTable>> {
@@ -54,10 +49,10 @@ describe('Billing & Payments page', () => {
 
   it('passes search, range and page to the provider and shows only matches', async () => {
     const wanted = table.rows[0]!;
-    portal.seen.length = 0;
+    portal.calls.length = 0;
     const found = await invoices(['billing-and-payments', { search: wanted.invoiceId }]);
     expect(found.rows.map((r) => r.invoiceId)).toEqual([wanted.invoiceId]);
-    expect(portal.seen.some((p) => p.includes(`search=${wanted.invoiceId}`))).toBe(true);
+    expect(portal.calls.some((p) => p.includes(`search=${wanted.invoiceId}`))).toBe(true);
     const day = wanted.issuedAt;
     const ranged = await invoices(['billing-and-payments', { from: day, to: day }]);
     expect(ranged.filters).toMatchObject({ from: day, to: day });
@@ -90,7 +85,7 @@ describe('a provider without the invoice extension', () => {
     ['a 404 web page', htmlPage(404)],
     ['a 200 web page', htmlPage(200)],
   ])('answering %s: the page says it is not offered, never an error', async (_, answer) => {
-    portal.rules.push((req) => (isInvoiceCall(req.path) ? answer : undefined));
+    portal.provider.rules.push((req) => (isInvoiceCall(req.path) ? answer : undefined));
     (await visitor.visit('billing-and-payments'))
       .hasStatus(200)
       .component('billing/billing-and-payments')
@@ -98,7 +93,7 @@ describe('a provider without the invoice extension', () => {
   });
 
   it('an outage is not "not offered": the page offers to try again', async () => {
-    portal.rules.push((req) => (isInvoiceCall(req.path) ? serverError : undefined));
+    portal.provider.rules.push((req) => (isInvoiceCall(req.path) ? serverError : undefined));
     expect(await offered('billing-and-payments')).toEqual({ state: 'unavailable' });
   });
 });
@@ -136,7 +131,7 @@ describe('invoice PDF', () => {
   });
 
   it('says the invoice could not be had when the provider fails', async () => {
-    portal.rules.push((req) => (req.path.endsWith('.pdf') ? serverError : undefined));
+    portal.provider.rules.push((req) => (req.path.endsWith('.pdf') ? serverError : undefined));
     const res = await visitor.fetch(pdfUrl(table.rows[0]!.invoiceId));
     expect(res.status).toBe(503);
   });
@@ -144,7 +139,7 @@ describe('invoice PDF', () => {
 
 describe('Export', () => {
   it('writes every invoice of the search and range, all pages, amounts as numbers', async () => {
-    portal.seen.length = 0;
+    portal.calls.length = 0;
     const res = await visitor.fetch('billing-and-payments.export');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
@@ -158,7 +153,7 @@ describe('Export', () => {
       expect(record.Amount).toMatch(/^\d+\.\d{2}$/);
       expect(record.Currency).toBe('USD');
     }
-    expect(portal.seen.filter(isInvoiceCall).every((p) => p.includes('per_page=100'))).toBe(true);
+    expect(portal.calls.filter(isInvoiceCall).every((p) => p.includes('per_page=100'))).toBe(true);
   });
 
   it('keeps to the search', async () => {
@@ -169,7 +164,7 @@ describe('Export', () => {
   });
 
   it('answers a proper page when the provider fails before the first row', async () => {
-    portal.rules.push((req) => (isInvoiceCall(req.path) ? serverError : undefined));
+    portal.provider.rules.push((req) => (isInvoiceCall(req.path) ? serverError : undefined));
     const res = await visitor.fetch('billing-and-payments.export');
     expect(res.status).toBe(503);
     expect(res.headers['content-type']).toMatch(/^text\/html/);

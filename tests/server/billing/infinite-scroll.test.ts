@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
-import { scrollListChecks } from '../support/infinite-scroll';
-import { extensionsPortal, type ExtensionsPortal } from './support';
+import { scrollListChecks } from '../../support/checks/infinite-scroll';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: ExtensionsPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await extensionsPortal();
+  portal = await startPortal({ fake: 'main', record: (req) => req.originalUrl });
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());

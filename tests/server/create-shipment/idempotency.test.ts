@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../shared/pages';
 import { createFlights, type Flights } from '../../../server/http/flights';
 import { signedIn, type AssertablePage, type InertiaBrowser } from '../../support/inertia';
-import { serverError, type FakeProvider } from '../support/fake-provider';
-import { portalFronting, type FrontedPortal } from '../support/provider-portal';
-import { editSignedInSessions } from '../support/sessions';
-import { filled, type Picked } from './support';
+import { type FakeProvider } from '../../support/provider/fake-provider';
+import { serverError } from '../../support/provider/answers';
+import { editSignedInSessions, startPortal, type Portal } from '../../support/portal';
+import { addressesOf, filled, firstConsignee } from '../../support/data/shipment-wizard';
 
 /**
  * One shipment per draft, even when the network fails: the creation carries the draft's
@@ -15,17 +15,19 @@ import { filled, type Picked } from './support';
  */
 
 const TIMEOUT_MS = 1000;
-let portal: FrontedPortal;
+let portal: Portal;
 let provider: FakeProvider;
 let mainUrl: string;
 let visitor: InertiaBrowser;
 
 beforeAll(async () => {
-  portal = await portalFronting('main', {
+  portal = await startPortal({
+    fake: 'main',
     record: (req) => `${req.method} ${req.path} key=${req.get('idempotency-key') ?? '-'}`,
     timeoutMs: TIMEOUT_MS,
   });
-  ({ provider, target: mainUrl } = portal);
+  provider = portal.provider;
+  mainUrl = portal.services.urls.main;
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
@@ -63,33 +65,12 @@ function loseFirstAnswer(fault: 'hang' | 'reset') {
   });
 }
 
-async function addressesOf(kind: 'client' | 'customer') {
-  const all: Picked[] = [];
-  for (let page = 1; page < 50; page++) {
-    const answer = await visitor.getJson<{ options: Picked[]; hasMore: boolean }>([
-      'options.addresses',
-      { kind, page },
-    ]);
-    all.push(...answer.options);
-    if (!answer.hasMore) break;
-  }
-  return all;
-}
-
-const firstConsignee = async () =>
-  (
-    await visitor.getJson<{ options: Array<{ value: string }> }>([
-      'create-shipment.consignees',
-      { page: 1 },
-    ])
-  ).options[0]!;
-
 /** A complete domestic draft with its own order reference. */
 async function newDraft(reference: string) {
   const [own, theirs, consignee] = await Promise.all([
-    addressesOf('client'),
-    addressesOf('customer'),
-    firstConsignee(),
+    addressesOf(visitor, 'client'),
+    addressesOf(visitor, 'customer'),
+    firstConsignee(visitor),
   ]);
   const sender = own[0]!;
   const receiver = theirs.find((a) => a.country === sender.country)!;

@@ -1,21 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../shared/pages';
 import { signedIn, type AssertablePage, type InertiaBrowser } from '../../support/inertia';
-import { startTestPortal, type TestPortal } from '../support/portal';
-import { domesticPackage, filled, internationalPackage, type Picked } from './support';
+import { startPortal, type Portal } from '../../support/portal';
+import {
+  addressesOf,
+  domesticPackage,
+  firstConsignee,
+  filled,
+  internationalPackage,
+  type Picked,
+} from '../../support/data/shipment-wizard';
 
-let portal: TestPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 let own: Picked[];
 let theirs: Picked[];
 let customer: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startPortal();
   visitor = await signedIn(portal.app);
-  own = await addressesOf('client');
-  theirs = await addressesOf('customer');
-  customer = (await firstConsignee()).value;
+  own = await addressesOf(visitor, 'client');
+  theirs = await addressesOf(visitor, 'customer');
+  customer = (await firstConsignee(visitor)).value;
 });
 afterAll(() => portal?.close());
 
@@ -23,29 +30,9 @@ afterAll(() => portal?.close());
 async function wizard() {
   return (await visitor.visit('create-shipment'))
     .component('shipments/create-shipment')
-    .prop<PageProps['shipments/create-shipment'] & { errors: Record<string, Record<string, string>> }>();
-}
-
-async function addressesOf(kind: 'client' | 'customer') {
-  const all: Picked[] = [];
-  for (let page = 1; page < 50; page++) {
-    const answer = await visitor.getJson<{ options: Picked[]; hasMore: boolean }>([
-      'options.addresses',
-      { kind, page },
-    ]);
-    all.push(...answer.options);
-    if (!answer.hasMore) break;
-  }
-  return all;
-}
-
-async function firstConsignee() {
-  const answer = await visitor.getJson<{ options: Array<{ value: string; label: string }> }>([
-    'create-shipment.consignees',
-    { page: 1 },
-  ]);
-  expect(answer.options.length).toBeGreaterThan(0);
-  return answer.options[0]!;
+    .prop<
+      PageProps['shipments/create-shipment'] & { errors: Record<string, Record<string, string>> }
+    >();
 }
 
 const bag = 'createShipment';
@@ -125,7 +112,7 @@ describe('the pickers', () => {
     expect(own.length).toBeGreaterThan(0);
     expect(theirs.length).toBeGreaterThan(0);
     for (const a of [...own, ...theirs]) expect(a.country).toMatch(/^[A-Z]{2}$/);
-    const consignee = await firstConsignee();
+    const consignee = await firstConsignee(visitor);
     expect(consignee.label).toMatch(/^.+ \(.* \| .+\)$/);
     const one = await visitor.getJson<{ options: Picked[] }>([
       'options.addresses',

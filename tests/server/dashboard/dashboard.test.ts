@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShipmentStats } from '../../../shared/shipments/types';
 import type { Loaded } from '../../../shared/types';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
-import { shipmentsPortal, SLOW_MS, type ShipmentsPortal } from '../shipments/support';
+import { editSignedInSessions, startPortal, type Portal } from '../../support/portal';
 
-let portal: ShipmentsPortal;
+/** How long a call the test makes slow stalls. */
+const SLOW_MS = 400;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await shipmentsPortal();
+  portal = await startPortal({ fake: 'main', slowMs: SLOW_MS });
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
@@ -115,7 +117,7 @@ describe('Dashboard', () => {
 describe('the pickup prompt after a shipment is created', () => {
   it('asks once, with the sender address, then forgets', async () => {
     await visitor.visit('dashboard');
-    await portal.editSession((data) => {
+    await editSignedInSessions(portal.store, (data) => {
       data.pickupPrompt = { shipperAddressId: 'addr-42' };
     });
     // Loading the deferred parts does not use the question up.
@@ -130,7 +132,7 @@ describe('the pickup prompt after a shipment is created', () => {
 describe('without a selected account', () => {
   it('has no figures and no table (the page shows the account prompt)', async () => {
     let saved: Record<string, unknown> = {};
-    await portal.editSession((data) => {
+    await editSignedInSessions(portal.store, (data) => {
       saved = { selectedAccountId: data.selectedAccountId, accounts: data.accounts };
       delete data.selectedAccountId;
       data.accounts = [];
@@ -138,7 +140,7 @@ describe('without a selected account', () => {
     try {
       (await deferred()).component('dashboard/dashboard').where('stats', null).where('table', null);
     } finally {
-      await portal.editSession((data) => Object.assign(data, saved));
+      await editSignedInSessions(portal.store, (data) => Object.assign(data, saved));
     }
   });
 });
@@ -146,7 +148,7 @@ describe('without a selected account', () => {
 /** The access token the portal holds for the visitor (never sent to the browser). */
 async function tokenOf(): Promise<string> {
   let token = '';
-  await portal.editSession((data) => {
+  await editSignedInSessions(portal.store, (data) => {
     token = String(data.accessToken);
   });
   return token;
@@ -159,8 +161,8 @@ describe('a deferred part that fails', () => {
   });
   const failStats = (answer: ReturnType<typeof refusal>) => {
     const rule = (req: { path: string }) => (req.path.endsWith('/stats') ? answer : undefined);
-    portal.front.provider.rules.unshift(rule);
-    return () => portal.front.provider.rules.splice(portal.front.provider.rules.indexOf(rule), 1);
+    portal.provider.rules.unshift(rule);
+    return () => portal.provider.rules.splice(portal.provider.rules.indexOf(rule), 1);
   };
 
   it.each([403, 404, 409, 422, 429])(

@@ -2,11 +2,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_STALE_MESSAGE } from '../../../server/http/csrf';
 import { browser, DEMO_CREDENTIALS as DEMO, type InertiaBrowser } from '../../support/inertia';
-import { startTestPortal, type TestPortal } from '../support/portal';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: TestPortal;
+let portal: Portal;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startPortal();
 });
 afterAll(() => portal?.close());
 

@@ -1,15 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
-import { createSession, SESSION_COOKIE, type SessionSetup } from '../../../server/http/session';
-import { createLogger } from '../../../server/log';
+import { SESSION_COOKIE } from '../../../server/http/session';
 import { browser, DEMO_CREDENTIALS as DEMO } from '../../support/inertia';
-import { startTestPortal, TEST_VERSION, testAssets, type TestPortal } from '../support/portal';
+import { startPortal, TEST_VERSION, type Portal } from '../../support/portal';
+import { startRedis, type RedisProcess } from '../../support/processes';
 
 // Sign-in slows down after a few failures for one e-mail; the delay is skipped here.
 vi.mock('node:timers/promises', async (original) => ({
@@ -21,66 +16,29 @@ vi.mock('node:timers/promises', async (original) => ({
  * Two portal processes behind a load balancer share sessions and rate-limit counters
  * through Redis (REDIS_URL). Needs Debian's redis-server, which .ci/run installs.
  */
-const REDIS = '/usr/bin/redis-server';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  if (!existsSync(REDIS)) throw new Error(`${REDIS} is missing: apt-get install redis-server`);
-  const child = spawn(REDIS, ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-  });
-  return child;
-}
-
-let redis: ChildProcess;
-let portal: TestPortal;
-const sessions: SessionSetup[] = [];
+let redis: RedisProcess;
+let portal: Portal;
+const processes: Portal[] = [];
 const apps: Express[] = [];
 
 beforeAll(async () => {
-  const port = await freePort();
-  redis = await startRedis(port);
-  portal = await startTestPortal();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    REDIS_URL: `redis://127.0.0.1:${port}`,
-    SESSION_SECRET: 'a-secret-both-processes-share-0123456789',
-  });
-  const logger = createLogger('silent');
+  redis = await startRedis();
+  portal = await startPortal();
   for (let i = 0; i < 2; i++) {
-    const session = await createSession(config, logger);
-    sessions.push(session);
-    apps.push(
-      createApp({
-        config,
-        logger,
-        upstream: portal.upstream,
-        session,
-        assets: testAssets,
-        root: process.cwd(),
-      }),
-    );
+    const process = await startPortal({
+      services: portal.urls,
+      store: { redis: redis.url },
+      env: { SESSION_SECRET: 'a-secret-both-processes-share-0123456789' },
+    });
+    processes.push(process);
+    apps.push(process.app);
   }
 });
 
 afterAll(async () => {
-  for (const session of sessions) await session.close();
+  for (const process of processes) await process.close();
   await portal?.close();
-  redis?.kill();
+  await redis?.stop();
 });
 
 describe('several portal processes with REDIS_URL', () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../routes/web';
 import { browser, signedIn, type InertiaBrowser, type Target } from '../../support/inertia';
-import { latestCode, uniqueEmail } from '../support/outbox';
-import { startTestPortal, type TestPortal } from '../support/portal';
+import { latestCode, uniqueEmail } from '../../support/data/outbox';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: TestPortal;
+let portal: Portal;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startPortal();
 });
 afterAll(() => portal?.close());
 

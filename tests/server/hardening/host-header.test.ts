@@ -1,33 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { InertiaBrowser } from '../../support/inertia';
-import { barePortal, type BarePortal } from '../support/bare-portal';
+import { startPortal, type Portal } from '../../support/portal';
 
 /**
  * Without APP_URL the portal builds its URLs from the request's origin only when the Host
  * header names the portal itself; a foreign Host gets the default origin in them.
  */
-let plain: BarePortal;
-let named: BarePortal;
-let configured: BarePortal;
+let plain: Portal;
+let named: Portal;
+let configured: Portal;
 beforeAll(async () => {
-  plain = await barePortal({ env: { PORT: '3456' } });
-  named = await barePortal({ env: { PORT: '3456', HOST: 'portal.internal' } });
-  configured = await barePortal({ env: { APP_URL: 'https://portal.example.com' } });
+  plain = await startPortal({ services: 'unreachable', env: { PORT: '3456' } });
+  named = await startPortal({
+    services: 'unreachable',
+    env: { PORT: '3456', HOST: 'portal.internal' },
+  });
+  configured = await startPortal({
+    services: 'unreachable',
+    env: { APP_URL: 'https://portal.example.com' },
+  });
 });
 afterAll(async () => {
   for (const portal of [plain, named, configured]) await portal?.close();
 });
 
 /** A browser on the login page that names the portal `host`. */
-async function onLogin(portal: BarePortal, host: string): Promise<InertiaBrowser> {
+async function onLogin(portal: Portal, host: string): Promise<InertiaBrowser> {
   const visitor = new InertiaBrowser(portal.app, { host });
   await visitor.open('login');
   return visitor;
 }
 
 /** The full reload a visit from a page of an old asset version gets. */
-async function reloadTo(portal: BarePortal, host: string): Promise<string | undefined> {
+async function reloadTo(portal: Portal, host: string): Promise<string | undefined> {
   const visitor = await onLogin(portal, host);
   const res = await visitor.visit('/login?x=1', {
     headers: { 'X-Inertia-Version': 'an-old-release' },
@@ -38,7 +44,7 @@ async function reloadTo(portal: BarePortal, host: string): Promise<string | unde
 }
 
 /** The base URL of the browser's route() calls, as the first load gives it. */
-async function ziggyUrl(portal: BarePortal, host: string): Promise<string> {
+async function ziggyUrl(portal: Portal, host: string): Promise<string> {
   const page = await new InertiaBrowser(portal.app, { host }).open('login');
   return page.hasStatus(200).component('auth/login').prop<string>('ziggy.url');
 }

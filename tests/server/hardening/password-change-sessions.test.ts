@@ -3,13 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
-import { createSession, type SessionSetup } from '../../../server/http/session';
-import { createLogger } from '../../../server/log';
 import { browser, signedIn, type InertiaBrowser } from '../../support/inertia';
-import { latestCode, uniqueEmail } from '../support/outbox';
-import { startTestPortal, testAssets, type TestPortal } from '../support/portal';
+import { latestCode, uniqueEmail } from '../../support/data/outbox';
+import { startPortal, type Portal } from '../../support/portal';
 import { startRedis, type RedisProcess } from '../../support/processes';
 
 /**
@@ -21,39 +17,30 @@ import { startRedis, type RedisProcess } from '../../support/processes';
 
 const SECRET = 'a-secret-both-processes-share-0123456789';
 
-let portal: TestPortal;
+let portal: Portal;
 let redis: RedisProcess | undefined;
 let dir: string;
-const setups: SessionSetup[] = [];
+const processes: Portal[] = [];
 
 /** Two portal "processes" on one session backend, in front of the same services. */
-async function twoProcesses(env: Record<string, string>): Promise<[Express, Express]> {
-  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: SECRET, ...env });
-  const logger = createLogger('silent');
-  const apps: Express[] = [];
-  for (let i = 0; i < 2; i++) {
-    const session = await createSession(config, logger);
-    setups.push(session);
-    apps.push(
-      createApp({
-        config,
-        logger,
-        upstream: portal.upstream,
-        session,
-        assets: testAssets,
-        root: process.cwd(),
-      }),
-    );
-  }
-  return [apps[0]!, apps[1]!];
+async function twoProcesses(
+  store: { sqlite: string } | { redis: string },
+): Promise<[Express, Express]> {
+  const started = await Promise.all(
+    [0, 1].map(() =>
+      startPortal({ services: portal.urls, store, env: { SESSION_SECRET: SECRET } }),
+    ),
+  );
+  processes.push(...started);
+  return [started[0]!.app, started[1]!.app];
 }
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startPortal();
   dir = mkdtempSync(join(tmpdir(), 'portal-credentials-'));
 });
 afterAll(async () => {
-  for (const setup of setups) await setup.close();
+  for (const process of processes) await process.close();
   await portal?.close();
   await redis?.stop();
   rmSync(dir, { recursive: true, force: true });
@@ -81,7 +68,9 @@ const signIn = (app: Express, email: string, password: string) =>
 
 /** The pages that show the user from the session without asking the provider. */
 async function expectSignedIn(visitor: InertiaBrowser, email: string): Promise<void> {
-  (await visitor.visit('dashboard')).component('dashboard/dashboard').where('auth.user.email', email);
+  (await visitor.visit('dashboard'))
+    .component('dashboard/dashboard')
+    .where('auth.user.email', email);
   (await visitor.visit('edit-profile')).component('profile/edit-profile');
 }
 
@@ -155,13 +144,13 @@ describe('a password change or reset ends the other sessions of the user', () =>
   });
 
   it('with two processes on one SQLite session file', async () => {
-    const [one, two] = await twoProcesses({ SESSION_DB: join(dir, 'sessions.sqlite') });
+    const [one, two] = await twoProcesses({ sqlite: join(dir, 'sessions.sqlite') });
     await scenario(one, two);
   });
 
   it('with two processes on one Redis (REDIS_URL)', async () => {
     redis = await startRedis();
-    const [one, two] = await twoProcesses({ REDIS_URL: redis.url });
+    const [one, two] = await twoProcesses({ redis: redis.url });
     await scenario(one, two);
   });
 });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signedIn, type InertiaBrowser } from '../../support/inertia';
-import { startTestPortal, type TestPortal } from '../support/portal';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: TestPortal;
+let portal: Portal;
 let demo: InertiaBrowser;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startPortal();
   demo = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestLogLevel } from '../../../server/http/request-log';
 import { createLogger } from '../../../server/log';
 import { browser } from '../../support/inertia';
-import { TEST_VERSION } from '../support/portal';
-import { barePortal, type BarePortal } from './support';
+import { startPortal, TEST_VERSION, type Portal } from '../../support/portal';
 
 /** A stream that keeps what is written to it, line by line. */
 function sink(): { stream: Writable; lines: string[] } {
@@ -41,9 +40,12 @@ describe('the level of a request line', () => {
 
 describe('the request log', () => {
   const out = sink();
-  let portal: BarePortal;
+  let portal: Portal;
   beforeAll(async () => {
-    portal = await barePortal({ logger: createLogger('info', { destination: out.stream }) });
+    portal = await startPortal({
+      services: 'unreachable',
+      logger: createLogger('info', { destination: out.stream }),
+    });
   });
   afterAll(() => portal?.close());
 

@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { barePortal, type BarePortal } from '../support/bare-portal';
+import { startPortal, type Portal } from '../../support/portal';
 
-let direct: BarePortal;
-let proxied: BarePortal;
+let direct: Portal;
+let proxied: Portal;
 beforeAll(async () => {
-  direct = await barePortal();
-  proxied = await barePortal({ env: { TRUST_PROXY: '1' } });
+  direct = await startPortal({ services: 'unreachable' });
+  proxied = await startPortal({ services: 'unreachable', env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await direct?.close();

@@ -10,13 +10,13 @@ import { CSRF_COOKIE, CSRF_EXPIRED_MESSAGE, CSRF_STALE_MESSAGE } from '../../../
 import { SESSION_COOKIE } from '../../../server/http/session';
 import { SqliteSessionStore } from '../../../server/http/sqlite-session-store';
 import { browser, DEMO_CREDENTIALS as DEMO, signedIn } from '../../support/inertia';
-import { startTestPortal, TEST_VERSION, type TestPortal } from '../support/portal';
-import { barePortal, setCookies } from './support';
+import { startPortal, TEST_VERSION, type Portal } from '../../support/portal';
+import { setCookies } from '../../support/http/set-cookies';
 
 const dir = mkdtempSync(join(tmpdir(), 'sessions-'));
-let portal: TestPortal;
+let portal: Portal;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startPortal();
 });
 afterAll(async () => {
   await portal?.close();
@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('anonymous visits store no session', () => {
   it('1,000 cookie-less GETs add no session row', async () => {
     const store = new SqliteSessionStore(join(dir, 'sessions.sqlite'), 3600_000);
-    const bare = await barePortal({ store });
+    const bare = await startPortal({ services: 'unreachable', store });
     const server = bare.app.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
@@ -153,10 +153,7 @@ describe('signed-in visits', () => {
       touches++;
       touch(sid, sess, cb);
     };
-    const bare = await barePortal({
-      store,
-      upstreamUrl: portal.services.urls.main,
-    });
+    const bare = await startPortal({ store, services: portal.services.urls.main });
     try {
       // The reference services answer all three roles on their own ports; sign-in and the
       // dashboard only need the main API.

@@ -3,14 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_STALE_MESSAGE } from '../../../server/http/csrf';
-import { TEST_VERSION } from '../support/portal';
-import { barePortal, type BarePortal } from './support';
+import { startPortal, TEST_VERSION, type Portal } from '../../support/portal';
 
-let portal: BarePortal;
+let portal: Portal;
 let server: Server;
 let base = '';
 beforeAll(async () => {
-  portal = await barePortal();
+  portal = await startPortal({ services: 'unreachable' });
   server = portal.app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { browser } from '../../support/inertia';
-import { barePortal, type BarePortal } from './support';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: BarePortal;
+let portal: Portal;
 beforeAll(async () => {
-  portal = await barePortal();
+  portal = await startPortal({ services: 'unreachable' });
 });
 afterAll(() => portal?.close());
 

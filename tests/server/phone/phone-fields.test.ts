@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../server/log';
-import { createUpstream, type Upstream } from '../../../server/upstream';
 import { browser, signedIn, type InertiaBrowser } from '../../support/inertia';
-import { BEIRUT } from '../address-book/support';
-import { startFakeProvider, type FakeProvider } from '../support/fake-provider';
-import { uniqueEmail } from '../support/outbox';
-import { startTestPortal, type TestPortal } from '../support/portal';
+import { BEIRUT } from '../../support/data/addresses';
+import { uniqueEmail } from '../../support/data/outbox';
+import { startPortal, type Portal } from '../../support/portal';
 
 /**
  * The phone rule on the server: every form with a phone (registration, the address form
@@ -13,35 +10,21 @@ import { startTestPortal, type TestPortal } from '../support/portal';
  * with the message under the field and nothing sent upstream, and sends E.164 upstream.
  */
 
-let portal: TestPortal;
-let provider: FakeProvider;
-let switched: Upstream;
-let original: Upstream;
+let portal: Portal;
 let visitor: InertiaBrowser;
 let city: string;
+
 /** The JSON bodies the main API received, by `METHOD /path`. */
-const received: Array<{ call: string; body: Record<string, unknown> }> = [];
+const received = () =>
+  portal.forwarded
+    .filter((call) => call.method !== 'GET')
+    .map((call) => ({
+      call: `${call.method} ${call.path}`,
+      body: call.body as Record<string, unknown>,
+    }));
 
 beforeAll(async () => {
-  portal = await startTestPortal();
-  provider = await startFakeProvider({
-    target: portal.services.urls.main,
-    onForward: (req, body) => {
-      if (req.method === 'GET' || !body?.length) return;
-      received.push({ call: `${req.method} ${req.path}`, body: JSON.parse(body.toString()) });
-    },
-  });
-  const deps = portal.app.locals.deps as { upstream: Upstream };
-  original = deps.upstream;
-  switched = createUpstream({
-    mainUrl: provider.url,
-    authUrl: portal.services.urls.auth,
-    pickupUrl: portal.services.urls.pickup,
-    connectTimeoutMs: 2000,
-    timeoutMs: 10000,
-    logger: createLogger('silent'),
-  });
-  deps.upstream = switched;
+  portal = await startPortal({ fake: 'main', timeoutMs: 10_000 });
   visitor = await signedIn(portal.app);
   city = (
     await visitor.getJson<{ options: Array<{ value: string }> }>([
@@ -50,17 +33,12 @@ beforeAll(async () => {
     ])
   ).options[0]!.value;
 });
-afterAll(async () => {
-  if (portal) (portal.app.locals.deps as { upstream: Upstream }).upstream = original;
-  await switched?.close();
-  await provider?.close();
-  await portal?.close();
-});
+afterAll(() => portal?.close());
 beforeEach(() => {
-  received.length = 0;
+  portal.forwarded.length = 0;
 });
 
-const sent = (pattern: RegExp) => received.filter((r) => pattern.test(r.call));
+const sent = (pattern: RegExp) => received().filter((r) => pattern.test(r.call));
 const ADDRESS_CREATE = /^POST \/clients\/\d+\/addresses$/;
 
 /** Posts the Add New Address form with `phone`; the page it leads to. */
@@ -120,7 +98,7 @@ describe('Edit Address and the address popup', () => {
       .errorsExactly({
         address: { phoneNumber: 'Too few digits for a number in Lebanon (+961)' },
       });
-    expect(received).toEqual([]);
+    expect(received()).toEqual([]);
   });
 
   it('the popup sends E.164 and refuses an impossible number in its own bag', async () => {
@@ -132,12 +110,16 @@ describe('Edit Address and the address popup', () => {
         { errorBag: 'address-customer' },
       );
     (await post('+1 (202) 555-0123')).redirectedTo('/dev/kit');
-    expect(received.map((r) => r.body.phone).filter(Boolean)).toEqual(['+12025550123']);
-    received.length = 0;
+    expect(
+      received()
+        .map((r) => r.body.phone)
+        .filter(Boolean),
+    ).toEqual(['+12025550123']);
+    portal.forwarded.length = 0;
     (await post('+33 1 42')).redirectedTo('/dev/kit').errorsExactly({
       'address-customer': { phoneNumber: 'Too few digits for a number in France (+33)' },
     });
-    expect(received).toEqual([]);
+    expect(received()).toEqual([]);
   });
 });
 

@@ -2,9 +2,10 @@ import type { Request } from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PickupsTable, SchedulePickupProps } from '../../../shared/pickups/types';
 import { signedIn, type AssertablePage, type InertiaBrowser } from '../../support/inertia';
-import { serverError, type FakeProvider } from '../support/fake-provider';
-import { portalFronting, type FrontedPortal } from '../support/provider-portal';
-import { dayFromToday } from './support';
+import { type FakeProvider } from '../../support/provider/fake-provider';
+import { serverError } from '../../support/provider/answers';
+import { startPortal, type Portal } from '../../support/portal';
+import { dayFromToday } from '../../support/data/dates';
 
 /**
  * One pickup per wizard visit, even when the network fails: the booking carries the visit's
@@ -13,17 +14,19 @@ import { dayFromToday } from './support';
  */
 
 const TIMEOUT_MS = 1000;
-let portal: FrontedPortal;
+let portal: Portal;
 let provider: FakeProvider;
 let pickupUrl: string;
 let visitor: InertiaBrowser;
 
 beforeAll(async () => {
-  portal = await portalFronting('pickup', {
+  portal = await startPortal({
+    fake: 'pickup',
     record: (req) => `${req.method} ${req.path} key=${req.get('idempotency-key') ?? '-'}`,
     timeoutMs: TIMEOUT_MS,
   });
-  ({ provider, target: pickupUrl } = portal);
+  provider = portal.provider;
+  pickupUrl = portal.services.urls.pickup;
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
-import { scrollListChecks } from '../support/infinite-scroll';
-import { pickupsPortal, type PickupsPortal } from './support';
+import { scrollListChecks } from '../../support/checks/infinite-scroll';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: PickupsPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await pickupsPortal();
+  portal = await startPortal({ fake: 'all' });
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());

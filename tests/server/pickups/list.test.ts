@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PickupsTable } from '../../../shared/pickups/types';
 import { signedIn, type InertiaBrowser, type Target } from '../../support/inertia';
-import { pickupsPortal, type PickupsPortal } from './support';
+import { startPortal, type Portal } from '../../support/portal';
+import { answerWhen } from '../../support/provider/answers';
 
-let portal: PickupsPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await pickupsPortal();
+  portal = await startPortal({ fake: 'all' });
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
@@ -46,15 +47,18 @@ describe('My PickUps', () => {
   });
 
   it('has no chips when the provider offers no pickup status options', async () => {
-    const test = (req: { path: string }) => req.path === '/client-portal/pickups/statuses/options';
-    portal.override.set(test, { status: 404, body: { success: false, data: null } });
+    const test = answerWhen((req) => req.path === '/client-portal/pickups/statuses/options', {
+      status: 404,
+      body: { success: false, data: null },
+    });
+    portal.overrides.add(test);
     portal.upstream.cache.clear();
     try {
       const shown = await table(['pickups', { 'apply-filter': 'completed' }]);
       expect(shown.statusOptions).toEqual([]);
       expect(shown.filters.filter).toBe('');
     } finally {
-      portal.override.delete(test);
+      portal.overrides.delete(test);
       portal.upstream.cache.clear();
     }
   });
@@ -89,12 +93,15 @@ describe('My PickUps', () => {
   });
 
   it('says the table is not loaded when the provider cannot answer, never a 500', async () => {
-    const test = (req: { path: string }) => /pickup-requests$/.test(req.path);
-    portal.override.set(test, { status: 500, body: { success: false, data: null } });
+    const test = answerWhen((req) => /pickup-requests$/.test(req.path), {
+      status: 500,
+      body: { success: false, data: null },
+    });
+    portal.overrides.add(test);
     try {
       (await visitor.visit('pickups')).component('pickups/pickups').where('table', { ok: false });
     } finally {
-      portal.override.delete(test);
+      portal.overrides.delete(test);
     }
   });
 });

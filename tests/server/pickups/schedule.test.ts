@@ -7,22 +7,30 @@ import {
   type InertiaBrowser,
   type Target,
 } from '../../support/inertia';
-import { dayFromToday, pickupsPortal, type PickupsPortal } from './support';
+import { startPortal, type Portal } from '../../support/portal';
+import { answerWhen } from '../../support/provider/answers';
+import { dayFromToday } from '../../support/data/dates';
 
-let portal: PickupsPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await pickupsPortal();
+  portal = await startPortal({ fake: 'all' });
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
+
+/** Bodies of the bookings (POST /pickup-requests) that reached the pickup service. */
+const bookings = () =>
+  portal.forwarded.filter((call) => call.path === '/pickup-requests').map((call) => call.body);
 afterEach(() => {
-  portal.override.clear();
+  portal.overrides.clear();
   portal.slow.clear();
 });
 
 async function wizard(url: Target = 'schedule-pickup'): Promise<SchedulePickupProps> {
-  return (await visitor.visit(url)).component('pickups/schedule-pickup').prop<SchedulePickupProps>();
+  return (await visitor.visit(url))
+    .component('pickups/schedule-pickup')
+    .prop<SchedulePickupProps>();
 }
 
 function formOf(props: SchedulePickupProps, overrides: Record<string, string> = {}) {
@@ -93,9 +101,11 @@ describe('Schedule Pickup: the submit', () => {
   it('books the pickup with the contract body, then the dashboard with the toast; it heads My PickUps', async () => {
     const props = await wizard();
     const form = formOf(props);
-    portal.bookings.length = 0;
-    const dashboard = (await submit(form)).redirectedTo('/dashboard').component('dashboard/dashboard');
-    expect(portal.bookings).toEqual([
+    portal.forwarded.length = 0;
+    const dashboard = (await submit(form))
+      .redirectedTo('/dashboard')
+      .component('dashboard/dashboard');
+    expect(bookings()).toEqual([
       {
         address_id: form.address_id,
         nb_packages: 3,
@@ -118,10 +128,10 @@ describe('Schedule Pickup: the submit', () => {
 
   it('sends blanks as null and leaves out nothing', async () => {
     const props = await wizard();
-    portal.bookings.length = 0;
+    portal.forwarded.length = 0;
     const form = formOf(props, { weight: '', length: '', width: '', height: '', instruction: '' });
     (await submit(form)).redirectedTo('/dashboard');
-    expect(portal.bookings[0]).toMatchObject({
+    expect(bookings()[0]).toMatchObject({
       weight: null,
       dimension_length: null,
       dimension_width: null,
@@ -133,22 +143,22 @@ describe('Schedule Pickup: the submit', () => {
   it('never books twice for one visit: a repeat shares the first outcome', async () => {
     const props = await wizard();
     const form = formOf(props);
-    portal.bookings.length = 0;
+    portal.forwarded.length = 0;
     portal.slow.add((req) => req.path === '/pickup-requests');
     const [a, b] = await Promise.all([submit(form), submit(form)]);
     a.redirectedTo('/dashboard');
     b.redirectedTo('/dashboard');
     (await submit(form)).redirectedTo('/dashboard');
-    expect(portal.bookings).toHaveLength(1);
+    expect(bookings()).toHaveLength(1);
   });
 
   it('refuses a submit without a token of this session, booking nothing', async () => {
     await wizard();
-    portal.bookings.length = 0;
+    portal.forwarded.length = 0;
     const props = await wizard();
     const res = await submit(formOf(props, { submission: 'forged' }));
     expect(res.redirects.at(-1)).toMatch(/\/pickups\/schedule/);
-    expect(portal.bookings).toHaveLength(0);
+    expect(bookings()).toHaveLength(0);
   });
 
   it.each([
@@ -170,25 +180,27 @@ describe('Schedule Pickup: the submit', () => {
     ['a long instruction', { instruction: 'x'.repeat(501) }, 'instruction', 'at most 500'],
   ])('refuses %s on the server, booking nothing', async (_name, change, field, message) => {
     const props = await wizard();
-    portal.bookings.length = 0;
+    portal.forwarded.length = 0;
     const { errors } = errorsAfter(await submit(formOf(props, change)));
     expect(errors[field]).toContain(message);
-    expect(portal.bookings).toHaveLength(0);
+    expect(bookings()).toHaveLength(0);
   });
 
   it("puts the provider's 422 under the form's own field names", async () => {
-    portal.override.set((req) => req.path === '/pickup-requests', {
-      status: 422,
-      body: {
-        success: false,
-        data: null,
-        errors: {
-          pickup_time: 'This pickup window has already passed today',
-          dimension_length: 'Too long for a courier van',
+    portal.overrides.add(
+      answerWhen((req) => req.path === '/pickup-requests', {
+        status: 422,
+        body: {
+          success: false,
+          data: null,
+          errors: {
+            pickup_time: 'This pickup window has already passed today',
+            dimension_length: 'Too long for a courier van',
+          },
+          notification: { message: 'The given data was invalid.', type: 'error', code: 422 },
         },
-        notification: { message: 'The given data was invalid.', type: 'error', code: 422 },
-      },
-    });
+      }),
+    );
     const props = await wizard();
     const { errors } = errorsAfter(await submit(formOf(props)));
     expect(errors).toMatchObject({
@@ -198,19 +210,21 @@ describe('Schedule Pickup: the submit', () => {
   });
 
   it('says an outage in a toast and lets the same visit submit again', async () => {
-    portal.override.set((req) => req.path === '/pickup-requests', {
-      status: 500,
-      body: { success: false, data: null },
-    });
+    portal.overrides.add(
+      answerWhen((req) => req.path === '/pickup-requests', {
+        status: 500,
+        body: { success: false, data: null },
+      }),
+    );
     const props = await wizard();
     const form = formOf(props);
     const res = await submit(form);
     expect(res.redirects.at(-1)).toMatch(/\/pickups\/schedule/);
     res.hasToast({ status: 'error' });
-    portal.override.clear();
-    portal.bookings.length = 0;
+    portal.overrides.clear();
+    portal.forwarded.length = 0;
     (await submit(form)).redirectedTo('/dashboard');
-    expect(portal.bookings).toHaveLength(1);
+    expect(bookings()).toHaveLength(1);
   });
 
   it('reads an address of another account as no address chosen', async () => {

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchedulePickupProps } from '../../../shared/pickups/types';
 import { DEMO_CREDENTIALS as DEMO, signedIn, type InertiaBrowser } from '../../support/inertia';
-import { sessionEnded } from '../support/fake-provider';
-import { editSessions } from '../support/sessions';
-import { dayFromToday, pickupsPortal, type PickupsPortal } from './support';
+import { answerWhen, sessionEnded } from '../../support/provider/answers';
+import { editSessions, startPortal, type Portal } from '../../support/portal';
+import { dayFromToday } from '../../support/data/dates';
 
-let portal: PickupsPortal;
+let portal: Portal;
 beforeAll(async () => {
-  portal = await pickupsPortal();
+  portal = await startPortal({ fake: 'all' });
 });
 afterAll(() => portal?.close());
+
+/** Bodies of the bookings (POST /pickup-requests) that reached the pickup service. */
+const bookings = () =>
+  portal.forwarded.filter((call) => call.path === '/pickup-requests').map((call) => call.body);
 
 const booking = (req: { method: string; path: string }) =>
   req.method === 'POST' && req.path === '/pickup-requests';
@@ -37,13 +41,13 @@ async function submitAsSessionEnds(visitor: InertiaBrowser) {
     time_to: '16:00',
     instruction: 'Side door, ask for Rana.',
   };
-  portal.override.set(booking, sessionEnded);
+  portal.overrides.add(answerWhen(booking, sessionEnded));
   const res = await visitor.post(
     'schedule-pickup.store',
     { ...typed, submission: props.submission },
     { errorBag: 'pickup' },
   );
-  portal.override.clear();
+  portal.overrides.clear();
   res.redirectedTo('/login').component('auth/login');
   return typed;
 }
@@ -60,7 +64,7 @@ describe('Schedule Pickup when the provider ends the session', () => {
     expect(props.draft).toEqual(typed);
 
     // Booked: the next form starts afresh.
-    const before = portal.bookings.length;
+    const before = bookings().length;
     (
       await again.post(
         'schedule-pickup.store',
@@ -68,7 +72,7 @@ describe('Schedule Pickup when the provider ends the session', () => {
         { errorBag: 'pickup' },
       )
     ).redirectedTo('/dashboard');
-    expect(portal.bookings.length).toBe(before + 1);
+    expect(bookings().length).toBe(before + 1);
     expect((await wizard(again)).draft).toBeNull();
   });
 

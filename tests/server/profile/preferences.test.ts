@@ -1,19 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressCard, Option } from '../../../shared/address/types';
-import {
-  calls,
-  faultyPortal,
-  serverError,
-  validationError,
-  type FaultyPortal,
-} from '../accounts/support';
-import { BEIRUT } from '../address-book/support';
+import { startPortal, type Portal } from '../../support/portal';
+import { calls, serverError, validationError } from '../../support/provider/answers';
+import { BEIRUT } from '../../support/data/addresses';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 
-let portal: FaultyPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await faultyPortal();
+  portal = await startPortal({ fake: 'all', timeoutMs: 5000 });
   visitor = await signedIn(portal.app);
 });
 afterEach(() => portal.overrides.clear());

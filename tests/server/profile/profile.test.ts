@@ -1,17 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS as DEMO, signedIn } from '../../support/inertia';
-import {
-  calls,
-  faultyPortal,
-  serverError,
-  signedInSessions,
-  type FaultyPortal,
-} from '../accounts/support';
-import { setCookies } from '../hardening/support';
+import { signedInSessions, startPortal, type Portal } from '../../support/portal';
+import { calls, serverError } from '../../support/provider/answers';
+import { setCookies } from '../../support/http/set-cookies';
 
-let portal: FaultyPortal;
+let portal: Portal;
 beforeAll(async () => {
-  portal = await faultyPortal();
+  portal = await startPortal({ fake: 'all', timeoutMs: 5000 });
 });
 afterEach(() => portal.overrides.clear());
 afterAll(() => portal?.close());

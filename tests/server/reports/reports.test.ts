@@ -2,25 +2,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../shared/pages';
 import { readCsv } from '../../../server/http/csv';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
-import {
-  extensionsPortal,
-  htmlPage,
-  notFoundEnvelope,
-  serverError,
-  type ExtensionsPortal,
-} from '../billing/support';
+import { editSignedInSessions, startPortal, type Portal } from '../../support/portal';
+import { htmlPage, notFoundEnvelope, serverError } from '../../support/provider/answers';
 
 type Props = PageProps['reports/reports'];
 
-let portal: ExtensionsPortal;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await extensionsPortal();
+  portal = await startPortal({ fake: 'main', record: (req) => req.originalUrl });
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
 afterEach(() => {
-  portal.rules.length = 0;
+  portal.provider.rules.length = 0;
 });
 
 const props = async (url: `/${string}`) =>
@@ -34,7 +29,7 @@ const isReportCall = (path: string) => path.includes('/reports/');
 
 describe('Reports page', () => {
   it('before any report: the form with the last 30 days and no call to the provider', async () => {
-    portal.seen.length = 0;
+    portal.calls.length = 0;
     const page = await props('/reports');
     expect(page.hasAccount).toBe(true);
     expect(page.report).toBeNull();
@@ -42,7 +37,7 @@ describe('Reports page', () => {
     expect(page.query.to).toBe(TODAY);
     const days = (Date.parse(page.query.to) - Date.parse(page.query.from)) / 86_400_000;
     expect(days).toBe(29);
-    expect(portal.seen.filter(isReportCall)).toEqual([]);
+    expect(portal.calls.filter(isReportCall)).toEqual([]);
   });
 
   it.each([
@@ -63,7 +58,7 @@ describe('Reports page', () => {
   });
 
   it('refuses a reversed or too long range under the fields, without asking the provider', async () => {
-    portal.seen.length = 0;
+    portal.calls.length = 0;
     const reversed = await props(`/reports?kind=shipments-by-day&from=${TODAY}&to=${FROM}`);
     expect(reversed.report).toBeNull();
     expect(reversed.queryErrors).toMatchObject({
@@ -76,21 +71,21 @@ describe('Reports page', () => {
     expect(unknown.queryErrors.kind).toBe('Report is required');
     const bad = await props('/reports?kind=shipments-by-day&from=2025-02-30&to=x');
     expect(bad.queryErrors).toMatchObject({ from: 'From must be a date', to: 'To must be a date' });
-    expect(portal.seen.filter(isReportCall)).toEqual([]);
+    expect(portal.calls.filter(isReportCall)).toEqual([]);
   });
 
   it('shows the account prompt in the page when no account is selected', async () => {
     let selected: unknown;
-    await portal.editSession((data) => {
+    await editSignedInSessions(portal.store, (data) => {
       selected = data.selectedAccountId;
       delete data.selectedAccountId;
     });
     try {
-      portal.seen.length = 0;
+      portal.calls.length = 0;
       const page = await props(`/reports?kind=shipments-by-status&from=${FROM}&to=${TODAY}`);
       expect(page.hasAccount).toBe(false);
       expect(page.report).toBeNull();
-      expect(portal.seen.filter(isReportCall)).toEqual([]);
+      expect(portal.calls.filter(isReportCall)).toEqual([]);
       // The export has the account guard: the prompt page, not a file.
       const res = await visitor.visit([
         'reports.export',
@@ -98,7 +93,7 @@ describe('Reports page', () => {
       ]);
       expect(res.headers['content-type']).not.toMatch(/csv/);
     } finally {
-      await portal.editSession((data) => {
+      await editSignedInSessions(portal.store, (data) => {
         data.selectedAccountId = selected;
       });
     }
@@ -111,13 +106,13 @@ describe('a provider without the report extension', () => {
     ['a 404 web page', htmlPage(404)],
     ['a 200 web page', htmlPage(200)],
   ])('answering %s: the report is not offered, never an error', async (_, answer) => {
-    portal.rules.push((req) => (isReportCall(req.path) ? answer : undefined));
+    portal.provider.rules.push((req) => (isReportCall(req.path) ? answer : undefined));
     const page = await props(`/reports?kind=shipments-by-status&from=${FROM}&to=${TODAY}`);
     expect(page.report).toEqual({ state: 'not-offered' });
   });
 
   it('an outage is unavailable, not "not offered"', async () => {
-    portal.rules.push((req) => (isReportCall(req.path) ? serverError : undefined));
+    portal.provider.rules.push((req) => (isReportCall(req.path) ? serverError : undefined));
     const page = await props(`/reports?kind=shipments-by-status&from=${FROM}&to=${TODAY}`);
     expect(page.report).toEqual({ state: 'unavailable' });
   });

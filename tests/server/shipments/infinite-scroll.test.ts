@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
-import { scrollListChecks } from '../support/infinite-scroll';
-import { shipmentsPortal, type ShipmentsPortal } from './support';
+import { scrollListChecks } from '../../support/checks/infinite-scroll';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: ShipmentsPortal;
+/** How long a call the test makes slow stalls. */
+const SLOW_MS = 400;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await shipmentsPortal();
+  portal = await startPortal({ fake: 'main', slowMs: SLOW_MS });
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());

@@ -3,13 +3,15 @@ import type { ShipmentsTable } from '../../../shared/shipments/types';
 import type { Loaded } from '../../../shared/types';
 import { EXPORT_HEADER } from '../../../server/controllers/shipments/support/export-rows';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
-import { shipmentsPortal, type ShipmentsPortal } from './support';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: ShipmentsPortal;
+/** How long a call the test makes slow stalls. */
+const SLOW_MS = 400;
+let portal: Portal;
 let visitor: InertiaBrowser;
 let table: ShipmentsTable;
 beforeAll(async () => {
-  portal = await shipmentsPortal();
+  portal = await startPortal({ fake: 'main', slowMs: SLOW_MS });
   visitor = await signedIn(portal.app);
   const page = (await visitor.visit('shipments')).component('shipments/shipments');
   table = page.prop<Extract<Loaded<ShipmentsTable>, { ok: true }>>('table').value;
@@ -95,9 +97,9 @@ function parseCsv(text: string): string[][] {
 describe('CSV export', () => {
   it('writes every package of every page, with a BOM and a header row', async () => {
     // A provider without the larger page size: the export walks all its pages.
-    portal.ignoredQuery.add('per_page');
+    portal.provider.ignoredQuery.add('per_page');
     const res = await open('/shipments/export');
-    portal.ignoredQuery.clear();
+    portal.provider.ignoredQuery.clear();
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="shipments-/);
@@ -143,12 +145,12 @@ describe('CSV export', () => {
     const fail = (req: { path: string; query: Record<string, unknown> }) =>
       req.path.endsWith('/shipments') && req.query.page === '2';
     portal.failing.add(fail);
-    portal.ignoredQuery.add('per_page');
+    portal.provider.ignoredQuery.add('per_page');
     try {
       await expect(open('/shipments/export')).rejects.toThrow();
     } finally {
       portal.failing.delete(fail);
-      portal.ignoredQuery.clear();
+      portal.provider.ignoredQuery.clear();
     }
   });
 });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShipmentsTable, TrackingResult } from '../../../shared/shipments/types';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
-import { shipmentsPortal, type ShipmentsPortal } from './support';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: ShipmentsPortal;
+/** How long a call the test makes slow stalls. */
+const SLOW_MS = 400;
+let portal: Portal;
 let visitor: InertiaBrowser;
 beforeAll(async () => {
-  portal = await shipmentsPortal();
+  portal = await startPortal({ fake: 'main', slowMs: SLOW_MS });
   visitor = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());
@@ -169,7 +171,9 @@ describe('an unreachable provider', () => {
     const fail = (req: { path: string }) => req.path.endsWith('/shipments');
     portal.failing.add(fail);
     try {
-      (await visitor.visit('shipments')).component('shipments/shipments').where('table', { ok: false });
+      (await visitor.visit('shipments'))
+        .component('shipments/shipments')
+        .where('table', { ok: false });
     } finally {
       portal.failing.delete(fail);
     }

@@ -4,12 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signedIn, type InertiaBrowser } from '../../support/inertia';
-import { startTestPortal, type TestPortal } from '../support/portal';
+import { startPortal, type Portal } from '../../support/portal';
 
-let portal: TestPortal;
+let portal: Portal;
 let user: InertiaBrowser;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startPortal();
   user = await signedIn(portal.app);
 });
 afterAll(() => portal?.close());

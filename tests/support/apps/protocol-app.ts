@@ -8,7 +8,7 @@ import {
   pageScript,
   type InertiaOptions,
   type Props,
-} from '../../server/inertia';
+} from '../../../server/inertia';
 
 export const VERSION = 'v1';
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
-export { DEMO, submitLogin } from '../support/sign-in';
+export { DEMO, submitLogin } from './sign-in';
 
 let counter = 0;
 /** An address no other test (or earlier run) uses, so registrations never collide. */

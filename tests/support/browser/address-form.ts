@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { signIn } from './sign-in';
 
 /** The demo account these flows change, so that other screens' flows keep their data. */
 export const ACCOUNT = 'Desert Bloom Florists';

@@ -6,9 +6,9 @@ import {
   typeCode,
   uniqueEmail,
   type NewUser,
-} from '../auth/support';
-import { expectAccessible } from '../support/axe';
-import { signIn } from '../support/sign-in';
+} from './accounts-and-codes';
+import { expectAccessible } from './axe';
+import { signIn } from './sign-in';
 
 /**
  * A customer of their own, signed in: these flows link, remove and change things that the

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { expectAccessible } from './axe';
+import { signIn } from './sign-in';
 
 /** The demo account these flows ship from (US), so other screens' flows keep their data. */
 export const ACCOUNT = 'Harbor & Pine Goods';

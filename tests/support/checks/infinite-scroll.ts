@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { PageObject } from '../../../server/inertia';
-import type { InertiaBrowser } from '../../support/inertia';
+import type { InertiaBrowser } from '../inertia';
 
 /** What the phone's card list asks for: the next page (append) or an earlier one (prepend). */
 export const MERGE_INTENT = 'X-Inertia-Infinite-Scroll-Merge-Intent';

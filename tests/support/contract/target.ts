@@ -91,7 +91,7 @@ interface Embedded {
 
 async function startEmbedded(): Promise<Embedded> {
   const [{ startReferenceServices }, { DEMO_ACCOUNTS, DEMO_USER }] = await Promise.all([
-    import('../../../server/reference/index'),
+    import('../../../server/reference'),
     import('../../../server/reference/seed'),
   ]);
   const services = await startReferenceServices({

@@ -1,4 +1,4 @@
-import type { TestPortal } from './portal';
+import type { Portal } from '../portal/start-portal';
 
 interface OutboxMessage {
   to: string;
@@ -10,7 +10,7 @@ interface OutboxMessage {
 
 /** The newest one-time code the embedded services sent to `to`. */
 export async function latestCode(
-  portal: Pick<TestPortal, 'services'>,
+  portal: Pick<Portal, 'services'>,
   to: string,
 ): Promise<string> {
   const url = new URL('/dev/outbox', portal.services.urls.main);

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import type { PageProps } from '../../../shared/pages';
 import { emptyItem, emptyPackage, type WizardValues } from '../../../shared/shipment-wizard/values';
-import { expectPage, type Visitor } from '../support/client';
+import type { InertiaBrowser } from '../inertia';
 
 export interface Picked {
   value: string;
@@ -9,37 +8,29 @@ export interface Picked {
   country: string;
 }
 
-export async function json<T>(visitor: Visitor, url: string): Promise<T> {
-  const res = await visitor.agent.get(url).set('Host', 'portal.test');
-  expect(res.status, url).toBe(200);
-  return res.body as T;
-}
-
-export async function wizard(visitor: Visitor) {
-  const page = expectPage(await visitor.visit('/shipments/create'), 'shipments/create-shipment');
-  return page.props as unknown as PageProps['shipments/create-shipment'] & {
-    errors: Record<string, Record<string, string>>;
-  };
-}
-
-export async function addressesOf(visitor: Visitor, kind: 'client' | 'customer') {
+/** Every address of the user's (`client`) or their customers' (`customer`), page by page. */
+export async function addressesOf(
+  visitor: Pick<InertiaBrowser, 'getJson'>,
+  kind: 'client' | 'customer',
+): Promise<Picked[]> {
   const all: Picked[] = [];
   for (let page = 1; page < 50; page++) {
-    const answer = await json<{ options: Picked[]; hasMore: boolean }>(
-      visitor,
-      `/options/addresses?kind=${kind}&page=${page}`,
-    );
+    const answer = await visitor.getJson<{ options: Picked[]; hasMore: boolean }>([
+      'options.addresses',
+      { kind, page },
+    ]);
     all.push(...answer.options);
     if (!answer.hasMore) break;
   }
   return all;
 }
 
-export async function firstConsignee(visitor: Visitor) {
-  const answer = await json<{ options: Array<{ value: string; label: string }> }>(
-    visitor,
-    '/shipments/create/consignees?page=1',
-  );
+/** The first consignee the wizard's picker offers. */
+export async function firstConsignee(visitor: Pick<InertiaBrowser, 'getJson'>) {
+  const answer = await visitor.getJson<{ options: Array<{ value: string; label: string }> }>([
+    'create-shipment.consignees',
+    { page: 1 },
+  ]);
   expect(answer.options.length).toBeGreaterThan(0);
   return answer.options[0]!;
 }

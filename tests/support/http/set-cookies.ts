@@ -1,5 +1,3 @@
-export { barePortal, type BarePortal } from '../support/bare-portal';
-
 /** The Set-Cookie lines of a response for one cookie name. */
 export function setCookies(headers: Record<string, unknown>, name: string): string[] {
   return ([] as string[])

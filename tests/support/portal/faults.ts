@@ -1,40 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import express, { type Express, type Request } from 'express';
-import session from 'express-session';
+import type session from 'express-session';
 import type request from 'supertest';
-import { startReferenceServices, type ReferenceServices } from '../../../server/reference';
+import type { ReferenceServices } from '../../../server/reference';
 import { SESSION_COOKIE } from '../../../server/http/session';
-import { barePortal, type BarePortal } from '../../server/support/bare-portal';
-import { openTab, Visitor } from '../../server/support/client';
-import {
-  connectionReset,
-  foreignData,
-  invalidJson,
-  noAnswer,
-  serverError,
-  sessionEnded,
-  startFakeProvider,
-  wrongShape,
-  type FakeProvider,
-  type FakeRule,
-} from '../../server/support/fake-provider';
-import { DEMO } from '../../server/support/outbox';
+import { DEMO } from '../data/outbox';
+import { pathOf, type Target } from '../inertia';
+import type { Fault } from '../provider/faults';
+import { openTab, Visitor } from '../visitor';
+import { startPortal } from './start-portal';
 
-/** The ways a provider can fail that the suite puts every screen through. */
-export const FAULTS = [
-  'hang',
-  'server error',
-  'connection reset',
-  'invalid JSON',
-  'wrong envelope',
-  'wrong data',
-  'slow',
-  'session ended',
-] as const;
-
-export type Fault = (typeof FAULTS)[number];
+export { FAULTS, type Fault } from '../provider/faults';
 
 /**
  * The portal's deadline while a provider hangs: short, so that the hangs of a whole run
@@ -45,17 +20,6 @@ const HANG_DEADLINE_MS = 400;
 const PATIENT_DEADLINE_MS = 5000;
 /** Below the deadline of the calls a page can do without (1 s), so a slow answer is never cut. */
 const SLOW_MS = 250;
-
-const answerFor: Record<Exclude<Fault, 'slow'>, FakeRule> = {
-  hang: () => noAnswer,
-  'server error': () => serverError,
-  'connection reset': () => connectionReset,
-  'invalid JSON': () => invalidJson,
-  'wrong envelope': () => wrongShape,
-  'wrong data': () => foreignData,
-  // Only a call made with the user's token can be told that the user's session ended.
-  'session ended': (req) => (req.get('access-token') ? sessionEnded : undefined),
-};
 
 /** One line per call the providers received: the caller's token (or '-'), method, path. */
 const record = (req: Request) => `${req.get('access-token') ?? '-'} ${req.method} ${req.path}`;
@@ -75,58 +39,47 @@ export interface FaultsPortal {
 }
 
 /**
- * The portal twice (a patient deadline and a short one) over one session store, in front of
- * three fake providers (main, auth, pickup) that pass every call to the embedded services
- * on a throw-away database until told to fail. Visitors keep their sessions whichever of
- * the two answers, as behind a load balancer.
+ * Two portals built by `startPortal` over one session store (a patient deadline and a short
+ * one), in front of fakes of the three services that pass every call to the embedded
+ * services until told to fail. Visitors keep their sessions whichever of the two answers,
+ * as behind a load balancer.
  */
 export async function faultsPortal(): Promise<FaultsPortal> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-faults-'));
-  const services = await startReferenceServices({
-    dbFile: join(dir, 'reference.sqlite'),
-    simulator: false,
-    log: () => {},
-  });
-  let fault: Fault | null = null;
-  const providers: FakeProvider[] = await Promise.all(
-    [services.urls.main, services.urls.auth, services.urls.pickup].map((target) =>
-      startFakeProvider({ target, record, slowMs: SLOW_MS }),
-    ),
-  );
-  for (const provider of providers) {
-    provider.rules.push((req) => (fault && fault !== 'slow' ? answerFor[fault](req) : undefined));
-    provider.slow.add(() => fault === 'slow');
-  }
-  const [main, auth, pickup] = providers.map((p) => p.url) as [string, string, string];
-  const store = new session.MemoryStore();
   // Every run sends the same codes again for the one demo user: limits meant for people
   // would otherwise answer in place of the fault.
   const env = { RATE_LIMIT_SCALE: '100' };
-  const portalWith = (timeoutMs: number) =>
-    barePortal({ store, upstreamUrl: { main, auth, pickup }, timeoutMs, env });
-  const patient: BarePortal = await portalWith(PATIENT_DEADLINE_MS);
-  const hasty: BarePortal = await portalWith(HANG_DEADLINE_MS);
+  const patient = await startPortal({
+    fake: 'all',
+    record,
+    slowMs: SLOW_MS,
+    timeoutMs: PATIENT_DEADLINE_MS,
+    env,
+  });
+  const hasty = await startPortal({
+    services: patient.urls,
+    store: patient.store,
+    timeoutMs: HANG_DEADLINE_MS,
+    env,
+  });
   let answering = patient;
   const app = express();
   app.use((req, res, next) => answering.app(req, res, next));
   return {
     app,
-    services,
-    store,
+    services: patient.services,
+    store: patient.store,
     fail(next) {
-      fault = next;
+      patient.fail(next);
       answering = next === 'hang' ? hasty : patient;
     },
-    calls: () => providers.flatMap((p) => p.calls),
+    calls: () => patient.calls,
     forgetCache() {
       patient.upstream.cache.clear();
       hasty.upstream.cache.clear();
     },
     async close() {
-      await Promise.all([patient.close(), hasty.close()]);
-      await Promise.all(providers.map((p) => p.close()));
-      await services.close();
-      rmSync(dir, { recursive: true, force: true });
+      await hasty.close();
+      await patient.close();
     },
   };
 }
@@ -186,6 +139,14 @@ export class Browser {
   /** A plain GET as a new tab or a fetch() makes it: no Inertia headers, the body as bytes. */
   async open(url: string) {
     return this.track(await openTab(this.visitor, url));
+  }
+
+  /** A page's fetch of a JSON route (the pickers): fails unless 200, returns the body. */
+  async getJson<T>(target: Target): Promise<T> {
+    const path = pathOf(target);
+    const res = await this.open(path);
+    if (res.status !== 200) throw new Error(`${this.name}: ${path} answered ${res.status}`);
+    return JSON.parse(String(res.body)) as T;
   }
 
   async session(): Promise<SessionData | undefined> {

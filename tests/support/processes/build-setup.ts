@@ -1,4 +1,4 @@
-import { ensureBuild } from '../../support/processes';
+import { ensureBuild } from '.';
 
 /** The process suites run the production build; `npm test` has made it by now. */
 export default function setup(): void {

@@ -150,7 +150,7 @@ export async function startServices(dbFile: string): Promise<ServicesProcess> {
  * process of `startServices`) it uses those; without, it starts the reference services
  * in-process on `REFERENCE_DB` from `env`.
  */
-export async function startPortal(
+export async function startPortalProcess(
   options: {
     env?: Record<string, string>;
     services?: ServiceUrls | ServicesProcess;
@@ -162,7 +162,7 @@ export async function startPortal(
     options.services && 'urls' in options.services ? options.services.urls : options.services;
   // An undefined URL would silently start the embedded services on the repository's data.
   if (services && !(services.main && services.auth && services.pickup)) {
-    throw new Error('startPortal: services needs the main, auth and pickup URLs');
+    throw new Error('startPortalProcess: services needs the main, auth and pickup URLs');
   }
   const upstream = services
     ? {

@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import type { PageProps } from '../../../shared/pages';
 import type { SharedProps } from '../../../shared/types';
 import {
-  startPortal,
+  startPortalProcess,
   startRedis,
   type Browser,
   type Child,
   type PortalProcess,
   type ServicesProcess,
   type ServiceUrls,
-} from '../../support/processes';
+} from '.';
 
 /** An account of the demo data that exists with the provider but is not linked yet. */
 export const UNLINKED_ACCOUNT = '200400501';
@@ -79,7 +79,7 @@ export async function twoPortalsOnRedis(
 ): Promise<[PortalProcess, PortalProcess]> {
   const redis = scratch.keep(await startRedis());
   const portal = (name: string) =>
-    startPortal({
+    startPortalProcess({
       services,
       env: {
         REDIS_URL: redis.url,

@@ -32,7 +32,16 @@ export interface FakeProvider {
   ignoredHeaders: Set<string>;
   /** One line per request received, in order (see `record`). */
   calls: string[];
+  /** The requests passed on to the service that had a body, with it (JSON parsed). */
+  forwarded: Forwarded[];
   close(): Promise<void>;
+}
+
+/** A request passed on to the service, with its body. */
+export interface Forwarded {
+  method: string;
+  path: string;
+  body: unknown;
 }
 
 export interface FakeProviderOptions {
@@ -40,57 +49,25 @@ export interface FakeProviderOptions {
   target: string | ((req: Request) => string);
   /** The line a request is recorded as; by default `METHOD /path`. */
   record?: (req: Request) => string;
-  /** Told of each request the service answers, with its body. */
-  onForward?: (req: Request, body: Buffer | undefined) => void;
   slowMs?: number;
+  /** Rules checked after `rules`, which a test's clearing of `rules` leaves in place. */
+  standing?: FakeRule[];
+  /** Requests always stalled as `slow` ones, whatever a test does to `slow`. */
+  standingSlow?: (req: Request) => boolean;
+  /** The lists `calls` and `forwarded` are written to: shared by several fakes, they keep the order. */
+  calls?: string[];
+  forwarded?: Forwarded[];
 }
 
-/** The outage envelope of the provider. */
-export const serverError: FakeAnswer = {
-  status: 500,
-  body: {
-    success: false,
-    data: null,
-    notification: { message: 'Server error', type: 'error', code: 500 },
-  },
-};
-
-export const connectionReset: FakeFault = 'reset';
-export const noAnswer: FakeFault = 'hang';
-
-/** A 200 whose JSON is cut short, as from a provider that died while writing it. */
-export const invalidJson: FakeAnswer = {
-  status: 200,
-  type: 'application/json',
-  body: '{"success":true,"data":{"id":',
-};
-
-/**
- * The envelope's fields with the wrong types (a provider on another version of the
- * contract): whether the call succeeded cannot be read from it.
- */
-export const wrongShape: FakeAnswer = {
-  status: 200,
-  body: { success: 'true', data: 'done', notification: 'Saved' },
-};
-
-/** A success whose data is not what the call expects (a provider on another version). */
-export const foreignData: FakeAnswer = {
-  status: 200,
-  body: { success: true, data: { unexpected: ['shape'] }, notification: null },
-};
-
-/** The provider's "session ended": the token is missing, expired or revoked. */
-export const sessionEnded: FakeAnswer = {
-  status: 401,
-  body: {
-    success: false,
-    data: null,
-    notification: { message: 'Your session has ended.', type: 'error', code: 100 },
-  },
-};
-
 const FORWARDED_HEADERS = ['content-type', 'access-token', 'accept', 'idempotency-key'];
+
+function read(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString()) as unknown;
+  } catch {
+    return body.toString();
+  }
+}
 
 /**
  * A stand-in for the provider on a loopback port: passes every request to the embedded
@@ -106,7 +83,8 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
     slowMs: options.slowMs ?? 300,
     ignoredQuery: new Set<string>(),
     ignoredHeaders: new Set<string>(),
-    calls: [] as string[],
+    calls: options.calls ?? [],
+    forwarded: options.forwarded ?? [],
   };
   // Requests left hanging, ended when the caller gives up or the provider closes.
   const hanging = new Set<Response>();
@@ -114,7 +92,7 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
   app.use(express.raw({ type: () => true, limit: '5mb' }));
   app.use(async (req, res) => {
     provider.calls.push(record(req));
-    for (const rule of provider.rules) {
+    for (const rule of [...provider.rules, ...(options.standing ?? [])]) {
       const answer = rule(req);
       if (!answer) continue;
       if (answer === 'reset') return void req.socket.destroy();
@@ -128,7 +106,7 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
       else res.json(answer.body);
       return;
     }
-    if ([...provider.slow].some((f) => f(req))) {
+    if ([...provider.slow].some((f) => f(req)) || options.standingSlow?.(req)) {
       await new Promise((resolve) => setTimeout(resolve, provider.slowMs));
     }
     const headers: Record<string, string> = {};
@@ -138,7 +116,8 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
       if (value) headers[name] = value;
     }
     const body = ['GET', 'HEAD'].includes(req.method) ? undefined : (req.body as Buffer);
-    options.onForward?.(req, body);
+    if (body?.length)
+      provider.forwarded.push({ method: req.method, path: req.path, body: read(body) });
     const target = new URL(req.originalUrl, targetOf(req));
     for (const name of provider.ignoredQuery) target.searchParams.delete(name);
     const answer = await fetch(target, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AssertablePage, InertiaBrowser } from '../../support/inertia';
-import { kitchenSink, VERSION, type Seen } from './app';
+import { kitchenSink, VERSION, type Seen } from '../../support/apps/kitchen-sink';
 
 const start = (seen: Seen = [], version = { current: VERSION }) =>
   new InertiaBrowser(kitchenSink(seen, version), { pagesDir: false });

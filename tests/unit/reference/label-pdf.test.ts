@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderLabelPdf, type LabelData } from '../../../server/reference/label-pdf';
-import { pdfText } from './pdf-text';
+import { pdfText } from '../../support/reference/pdf-text';
 
 const label: LabelData = {
   awb: '7000123456',

@@ -12,8 +12,8 @@ import { seedIfEmpty } from '../../../server/reference/seed';
 import { createMainApp } from '../../../server/reference/services/main';
 import { addressById, type AddressRow } from '../../../server/reference/store/addresses';
 import { insertInvoice } from '../../../server/reference/store/invoices';
-import { addShipment } from './fixtures';
-import { pdfLines, pdfRuns } from './pdf-text';
+import { addShipment } from '../../support/reference/fixtures';
+import { pdfLines, pdfRuns } from '../../support/reference/pdf-text';
 
 interface Consignee {
   company: string;

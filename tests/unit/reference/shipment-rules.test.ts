@@ -3,7 +3,7 @@ import type { Db } from '../../../server/reference/db/connection';
 import { ApiError } from '../../../server/reference/http/errors';
 import { planShipment } from '../../../server/reference/services/shipment-rules';
 import { shipmentBody } from '../../../server/reference/services/shipment-schema';
-import { smallWorld } from './fixtures';
+import { smallWorld } from '../../support/reference/fixtures';
 
 let db: Db | undefined;
 afterEach(() => db?.close());

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/reference/db/connection';
 import { tick } from '../../../server/reference/simulator';
 import { insertPickup } from '../../../server/reference/store/pickups';
-import { addShipment, smallWorld } from './fixtures';
+import { addShipment, smallWorld } from '../../support/reference/fixtures';
 
 const start = new Date('2026-03-02T08:00:00Z');
 const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);

@@ -11,7 +11,13 @@ import {
   UpstreamValidationError,
   type Upstream,
 } from '../../../server/upstream';
-import { failure, reply, startServer, upstreamAt, type TestServer } from './support';
+import {
+  failure,
+  reply,
+  startServer,
+  upstreamAt,
+  type TestServer,
+} from '../../support/upstream/test-servers';
 
 const saved = { message: 'Address saved.', type: 'success', code: 0 };
 const refusal = (code: number, message = 'Refused.') => ({

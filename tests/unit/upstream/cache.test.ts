@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createTtlCache } from '../../../server/upstream';
-import { upstreamAt } from './support';
+import { upstreamAt } from '../../support/upstream/test-servers';
 
 /** A load that counts its calls and answers with the count. */
 function counter() {

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { UpstreamRejectedError, UpstreamUnavailableError } from '../../../server/upstream';
-import { reply, startServer, upstreamAt, type Handler, type TestServer } from './support';
+import {
+  reply,
+  startServer,
+  upstreamAt,
+  type Handler,
+  type TestServer,
+} from '../../support/upstream/test-servers';
 
 const open: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {

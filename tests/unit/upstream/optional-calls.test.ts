@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callerCountry } from '../../../server/api/auth';
 import { loadConfig } from '../../../server/config';
-import { startServer, upstreamAt, type TestServer } from './support';
+import { startServer, upstreamAt, type TestServer } from '../../support/upstream/test-servers';
 
 const open: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {

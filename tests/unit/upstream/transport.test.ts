@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { UpstreamError, UpstreamUnavailableError } from '../../../server/upstream';
-import { closedPortUrl, failure, reply, startServer, upstreamAt, type TestServer } from './support';
+import {
+  closedPortUrl,
+  failure,
+  reply,
+  startServer,
+  upstreamAt,
+  type TestServer,
+} from '../../support/upstream/test-servers';
 
 const ok = { success: true, data: null };
 const TOKEN = 'tok-3f9a1c77e2';
