@@ -20,29 +20,21 @@ const TABLE_PROP = 'table';
 export function PickupsTable({ data, create }: { data: Loaded<TableData>; create: ReactNode }) {
   if (!data.ok)
     return <Unreachable message={messages.pickups.tableUnavailable} only={[TABLE_PROP]} />;
-  const table = data.value;
-  const defaultFilter = table.statusOptions[0]?.value ?? '';
-  const { filters } = table;
   return (
     <div>
       <FilterableList
         prop={TABLE_PROP}
-        view={filters}
-        viewUrl={(view) => route('pickups', filtersQuery(view, defaultFilter))}
-        rows={table.rows}
+        list={data.value}
+        viewUrl={(view, defaultFilter) => route('pickups', filtersQuery(view, defaultFilter))}
         rowKey={(row) => row.id}
-        total={table.total}
-        lastPage={table.lastPage}
         caption="My pickups"
         noun="pickups"
         columns={PICKUP_COLUMNS}
         rowLabel={(row) => `pickup ${row.id}`}
         card={(row) => <PickupCard pickup={row} />}
         search={{ label: 'Search pickups', placeholder: 'Search by pickup ID, address or contact' }}
-        chips={table.statusOptions}
         empty={{
           icon: PickupsIcon,
-          filtered: filters.search !== '' || filters.filter !== defaultFilter,
           texts: {
             none: messages.pickups.noPickups,
             noMatches: messages.pickups.noMatches,

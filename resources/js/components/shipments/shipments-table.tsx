@@ -33,19 +33,13 @@ export function ShipmentsTable({ data, routeName, caption, cards = false }: Ship
   const tracking = useTracking();
   if (!data.ok)
     return <Unreachable message={messages.shipments.tableUnavailable} only={[TABLE_PROP]} />;
-  const table = data.value;
-  const defaultFilter = table.statusOptions[0]?.value ?? '';
-  const { filters } = table;
   return (
     <div>
       <FilterableList
         prop={TABLE_PROP}
-        view={filters}
-        viewUrl={(view) => viewUrl(routeName, view, defaultFilter)}
-        rows={table.rows}
+        list={data.value}
+        viewUrl={(view, defaultFilter) => viewUrl(routeName, view, defaultFilter)}
         rowKey={(row) => row.id}
-        total={table.total}
-        lastPage={table.lastPage}
         caption={caption}
         noun="shipments"
         columns={SHIPMENT_COLUMNS}
@@ -57,10 +51,8 @@ export function ShipmentsTable({ data, routeName, caption, cards = false }: Ship
           label: 'Search shipments',
           placeholder: 'Search by AWB, parent AWB bill, or order reference',
         }}
-        chips={table.statusOptions}
         empty={{
           icon: ShipmentsIcon,
-          filtered: filters.search !== '' || filters.filter !== defaultFilter,
           texts: {
             none: messages.shipments.noShipments,
             noMatches: messages.shipments.noMatches,

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /** The ids and ARIA attributes that tie one control to its label and its error text. */
 export interface FieldControl {
@@ -32,6 +32,42 @@ export function useFieldControl(options: {
       // Not the native attribute: the browser's own bubbles would pre-empt the form's messages.
       'aria-required': options.required ? true : undefined,
     },
+  };
+}
+
+/** What every labelled field takes: its text value, label, error and required mark. */
+export interface FieldValueProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown under the field; marks the field invalid. */
+  error?: string;
+  /** Shows the required mark and tells assistive technology. */
+  required?: boolean;
+}
+
+/** A native control's own props that a field passes on: all but those the field sets. */
+export type ControlProps<Tag extends 'input' | 'textarea', Own extends string = never> = Omit<
+  ComponentProps<Tag>,
+  'value' | 'onChange' | 'children' | 'required' | Own
+>;
+
+/**
+ * Splits a field's props into the Field wrapper's (label, error, required mark, class),
+ * the control's ids and ARIA, its value and change handler, and the rest for the control.
+ */
+export function useField<Rest extends object>(
+  props: FieldValueProps & { id?: string; className?: string } & Rest,
+) {
+  const { label, value, onChange, error, required, id, className, ...rest } = props;
+  const control = useFieldControl({ id, error, required });
+  return {
+    wrapper: { control, label, required, error, className },
+    control: control.props,
+    value,
+    onChange,
+    invalid: Boolean(error),
+    rest,
   };
 }
 

@@ -28,17 +28,24 @@ export interface EmptyTexts {
   emptyPage: string;
 }
 
+/** One page of a list as the page's prop holds it. */
+export interface ListPage<Row, View extends ListView> {
+  rows: readonly Row[];
+  total: number;
+  lastPage: number;
+  /** The view shown: search, filters, page. */
+  filters: View;
+  /** The status chips; the first is the default filter. */
+  statusOptions?: readonly ChipOption<string>[];
+}
+
 export interface FilterableListProps<Row, View extends ListView> {
   /** The page's list prop (an infinite-scroll prop when `card` is given), e.g. 'table'. */
   prop: string;
-  /** The view shown (from the page's props): search, filters, page. */
-  view: View;
-  /** The address of a view: every change visits it and reloads `prop` alone. */
-  viewUrl: (view: View) => string;
-  rows: readonly Row[];
+  list: ListPage<Row, View>;
+  /** The address of a view (with the default filter, to leave it out): every change visits it. */
+  viewUrl: (view: View, defaultFilter: string) => string;
   rowKey: (row: Row) => Key;
-  total: number;
-  lastPage: number;
   /** Names the table and the card list ('My shipments'); the pager is '<caption> pages'. */
   caption: string;
   /** The pager's name when it is not '<caption> pages'. */
@@ -54,17 +61,15 @@ export interface FilterableListProps<Row, View extends ListView> {
    * (spec §9). Without it the table shows its own cards and the pager stays at every width.
    */
   card?: (row: Row) => ReactNode;
-  /** The search box's name and placeholder; the default toolbar's search. */
+  /** The search box's name and placeholder, beside the status chips. */
   search?: { label: string; placeholder: string };
-  /** Status chips beside the search; none are shown when there are no options. */
-  chips?: readonly ChipOption<string>[];
   /** A toolbar of the list's own instead of the search and chips (e.g. a date range). */
   toolbar?: (visit: (view: View) => void) => ReactNode;
   empty: {
     icon: IconComponent;
     texts: EmptyTexts;
-    /** The view narrows the list (search or filters): a search icon and 'no matches'. */
-    filtered: boolean;
+    /** The view narrows the list; by default, a search or a filter other than the first. */
+    filtered?: boolean;
     /** What to do next when there is nothing at all yet. */
     action?: ReactNode;
   };
@@ -77,20 +82,25 @@ export interface FilterableListProps<Row, View extends ListView> {
  * list prop, so the address always says what is shown (reload, Back, a shared link).
  */
 export function FilterableList<Row, View extends ListView>(props: FilterableListProps<Row, View>) {
-  const { prop, view, viewUrl, rows, caption, card, empty } = props;
+  const { prop, list, caption, card, empty } = props;
+  const { rows, filters: view, lastPage } = list;
   const busy = useReloading(prop);
+  const defaultFilter = list.statusOptions?.[0]?.value ?? '';
+  const viewUrl = (next: View) => props.viewUrl(next, defaultFilter);
   const visit = (next: View) => visitList(viewUrl(next), prop);
+  const filtered =
+    empty.filtered ?? (view.search !== '' || (view.filter ?? defaultFilter) !== defaultFilter);
   const emptyState = (
     <EmptyState
-      icon={empty.filtered ? SearchXIcon : empty.icon}
+      icon={filtered ? SearchXIcon : empty.icon}
       title={
-        view.page > props.lastPage
+        view.page > lastPage
           ? empty.texts.emptyPage
-          : empty.filtered
+          : filtered
             ? empty.texts.noMatches
             : empty.texts.none
       }
-      action={empty.filtered ? undefined : empty.action}
+      action={filtered ? undefined : empty.action}
       className="rounded-card border border-dashed border-gray-300 bg-white"
     />
   );
@@ -111,8 +121,8 @@ export function FilterableList<Row, View extends ListView>(props: FilterableList
     <Pagination
       className="mt-4"
       label={props.pagerLabel ?? `${caption} pages`}
-      current={Math.min(view.page, props.lastPage)}
-      last={props.lastPage}
+      current={Math.min(view.page, lastPage)}
+      last={lastPage}
       only={[prop]}
       reset={[prop]}
       href={(page) => viewUrl({ ...view, page })}
@@ -121,7 +131,11 @@ export function FilterableList<Row, View extends ListView>(props: FilterableList
 
   return (
     <>
-      {props.toolbar ? props.toolbar(visit) : <Toolbar {...props} visit={visit} />}
+      {props.toolbar ? (
+        props.toolbar(visit)
+      ) : (
+        <Toolbar view={view} search={props.search} chips={list.statusOptions} visit={visit} />
+      )}
       {card ? (
         <ResponsiveList
           busy={busy}
@@ -133,7 +147,7 @@ export function FilterableList<Row, View extends ListView>(props: FilterableList
           itemKey={props.rowKey}
           label={caption}
           noun={props.noun}
-          total={props.total}
+          total={list.total}
         >
           {card}
         </ResponsiveList>
@@ -157,7 +171,10 @@ function Toolbar<View extends ListView>({
   search,
   chips,
   visit,
-}: Pick<FilterableListProps<unknown, View>, 'view' | 'search' | 'chips'> & {
+}: {
+  view: View;
+  search?: { label: string; placeholder: string };
+  chips?: readonly ChipOption<string>[];
   visit: (view: View) => void;
 }) {
   return (

@@ -1,50 +1,30 @@
 import clsx from 'clsx';
-import type { ComponentProps } from 'react';
-import { Field, inputClass, useFieldControl } from './field';
+import { Field, inputClass, useField, type ControlProps, type FieldValueProps } from './field';
 
-export interface TextAreaProps extends Omit<
-  ComponentProps<'textarea'>,
-  'value' | 'onChange' | 'children' | 'required' | 'maxLength'
-> {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  required?: boolean;
+export interface TextAreaProps extends ControlProps<'textarea', 'maxLength'>, FieldValueProps {
   /** The most characters kept; shows a counter under the box ('12 / 500'). */
   maxLength?: number;
 }
 
 /** A labelled multi-line text field, with a character counter when it has a limit. */
-export function TextArea({
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  maxLength,
-  className,
-  id,
-  rows = 4,
-  ...rest
-}: TextAreaProps) {
-  const control = useFieldControl({ id, error, required });
+export function TextArea({ maxLength, rows = 4, ...props }: TextAreaProps) {
+  const field = useField(props);
+  const { control, value } = field;
   const counterId = `${control.id}-count`;
   const describedBy =
-    [control.props['aria-describedby'], maxLength ? counterId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
+    [control['aria-describedby'], maxLength ? counterId : undefined].filter(Boolean).join(' ') ||
+    undefined;
   return (
-    <Field control={control} label={label} required={required} error={error} className={className}>
+    <Field {...field.wrapper}>
       <textarea
-        {...rest}
-        {...control.props}
+        {...field.rest}
+        {...control}
         aria-describedby={describedBy}
         rows={rows}
         maxLength={maxLength}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={clsx(inputClass(Boolean(error)), 'resize-y')}
+        onChange={(event) => field.onChange(event.target.value)}
+        className={clsx(inputClass(field.invalid), 'resize-y')}
       />
       {maxLength !== undefined && (
         <p

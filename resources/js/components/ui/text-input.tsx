@@ -1,42 +1,23 @@
-import type { ComponentProps } from 'react';
-import { Field, inputClass, useFieldControl } from './field';
+import clsx from 'clsx';
+import { Field, inputClass, useField, type ControlProps, type FieldValueProps } from './field';
 
-export interface TextInputProps extends Omit<
-  ComponentProps<'input'>,
-  'value' | 'onChange' | 'children' | 'required'
-> {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** Shown under the field; marks the field invalid. */
-  error?: string;
-  /** Shows the required mark and tells assistive technology. */
-  required?: boolean;
+export interface TextInputProps extends ControlProps<'input'>, FieldValueProps {
+  /** Classes of the input itself (the wrapper takes `className`), e.g. a fixed height. */
+  controlClassName?: string;
 }
 
 /** A labelled text field; bind it with the form hook's `field(path, { filter })`. */
-export function TextInput({
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  className,
-  id,
-  type = 'text',
-  ...rest
-}: TextInputProps) {
-  const control = useFieldControl({ id, error, required });
-
+export function TextInput({ type = 'text', controlClassName, ...props }: TextInputProps) {
+  const field = useField(props);
   return (
-    <Field control={control} label={label} required={required} error={error} className={className}>
+    <Field {...field.wrapper}>
       <input
-        {...rest}
-        {...control.props}
+        {...field.rest}
+        {...field.control}
         type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass(Boolean(error))}
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value)}
+        className={clsx(inputClass(field.invalid), controlClassName)}
       />
     </Field>
   );

@@ -55,12 +55,9 @@ function Invoices({ table }: { table: InvoicesTable }) {
       {table.summary && <SummaryCards summary={table.summary} />}
       <FilterableList
         prop={TABLE_PROP}
-        view={filters}
+        list={table}
         viewUrl={viewUrl}
-        rows={table.rows}
         rowKey={(row) => row.invoiceId}
-        total={table.total}
-        lastPage={table.lastPage}
         caption="Invoices"
         pagerLabel="Invoice pages"
         noun="invoices"
