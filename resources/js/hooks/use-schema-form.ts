@@ -1,6 +1,6 @@
 import type { FormDataKeys, FormDataType, FormDataValues, Method } from '@inertiajs/core';
 import { useForm, type InertiaFormProps } from '@inertiajs/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { issueErrors, valueAt, type IssueLike } from '@shared/forms/errors';
 import type { FieldErrors } from '@shared/types';
 import { onlyDecimal, onlyNumbers } from '@/lib/input-filters';
@@ -57,6 +57,12 @@ export interface SchemaForm<T extends Record<string, unknown>> {
    * not yet in the form's state (a code whose last digit was typed this very moment).
    */
   submit(method: Method, url: string, options?: SubmitOptions & { data?: Partial<T> }): void;
+  /** A `<form onSubmit>` handler: the browser does not send the form, `submit` does. */
+  onSubmit(
+    method: Method,
+    url: string,
+    options?: SubmitOptions & { data?: Partial<T> },
+  ): (event: FormEvent) => void;
   setErrors(errors: FieldErrors): void;
   clearErrors(paths?: readonly string[]): void;
   reset(...paths: FormDataKeys<T>[]): void;
@@ -148,6 +154,20 @@ export function useSchemaForm<T extends FormDataType<T> & Record<string, unknown
     return ok;
   };
 
+  const submit: SchemaForm<T>['submit'] = (method, url, { data: extra, ...options } = {}) => {
+    if (!check({ ...form.data, ...extra })) return;
+    form.transform((data) => ({ ...data, ...extra }));
+    form.submit(method, url, {
+      preserveScroll: true,
+      ...options,
+      errorBag: errorBag ?? null,
+      onError: (errors) => {
+        scrollToError();
+        options.onError?.(errors);
+      },
+    });
+  };
+
   return {
     data: form.data,
     errors,
@@ -181,18 +201,10 @@ export function useSchemaForm<T extends FormDataType<T> & Record<string, unknown
       set(path, list as FormDataValues<T, typeof path>);
     },
     validate: (paths) => check(form.data, paths),
-    submit(method, url, { data: extra, ...options } = {}) {
-      if (!check({ ...form.data, ...extra })) return;
-      form.transform((data) => ({ ...data, ...extra }));
-      form.submit(method, url, {
-        preserveScroll: true,
-        ...options,
-        errorBag: errorBag ?? null,
-        onError: (errors) => {
-          scrollToError();
-          options.onError?.(errors);
-        },
-      });
+    submit,
+    onSubmit: (method, url, options) => (event) => {
+      event.preventDefault();
+      submit(method, url, options);
     },
     setErrors: (errors) => replaceErrors(errors),
     clearErrors: (paths) => (paths ? clearUnder(paths) : form.clearErrors()),

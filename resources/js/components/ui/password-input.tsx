@@ -38,3 +38,8 @@ export function PasswordInput({ disabled, ...props }: PasswordInputProps) {
     </Field>
   );
 }
+
+/** A password being chosen: the browser may suggest one, and the field is required. */
+export function NewPasswordInput(props: PasswordInputProps) {
+  return <PasswordInput {...props} autoComplete="new-password" required />;
+}

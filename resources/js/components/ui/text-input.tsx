@@ -22,3 +22,11 @@ export function TextInput({ type = 'text', controlClassName, ...props }: TextInp
     </Field>
   );
 }
+
+/** An e-mail field ('Email' unless labelled otherwise), filled in by the browser. */
+export function EmailInput({
+  label = 'Email',
+  ...props
+}: Omit<TextInputProps, 'label'> & { label?: string }) {
+  return <TextInput label={label} {...props} type="email" autoComplete="email" />;
+}

@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
-import { PasswordInput } from '@/components/ui/password-input';
+import { NewPasswordInput } from '@/components/ui/password-input';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { AuthCard } from './parts/auth-card';
@@ -15,25 +14,17 @@ export default function ChangePass({ changed }: PageProps['auth/change-pass']) {
     { errorBag: 'newPassword' },
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit('post', route('change-pass.store'));
-  };
-
   return (
     <AuthCard title="Change Password" description="Choose a new password for your account.">
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <PasswordInput
-          label="New Password"
-          {...form.field('new_password')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordInput
+      <form
+        onSubmit={form.onSubmit('post', route('change-pass.store'))}
+        noValidate
+        className="space-y-4"
+      >
+        <NewPasswordInput label="New Password" {...form.field('new_password')} />
+        <NewPasswordInput
           label="Confirm New Password"
           {...form.field('new_password_confirmation')}
-          autoComplete="new-password"
-          required
         />
         <Button type="submit" block busy={form.processing} busyText="Changing...">
           Change Password

@@ -1,9 +1,8 @@
 import { Link } from '@inertiajs/react';
-import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { FormError } from '@/components/ui/form-error';
 import { PasswordInput } from '@/components/ui/password-input';
-import { TextInput } from '@/components/ui/text-input';
+import { EmailInput } from '@/components/ui/text-input';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { AuthCard, linkClass } from './parts/auth-card';
@@ -16,22 +15,17 @@ export default function Login() {
     { errorBag: 'login' },
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit('post', route('login.store'), { onError: () => form.reset('password') });
-  };
-
   return (
     <AuthCard title="Login" description="Sign in to manage your shipments.">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form
+        onSubmit={form.onSubmit('post', route('login.store'), {
+          onError: () => form.reset('password'),
+        })}
+        noValidate
+        className="space-y-4"
+      >
         <FormError error={form.errors.form} />
-        <TextInput
-          label="Email"
-          {...form.field('email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailInput {...form.field('email')} required />
         <PasswordInput
           label="Password"
           {...form.field('password')}

@@ -1,11 +1,11 @@
 import { Link } from '@inertiajs/react';
-import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import type { CustomerType } from '@shared/forms/auth';
 import type { PageProps } from '@shared/pages';
-import { PasswordInput } from '@/components/ui/password-input';
+import { NewPasswordInput } from '@/components/ui/password-input';
 import { PhoneInput } from '@/components/ui/phone-input';
-import { TextInput } from '@/components/ui/text-input';
+import { EmailInput } from '@/components/ui/text-input';
+import { NameFields } from '@/components/name-fields';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { AuthCard, linkClass } from './parts/auth-card';
@@ -30,35 +30,17 @@ export default function Register({ type, defaultCountry }: PageProps['auth/regis
     { errorBag: 'register' },
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit('post', route('register.store', { type }));
-  };
-
   return (
     <AuthCard title={TITLES[type]} description="All fields are required." wide>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form
+        onSubmit={form.onSubmit('post', route('register.store', { type }))}
+        noValidate
+        className="space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput
-            label="First Name"
-            {...form.field('first_name')}
-            autoComplete="given-name"
-            required
-          />
-          <TextInput
-            label="Last Name"
-            {...form.field('last_name')}
-            autoComplete="family-name"
-            required
-          />
+          <NameFields first={form.field('first_name')} last={form.field('last_name')} />
         </div>
-        <TextInput
-          label="Email"
-          {...form.field('email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailInput {...form.field('email')} required />
         <PhoneInput
           label="Phone Number"
           {...form.field('phone_number')}
@@ -66,18 +48,8 @@ export default function Register({ type, defaultCountry }: PageProps['auth/regis
           defaultCountry={defaultCountry}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordInput
-            label="Password"
-            {...form.field('password')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordInput
-            label="Confirm Password"
-            {...form.field('password_confirmation')}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordInput label="Password" {...form.field('password')} />
+          <NewPasswordInput label="Confirm Password" {...form.field('password_confirmation')} />
         </div>
         <Button type="submit" block busy={form.processing} busyText="Submitting...">
           Submit

@@ -1,6 +1,5 @@
-import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
-import { TextInput } from '@/components/ui/text-input';
+import { EmailInput } from '@/components/ui/text-input';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { AuthCard, BackLink } from './parts/auth-card';
@@ -13,25 +12,18 @@ export default function ResetPassword() {
     { errorBag: 'reset' },
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit('post', route('reset-password.store'));
-  };
-
   return (
     <AuthCard
       title="Reset Password"
       description="Enter your email and we will send you a verification code."
       back={<BackLink href={route('login')} label="Back to login" />}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextInput
-          label="Email"
-          {...form.field('email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+      <form
+        onSubmit={form.onSubmit('post', route('reset-password.store'))}
+        noValidate
+        className="space-y-4"
+      >
+        <EmailInput {...form.field('email')} required />
         <Button type="submit" block busy={form.processing} busyText="Sending...">
           Send Verification Code
         </Button>

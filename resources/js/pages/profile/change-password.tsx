@@ -1,8 +1,7 @@
 import { Head } from '@inertiajs/react';
-import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { changePasswordForm } from '@shared/forms/profile';
-import { PasswordInput } from '@/components/ui/password-input';
+import { NewPasswordInput, PasswordInput } from '@/components/ui/password-input';
 import { Button, Card, PageHeader } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 
@@ -14,15 +13,11 @@ const EMPTY = { old_password: '', new_password: '', new_password_confirmation: '
  */
 export default function ChangePassword() {
   const form = useSchemaForm(changePasswordForm, EMPTY, { errorBag: 'password' });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit('put', route('change-password.update'), {
-      preserveScroll: true,
-      // Passwords never stay in the page once sent, whatever the answer.
-      onFinish: () => form.reset(),
-    });
-  };
+  const submit = form.onSubmit('put', route('change-password.update'), {
+    preserveScroll: true,
+    // Passwords never stay in the page once sent, whatever the answer.
+    onFinish: () => form.reset(),
+  });
 
   return (
     <>
@@ -39,18 +34,8 @@ export default function ChangePassword() {
             autoComplete="current-password"
             required
           />
-          <PasswordInput
-            label="New Password"
-            {...form.field('new_password')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordInput
-            label="Confirm Password"
-            {...form.field('new_password_confirmation')}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordInput label="New Password" {...form.field('new_password')} />
+          <NewPasswordInput label="Confirm Password" {...form.field('new_password_confirmation')} />
           <Button type="submit" busy={form.processing} busyText="Changing...">
             Change Password
           </Button>

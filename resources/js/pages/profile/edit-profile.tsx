@@ -1,8 +1,8 @@
 import { Head, usePage } from '@inertiajs/react';
-import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { profileForm } from '@shared/forms/profile';
 import { TextInput } from '@/components/ui/text-input';
+import { NameFields } from '@/components/name-fields';
 import { Button, Card, PageHeader } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 
@@ -18,30 +18,18 @@ export default function EditProfile() {
     { errorBag: 'profile' },
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit('put', route('edit-profile.update'), { preserveScroll: true });
-  };
-
   return (
     <>
       <Head title="Edit Profile" />
       <PageHeader title="Edit Profile" />
       <Card>
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form
+          onSubmit={form.onSubmit('put', route('edit-profile.update'), { preserveScroll: true })}
+          noValidate
+          className="space-y-4"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput
-              label="First Name"
-              {...form.field('first_name')}
-              autoComplete="given-name"
-              required
-            />
-            <TextInput
-              label="Last Name"
-              {...form.field('last_name')}
-              autoComplete="family-name"
-              required
-            />
+            <NameFields first={form.field('first_name')} last={form.field('last_name')} />
             <TextInput label="Email" value={user?.email ?? ''} onChange={() => {}} disabled />
             <TextInput
               label="Phone"
