@@ -61,14 +61,27 @@ function OptionText({ option }: { option: ChoiceOption }) {
   );
 }
 
-export interface RadioCardsProps extends GroupProps {
+/** The props every input of a card group takes alike. */
+interface CardInputProps {
   value: string;
-  onChange: (value: string) => void;
-  name?: string;
+  checked: boolean;
+  'aria-invalid': true | undefined;
+  className: string;
 }
 
-/** Pick one of a few options shown side by side as cards (products of a shipment...). */
-export function RadioCards({ value, onChange, name, options, empty, ...group }: RadioCardsProps) {
+const INPUT_CLASS = 'mt-0.5 size-4 shrink-0 accent-brand-700';
+
+/** A group's options as cards of two columns, each with its own input (radio or box). */
+function CardGroup({
+  options,
+  empty,
+  isChecked,
+  input,
+  ...group
+}: GroupProps & {
+  isChecked: (value: string) => boolean;
+  input: (props: CardInputProps, groupId: string) => ReactNode;
+}) {
   const id = useId();
   const invalid = Boolean(group.error);
   return (
@@ -76,21 +89,45 @@ export function RadioCards({ value, onChange, name, options, empty, ...group }: 
       {options.length === 0 && empty}
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
-          <label key={option.value} className={cardClass(value === option.value, invalid)}>
-            <input
-              type="radio"
-              name={name ?? id}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              aria-invalid={invalid || undefined}
-              className="mt-0.5 size-4 shrink-0 accent-brand-700"
-            />
+          <label key={option.value} className={cardClass(isChecked(option.value), invalid)}>
+            {input(
+              {
+                value: option.value,
+                checked: isChecked(option.value),
+                'aria-invalid': invalid || undefined,
+                className: INPUT_CLASS,
+              },
+              id,
+            )}
             <OptionText option={option} />
           </label>
         ))}
       </div>
     </Group>
+  );
+}
+
+export interface RadioCardsProps extends GroupProps {
+  value: string;
+  onChange: (value: string) => void;
+  name?: string;
+}
+
+/** Pick one of a few options shown side by side as cards (products of a shipment...). */
+export function RadioCards({ value, onChange, name, ...group }: RadioCardsProps) {
+  return (
+    <CardGroup
+      {...group}
+      isChecked={(option) => value === option}
+      input={(props, groupId) => (
+        <input
+          type="radio"
+          name={name ?? groupId}
+          {...props}
+          onChange={() => onChange(props.value)}
+        />
+      )}
+    />
   );
 }
 
@@ -100,30 +137,23 @@ export interface CheckboxGroupProps extends GroupProps {
 }
 
 /** Pick any number of options (added services...); the order of `options` is kept. */
-export function CheckboxGroup({ value, onChange, options, empty, ...group }: CheckboxGroupProps) {
-  const id = useId();
-  const invalid = Boolean(group.error);
+export function CheckboxGroup({ value, onChange, ...group }: CheckboxGroupProps) {
   const toggle = (option: string, on: boolean) =>
-    onChange(options.map((o) => o.value).filter((v) => (v === option ? on : value.includes(v))));
+    onChange(
+      group.options.map((o) => o.value).filter((v) => (v === option ? on : value.includes(v))),
+    );
   return (
-    <Group {...group} errorId={`${id}-error`}>
-      {options.length === 0 && empty}
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {options.map((option) => (
-          <label key={option.value} className={cardClass(value.includes(option.value), invalid)}>
-            <input
-              type="checkbox"
-              value={option.value}
-              checked={value.includes(option.value)}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-              aria-invalid={invalid || undefined}
-              className="mt-0.5 size-4 shrink-0 accent-brand-700"
-            />
-            <OptionText option={option} />
-          </label>
-        ))}
-      </div>
-    </Group>
+    <CardGroup
+      {...group}
+      isChecked={(option) => value.includes(option)}
+      input={(props) => (
+        <input
+          type="checkbox"
+          {...props}
+          onChange={(event) => toggle(props.value, event.target.checked)}
+        />
+      )}
+    />
   );
 }
 
@@ -143,7 +173,7 @@ export function Checkbox({ label, description, checked, onChange, className }: C
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        className="mt-0.5 size-4 shrink-0 accent-brand-700"
+        className={INPUT_CLASS}
       />
       <OptionText option={{ value: '', label, description }} />
     </label>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { InfiniteScroll, router } from '@inertiajs/react';
+import type { InfiniteScrollActionSlotProps } from '@inertiajs/core';
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { LOAD_MORE_THRESHOLD_PX } from '@shared/ui/widgets';
 import { ChevronDownIcon, ChevronLeftIcon, SpinnerIcon } from '@/components/icons';
@@ -25,27 +26,42 @@ export interface InfiniteListProps<Item> {
   className?: string;
 }
 
-function LoadButton({
+/** The two ends of the list: the button's place, icon and words. */
+const SLOTS = {
+  previous: {
+    className: 'mb-3',
+    icon: <ChevronLeftIcon className="size-4 rotate-90" />,
+    text: 'Load earlier',
+  },
+  next: { className: 'mt-3', icon: <ChevronDownIcon className="size-4" />, text: 'Load more' },
+};
+
+/**
+ * One end of the list: a button that loads the pages beyond it while there are any
+ * (`children` once there are none). Never disabled while loading, so a keyboard user's
+ * focus stays on it as the list grows.
+ */
+function LoadSlot({
   loading,
-  onClick,
-  children,
+  hasMore,
+  fetch,
+  className,
   icon,
-}: {
-  loading: boolean;
-  onClick: () => void;
-  children: ReactNode;
-  icon: ReactNode;
-}) {
-  // Never disabled while loading, so a keyboard user's focus stays on it as the list grows.
+  text,
+  noun,
+  children = null,
+}: Pick<InfiniteScrollActionSlotProps, 'loading' | 'hasMore' | 'fetch'> &
+  (typeof SLOTS)['next'] & { noun: string; children?: ReactNode }) {
+  if (!hasMore && !loading) return children;
   return (
-    <div aria-busy={loading || undefined}>
+    <div aria-busy={loading || undefined} className={className}>
       <Button
         variant="secondary"
         block
-        onClick={onClick}
+        onClick={fetch}
         icon={loading ? <SpinnerIcon className="size-4 motion-safe:animate-spin" /> : icon}
       >
-        {loading ? 'Loading...' : children}
+        {loading ? 'Loading...' : `${text} ${noun}`}
       </Button>
     </div>
   );
@@ -96,38 +112,16 @@ export function InfiniteList<Item>({
         as="ul"
         aria-label={label}
         className="space-y-3"
-        previous={({ loading, hasMore, fetch }) =>
-          hasMore || loading ? (
-            <div className="mb-3">
-              <LoadButton
-                loading={loading}
-                onClick={fetch}
-                icon={<ChevronLeftIcon className="size-4 rotate-90" />}
-              >
-                Load earlier {noun}
-              </LoadButton>
-            </div>
-          ) : null
-        }
-        next={({ loading, hasMore, hasPrevious, fetch }) =>
-          hasMore || loading ? (
-            <div className="mt-3">
-              <LoadButton
-                loading={loading}
-                onClick={fetch}
-                icon={<ChevronDownIcon className="size-4" />}
-              >
-                Load more {noun}
-              </LoadButton>
-            </div>
-          ) : (
+        previous={(slot) => <LoadSlot {...slot} {...SLOTS.previous} noun={noun} />}
+        next={(slot) => (
+          <LoadSlot {...slot} {...SLOTS.next} noun={noun}>
             <p className="mt-4 py-2 text-center text-sm text-gray-600">
-              {total !== undefined && !hasPrevious
+              {total !== undefined && !slot.hasPrevious
                 ? `All ${total} ${noun} shown`
                 : 'End of the list'}
             </p>
-          )
-        }
+          </LoadSlot>
+        )}
       >
         {items.map((item) => (
           <li key={itemKey(item)}>{children(item)}</li>

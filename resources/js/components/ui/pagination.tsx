@@ -1,4 +1,5 @@
-import { Link } from '@inertiajs/react';
+import { Link, type InertiaLinkProps } from '@inertiajs/react';
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { pageItems } from '@shared/ui/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
@@ -55,20 +56,9 @@ export function Pagination({
     <nav aria-label={label} className={clsx('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
-          {current > 1 ? (
-            <Link
-              {...link(current - 1)}
-              rel="prev"
-              aria-label="Previous page"
-              className={clsx(cell, 'text-gray-700 hover:bg-gray-100')}
-            >
-              <ChevronLeftIcon className="size-4" />
-            </Link>
-          ) : (
-            <span aria-hidden="true" className={clsx(cell, 'text-gray-300')}>
-              <ChevronLeftIcon className="size-4" />
-            </span>
-          )}
+          <StepLink to={current > 1 ? link(current - 1) : null} rel="prev" label="Previous page">
+            <ChevronLeftIcon className="size-4" />
+          </StepLink>
         </li>
         {items.map((item) =>
           item.kind === 'gap' ? (
@@ -94,22 +84,42 @@ export function Pagination({
           ),
         )}
         <li>
-          {current < last ? (
-            <Link
-              {...link(current + 1)}
-              rel="next"
-              aria-label="Next page"
-              className={clsx(cell, 'text-gray-700 hover:bg-gray-100')}
-            >
-              <ChevronRightIcon className="size-4" />
-            </Link>
-          ) : (
-            <span aria-hidden="true" className={clsx(cell, 'text-gray-300')}>
-              <ChevronRightIcon className="size-4" />
-            </span>
-          )}
+          <StepLink to={current < last ? link(current + 1) : null} rel="next" label="Next page">
+            <ChevronRightIcon className="size-4" />
+          </StepLink>
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** The previous or next page's arrow: a link, or a greyed mark at either end. */
+function StepLink({
+  to,
+  rel,
+  label,
+  children,
+}: {
+  to: InertiaLinkProps | null;
+  rel: 'prev' | 'next';
+  label: string;
+  children: ReactNode;
+}) {
+  if (!to) {
+    return (
+      <span aria-hidden="true" className={clsx(cell, 'text-gray-300')}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link
+      {...to}
+      rel={rel}
+      aria-label={label}
+      className={clsx(cell, 'text-gray-700 hover:bg-gray-100')}
+    >
+      {children}
+    </Link>
   );
 }
