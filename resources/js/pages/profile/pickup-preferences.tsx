@@ -1,10 +1,9 @@
 import { Head } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { route } from 'ziggy-js';
 import type { Option } from '@shared/address/types';
 import { localToday } from '@shared/pickups/dates';
 import { pickupPreferencesForm } from '@shared/forms/profile';
-import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
 import { Button, Card, DateInput, PageHeader, TimeSelect } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -31,10 +30,7 @@ export default function PickupPreferences({
     { errorBag: 'pickup' },
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit('put', route('pickup-preferences.update'), { preserveScroll: true });
-  };
+  const submit = form.onSubmit('put', route('pickup-preferences.update'), { preserveScroll: true });
 
   return (
     <>
@@ -45,11 +41,6 @@ export default function PickupPreferences({
       />
       <Card>
         <form onSubmit={submit} noValidate className="max-w-xl space-y-5">
-          {!current.ok && (
-            <p role="status" className="text-sm text-amber-800">
-              {messages.profile.addressesFailed}
-            </p>
-          )}
           <AddressPicker
             label="Default Pickup Address"
             value={chosen}
@@ -58,33 +49,15 @@ export default function PickupPreferences({
               form.set('address', option?.value ?? '');
             }}
             returnTo="pickup-preferences"
+            unavailable={!current.ok}
             error={form.errors.address}
           />
           <fieldset className="space-y-4">
             <legend className="text-base font-semibold text-gray-900">Pickup Details</legend>
-            <DateInput
-              label="Date"
-              value={form.data.date}
-              onChange={(value) => form.set('date', value)}
-              min={today}
-              error={form.errors.date}
-              required
-            />
+            <DateInput label="Date" {...form.field('date')} min={today} required />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TimeSelect
-                label="Time From"
-                value={form.data.time_from}
-                onChange={(value) => form.set('time_from', value)}
-                error={form.errors.time_from}
-                required
-              />
-              <TimeSelect
-                label="Time To"
-                value={form.data.time_to}
-                onChange={(value) => form.set('time_to', value)}
-                error={form.errors.time_to}
-                required
-              />
+              <TimeSelect label="Time From" {...form.field('time_from')} required />
+              <TimeSelect label="Time To" {...form.field('time_to')} required />
             </div>
           </fieldset>
           <Button type="submit" busy={form.processing} busyText="Saving...">

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { route } from 'ziggy-js';
 import type { Option } from '@shared/address/types';
 import { shippingPreferenceForm } from '@shared/forms/profile';
-import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
 import { Card, PageHeader } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -54,16 +53,12 @@ export default function ShippingPreferences({
       />
       <Card>
         <div className="max-w-xl space-y-3">
-          {!current.ok && (
-            <p role="status" className="text-sm text-amber-800">
-              {messages.profile.addressesFailed}
-            </p>
-          )}
           <AddressPicker
             label="Default Shipping Address"
             value={chosen}
             onChange={choose}
             returnTo="shipping-preferences"
+            unavailable={!current.ok}
             error={form.errors.address}
             disabled={form.processing}
           />

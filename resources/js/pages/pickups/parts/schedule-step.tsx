@@ -14,12 +14,10 @@ export function ScheduleStep({ form, today }: { form: SchemaForm<PickupForm>; to
     <div className="space-y-4">
       <DateInput
         label={PICKUP_LABELS.pickup_date}
-        value={form.data.pickup_date}
-        onChange={(value) => form.set('pickup_date', value)}
+        {...form.field('pickup_date')}
         min={today}
-        error={form.errors.pickup_date}
-        required
         className="sm:max-w-xs"
+        required
       />
       <div role="group" aria-label="Quick picks" className="flex flex-wrap gap-2">
         {PICKUP_WINDOWS.map((w) => (
@@ -38,20 +36,8 @@ export function ScheduleStep({ form, today }: { form: SchemaForm<PickupForm>; to
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TimeSelect
-          label={PICKUP_LABELS.time_from}
-          value={form.data.time_from}
-          onChange={(value) => form.set('time_from', value)}
-          error={form.errors.time_from}
-          required
-        />
-        <TimeSelect
-          label={PICKUP_LABELS.time_to}
-          value={form.data.time_to}
-          onChange={(value) => form.set('time_to', value)}
-          error={form.errors.time_to}
-          required
-        />
+        <TimeSelect label={PICKUP_LABELS.time_from} {...form.field('time_from')} required />
+        <TimeSelect label={PICKUP_LABELS.time_to} {...form.field('time_to')} required />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import { route } from 'ziggy-js';
+import { messages } from '@shared/messages';
 import type { Option } from '@shared/address/types';
 import { PlusIcon } from '@/components/icons';
 import { loadClientAddresses } from '@/components/address/options';
@@ -13,6 +14,8 @@ interface AddressPickerProps {
   returnTo: 'shipping-preferences' | 'pickup-preferences';
   error?: string;
   disabled?: boolean;
+  /** The saved address could not be read: a note above says so. */
+  unavailable?: boolean;
 }
 
 /**
@@ -27,33 +30,41 @@ export function AddressPicker({
   returnTo,
   error,
   disabled,
+  unavailable,
 }: AddressPickerProps) {
   return (
-    <div className="space-y-2">
-      <AsyncSelect
-        label={label}
-        value={value}
-        onChange={onChange}
-        loadOptions={loadClientAddresses}
-        placeholder="Search your addresses..."
-        error={error}
-        disabled={disabled}
-        required
-      />
-      {value && (
-        // The select cuts a long address short: here it reads whole, on any width.
-        <p className="text-sm break-words text-gray-700">
-          <span className="font-medium text-gray-900">Chosen: </span>
-          {value.label}
+    <>
+      {unavailable && (
+        <p role="status" className="text-sm text-amber-800">
+          {messages.profile.addressesFailed}
         </p>
       )}
-      <Link
-        href={route('add-address-book', { back: returnTo })}
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <PlusIcon className="size-4" aria-hidden="true" />
-        Add a New Address
-      </Link>
-    </div>
+      <div className="space-y-2">
+        <AsyncSelect
+          label={label}
+          value={value}
+          onChange={onChange}
+          loadOptions={loadClientAddresses}
+          placeholder="Search your addresses..."
+          error={error}
+          disabled={disabled}
+          required
+        />
+        {value && (
+          // The select cuts a long address short: here it reads whole, on any width.
+          <p className="text-sm break-words text-gray-700">
+            <span className="font-medium text-gray-900">Chosen: </span>
+            {value.label}
+          </p>
+        )}
+        <Link
+          href={route('add-address-book', { back: returnTo })}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+        >
+          <PlusIcon className="size-4" aria-hidden="true" />
+          Add a New Address
+        </Link>
+      </div>
+    </>
   );
 }
