@@ -1,7 +1,6 @@
 import { formatMoney } from '@shared/billing/format';
 import type { InvoiceRowView } from '@shared/billing/types';
-import { CardFields } from '@/components/shipments/card-fields';
-import { Card } from '@/components/ui';
+import { ListCard } from '@/components/ui/list-card';
 import { INVOICE_COLUMNS, InvoiceStatus } from './invoice-columns';
 
 /**
@@ -10,12 +9,10 @@ import { INVOICE_COLUMNS, InvoiceStatus } from './invoice-columns';
  */
 export function InvoiceCard({ invoice }: { invoice: InvoiceRowView }) {
   return (
-    <Card>
-      <div className="mb-3 flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-gray-600 uppercase">Invoice ID</p>
-          <p className="font-mono font-semibold break-all text-gray-900">{invoice.invoiceId}</p>
-        </div>
+    <ListCard
+      label="Invoice ID"
+      id={invoice.invoiceId}
+      aside={
         <div className="flex shrink-0 flex-col items-end gap-1">
           <InvoiceStatus status={invoice.status} />
           <p className="text-lg font-semibold whitespace-nowrap text-gray-900 tabular-nums">
@@ -23,12 +20,10 @@ export function InvoiceCard({ invoice }: { invoice: InvoiceRowView }) {
             {formatMoney(invoice.amount)}
           </p>
         </div>
-      </div>
-      <CardFields
-        row={invoice}
-        columns={INVOICE_COLUMNS}
-        keys={['description', 'billing_id', 'issued', 'due', 'link']}
-      />
-    </Card>
+      }
+      row={invoice}
+      columns={INVOICE_COLUMNS}
+      keys={['description', 'billing_id', 'issued', 'due', 'link']}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { AddressDialog } from '@/components/address/address-dialog';
-import { PlusIcon } from '@/components/icons';
-import { Button } from '@/components/ui';
+import { AddButton } from '@/components/ui';
 import { AsyncSelect, type SelectOption } from '@/components/ui/async-select';
 import { addressById, addressLoader, type AddressOption } from '@/components/address/options';
 
@@ -47,14 +46,9 @@ export function AddressStep({
         cacheKey={`${kind}-${version}`}
         required
       />
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<PlusIcon className="size-4" />}
-        onClick={() => setAdding(true)}
-      >
+      <AddButton size="sm" onClick={() => setAdding(true)}>
         {kind === 'client' ? 'Add a New Address' : 'Add a Delivery Address'}
-      </Button>
+      </AddButton>
       <AddressDialog
         open={adding}
         onClose={() => setAdding(false)}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { PlusIcon } from '@/components/icons';
-import { Button } from '@/components/ui';
+import { AddButton } from '@/components/ui';
 import { AsyncSelect } from '@/components/ui/async-select';
 import { ConsigneeDialog } from './consignee-dialog';
 import { loadConsignees } from './requests';
@@ -28,14 +27,9 @@ export function ConsigneeStep({ value, onChoose, error, defaultCountry }: Consig
         cacheKey={version}
         required
       />
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<PlusIcon className="size-4" />}
-        onClick={() => setAdding(true)}
-      >
+      <AddButton size="sm" onClick={() => setAdding(true)}>
         New consignee
-      </Button>
+      </AddButton>
       <ConsigneeDialog
         open={adding}
         onClose={() => setAdding(false)}

@@ -1,8 +1,8 @@
 import { emptyItem } from '@shared/shipment-wizard/values';
 import type { WizardEnums } from '@shared/shipment-wizard/types';
 import { TextInput } from '@/components/ui/text-input';
-import { PlusIcon, TrashIcon } from '@/components/icons';
-import { Button, Card, Select, type SelectOption } from '@/components/ui';
+import { TrashIcon } from '@/components/icons';
+import { AddButton, Button, Card, Select, type SelectOption } from '@/components/ui';
 import { ErrorText } from '@/components/ui/field';
 import { ItemFields } from './item-fields';
 import type { WizardForm, WizardPath } from './types';
@@ -119,14 +119,9 @@ export function PackageCard({
                 <ErrorText id={`${at}-items-error`} error={itemsError} />
               </div>
             )}
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<PlusIcon className="size-4" />}
-              onClick={() => form.insert(path('items'), emptyItem())}
-            >
+            <AddButton size="sm" onClick={() => form.insert(path('items'), emptyItem())}>
               Add Item
-            </Button>
+            </AddButton>
           </div>
         </>
       )}

@@ -2,8 +2,7 @@ import { messages } from '@shared/messages';
 import { emptyPackage } from '@shared/shipment-wizard/values';
 import type { WizardEnums } from '@shared/shipment-wizard/types';
 import { ErrorText } from '@/components/ui/field';
-import { PlusIcon } from '@/components/icons';
-import { Button, type SelectOption } from '@/components/ui';
+import { AddButton, type SelectOption } from '@/components/ui';
 import { PackageCard } from './package-card';
 import type { WizardForm } from './types';
 
@@ -24,13 +23,9 @@ export function PackagesStep({ form, international, cod, enums, currencies }: Pa
           {messages.shipment.listsFailed}
         </p>
       )}
-      <Button
-        variant="secondary"
-        icon={<PlusIcon className="size-4" />}
-        onClick={() => form.insert('packages', emptyPackage(international), 0)}
-      >
+      <AddButton onClick={() => form.insert('packages', emptyPackage(international), 0)}>
         Add Package
-      </Button>
+      </AddButton>
       {form.errors.packages && (
         <div aria-invalid="true" tabIndex={-1}>
           <ErrorText id="packages-error" error={form.errors.packages} />

@@ -2,8 +2,8 @@ import clsx from 'clsx';
 import { useId, useState } from 'react';
 import type { ShipmentRowView } from '@shared/shipments/types';
 import { ChevronDownIcon } from '@/components/icons';
-import { Badge, Button, Card } from '@/components/ui';
-import { CardFields } from './card-fields';
+import { Badge, Button } from '@/components/ui';
+import { ListCard } from '@/components/ui/list-card';
 import { shortDate } from './format';
 import { PackageCards } from './package-cards';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
@@ -24,22 +24,19 @@ export function ShipmentCard({
   const detailsId = useId();
   const count = shipment.packages.length;
   return (
-    <Card>
-      <div className="mb-3 flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-gray-600 uppercase">Parent AWB</p>
-          <p className="font-mono font-semibold break-all text-gray-900">{shipment.parentAwb}</p>
-        </div>
+    <ListCard
+      label="Parent AWB"
+      id={shipment.parentAwb}
+      aside={
         <p className="shrink-0 text-sm whitespace-nowrap text-gray-600">
           <span className="sr-only">Date </span>
           {shortDate(shipment.createdAt)}
         </p>
-      </div>
-      <CardFields
-        row={shipment}
-        columns={SHIPMENT_COLUMNS}
-        keys={['order-reference', 'shipper', 'consignee']}
-      />
+      }
+      row={shipment}
+      columns={SHIPMENT_COLUMNS}
+      keys={['order-reference', 'shipper', 'consignee']}
+    >
       <div className="mt-3 border-t border-gray-100 pt-2">
         <Button
           variant="link"
@@ -69,6 +66,6 @@ export function ShipmentCard({
           </div>
         )}
       </div>
-    </Card>
+    </ListCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, type InertiaLinkProps } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
-import { SpinnerIcon } from '@/components/icons';
+import { PlusIcon, SpinnerIcon } from '@/components/icons';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -80,6 +80,11 @@ export function Button({
       {busy && busyText ? busyText : children}
     </button>
   );
+}
+
+/** A secondary button with a plus that adds something (a package, an item, an address). */
+export function AddButton(props: Omit<ButtonProps, 'variant' | 'icon'>) {
+  return <Button variant="secondary" icon={<PlusIcon className="size-4" />} {...props} />;
 }
 
 export type ButtonLinkProps = Omit<InertiaLinkProps, 'as'> & OwnProps;

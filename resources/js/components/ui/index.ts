@@ -17,6 +17,7 @@
  */
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export {
+  AddButton,
   Button,
   ButtonLink,
   buttonClass,
