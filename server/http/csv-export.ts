@@ -21,7 +21,7 @@ export interface CsvExport<P extends CsvPage<unknown>> {
   /** One page of the list (from 1), as the provider pages it. */
   page: (page: number) => Promise<P>;
   /** The file's lines for one item of the list (a shipment: one per package). */
-  lines: (row: P['rows'][number]) => CsvValue[][];
+  lines: (row: NoInfer<P>['rows'][number]) => CsvValue[][];
   /** Said on the error page when the list cannot be had. */
   unavailable: string;
 }

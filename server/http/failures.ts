@@ -21,9 +21,6 @@ import { markAbuse, recordFault } from './request-log';
 import { endSession } from './session';
 import { toast } from './toast';
 
-// Temporary, while server/controllers still import the failure types from here.
-export { InvalidForm, TooManyAttempts } from '../failures';
-
 /** A thrown failure by what the user is to be told. */
 type Failure =
   | 'invalid-form'

@@ -4,17 +4,6 @@ import type { Upstream, UpstreamOptions } from './types';
 
 export type { TtlCache, TtlCacheOptions } from './cache';
 export { createTtlCache } from './cache';
-// Temporary, while server/controllers still import the failure types from here.
-export {
-  UpstreamError,
-  UpstreamForbiddenError,
-  UpstreamNotFoundError,
-  UpstreamRejectedError,
-  UpstreamSignedOutError,
-  UpstreamUnansweredError,
-  UpstreamUnavailableError,
-  UpstreamValidationError,
-} from '../failures';
 export type {
   CallOptions,
   Envelope,

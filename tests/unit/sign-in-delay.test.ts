@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { TooManyAttempts } from '../../server/http/failures';
 import {
   createRateLimits,
   SIGN_IN_FREE_FAILURES,
@@ -9,6 +8,7 @@ import {
   signInDelayMs,
   type LimiterBackend,
 } from '../../server/http/rate-limit';
+import { TooManyAttempts } from '../../server/failures';
 
 const request = (ip: string) => ({ ip }) as Request;
 const noWait = { wait: async () => undefined };

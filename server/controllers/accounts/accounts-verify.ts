@@ -4,23 +4,22 @@ import { sendAccountCode, verifyAccountCode } from '../../api/accounts';
 import { linkedAccounts } from '../../api/auth';
 import { deps } from '../../deps';
 import { codeEndsAt } from '../../http/countdown';
-import { InvalidForm } from '../../http/failures';
 import { render } from '../../http/render';
 import { notify, toast } from '../../http/toast';
 import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
-import { UpstreamValidationError } from '../../upstream/errors';
 import { rememberAccounts } from '../support/linked-accounts';
 import { checkCode, codeCountdown } from '../support/one-time-code';
 import { countCodeSent } from './support/code-sends';
+import { InvalidForm, UpstreamValidationError } from '../../failures';
 
 /**
  * Linking a client account, second step: the code the provider sent to the account's
  * phone. The pendingAccount guard sends anyone without a pending number to My Accounts.
  */
 
-/** The code screen shows one message, under the boxes, whatever field the provider named. */
+/** Caught: the code screen shows one message, under the boxes, whatever field was named. */
 function underTheBoxes(err: unknown): never {
   if (!(err instanceof UpstreamValidationError)) throw err;
   throw new InvalidForm({ otp: err.fields.otp ?? Object.values(err.fields)[0] ?? err.message });
@@ -50,6 +49,7 @@ export const store: Handler = async (req, res) => {
     verifyAccountCode(upstream, token, pending.accountNumber, otp),
   ).catch(underTheBoxes);
   delete req.session.pendingAccount;
+  // Caught: the account is linked; the selector adds it by hand when the list cannot be had.
   const accounts = await linkedAccounts(upstream, token).catch(() => {
     const known = req.session.accounts ?? [];
     const added = linked.data;
@@ -75,7 +75,7 @@ export const resend: Handler = async (req, res) => {
     req.session.accessToken!,
     pending.accountNumber,
   ).catch((err: unknown) => {
-    // This screen has no Account Number field: the provider's refusal is said in a toast.
+    // Caught: this screen has no Account Number field, so the provider's refusal is a toast.
     if (!(err instanceof UpstreamValidationError)) throw err;
     toast(req, Object.values(err.fields)[0] ?? err.message, 'error');
     return null;

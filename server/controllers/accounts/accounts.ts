@@ -8,27 +8,19 @@ import { notify } from '../../http/toast';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
 import { rememberAccounts } from '../support/linked-accounts';
-import {
-  UpstreamForbiddenError,
-  UpstreamNotFoundError,
-  UpstreamUnavailableError,
-} from '../../upstream/errors';
+import { loaded } from '../support/lists';
+import { UpstreamForbiddenError, UpstreamNotFoundError } from '../../failures';
 
 /** My Accounts (spec §2.5): the linked accounts, removing one, and the top bar's selector. */
 
 /** A list the provider could not give is said in place of the list, with a retry. */
 export const show: Handler = async (req, res) => {
   const { upstream } = deps(req);
-  const list = await linkedAccounts(upstream, req.session.accessToken!).then(
-    (accounts) => {
-      rememberAccounts(req, accounts);
-      return { ok: true as const, value: accounts };
-    },
-    (err: unknown) => {
-      if (err instanceof UpstreamUnavailableError) return { ok: false as const };
-      throw err;
-    },
-  );
+  const list = await loaded(async () => {
+    const accounts = await linkedAccounts(upstream, req.session.accessToken!);
+    rememberAccounts(req, accounts);
+    return accounts;
+  });
   await render(res, 'accounts/accounts', { list });
 };
 
@@ -42,13 +34,14 @@ export const destroy: Handler = async (req, res) => {
   const { account } = accountParam.parse(req.params);
   const { upstream } = deps(req);
   const token = req.session.accessToken!;
-  // Not linked (any more), e.g. removed in another tab: the reloaded list says so by itself.
+  // Caught: an account no longer linked (another tab) is as good as removed; the list says so.
   const removed = await removeAccount(upstream, token, account).catch((err: unknown) => {
     if (err instanceof UpstreamForbiddenError || err instanceof UpstreamNotFoundError) {
       return { notification: err.notification };
     }
     throw err;
   });
+  // Caught: the selector keeps the known accounts less this one when the list cannot be had.
   const remaining = await linkedAccounts(upstream, token).catch(() =>
     (req.session.accounts ?? []).filter((a) => a.id !== account),
   );

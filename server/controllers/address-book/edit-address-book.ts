@@ -11,18 +11,13 @@ import {
   validateAddress,
 } from '../../api/addresses';
 import { placeNames } from '../../api/geo';
-import { renderError } from '../../http/errors';
 import { render } from '../../http/render';
 import { notify, toast } from '../../http/toast';
 import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
-import {
-  UpstreamForbiddenError,
-  UpstreamNotFoundError,
-  UpstreamSignedOutError,
-} from '../../upstream/errors';
 import { requireAccount } from '../support/account-context';
+import { NotFound, UpstreamForbiddenError, UpstreamSignedOutError } from '../../failures';
 
 /** Edit Address (edit-address-book): the saved address in the form, saved without loss. */
 
@@ -30,11 +25,9 @@ export const show: Handler = async (req, res) => {
   const ctx = requireAccount(req);
   const id = req.params.uuid as string;
   const address = await getAddress(ctx.up, ctx.token, ctx.client, id).catch((err: unknown) => {
-    // Another account's address is, to this user, one that does not exist.
-    if (err instanceof UpstreamForbiddenError || err instanceof UpstreamNotFoundError) return null;
-    throw err;
+    // Caught: another account's address is, to this user, one that does not exist (a 404).
+    throw err instanceof UpstreamForbiddenError ? new NotFound("another account's address") : err;
   });
-  if (!address) return renderError(res, 404);
   await render(res, 'address-book/edit-address-book', {
     address: { id, values: toFormValues(address), places: await placeNames(ctx.up, address) },
   });
@@ -60,8 +53,8 @@ export const update: Handler = async (req, res) => {
   const created = await createAddress(up, token, client, 'client', body);
   const newId = created.data.id;
 
-  // After the create, a failing step keeps the old address and says so; an expired token
-  // still signs the user out as everywhere else.
+  // Caught: after the create, a failing step keeps the old address and says so; an expired
+  // token still signs the user out as everywhere else.
   const step = async (work: () => Promise<unknown>, failed: string) => {
     try {
       await work();

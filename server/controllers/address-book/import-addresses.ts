@@ -4,13 +4,11 @@ import { ADDRESS_LABELS, csvUploadForm, type AddressField } from '../../../share
 import { messages } from '../../../shared/messages';
 import { createAddress } from '../../api/addresses';
 import { MalformedCsv, readCsv } from '../../http/csv';
-import { InvalidForm } from '../../http/failures';
 import { render } from '../../http/render';
 import { toast } from '../../http/toast';
 import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
-import { UpstreamError, UpstreamSignedOutError } from '../../upstream/errors';
 import { deps } from '../../deps';
 import { requireAccount } from '../support/account-context';
 import { checkRow, missingColumns } from './support/import-rows';
@@ -23,6 +21,7 @@ import {
   type ImportRow,
   type ImportState,
 } from './support/import-state';
+import { InvalidForm, UpstreamError, UpstreamSignedOutError } from '../../failures';
 
 /**
  * Import CSV: the file is read and every row checked by the address form's schema; the
@@ -59,6 +58,7 @@ function readFile(req: Request) {
     throw fail(messages.address.fileTooLarge);
   }
   let records: Array<Record<string, string>>;
+  // Caught: a file the parser cannot read is said under the file field, with its reason.
   try {
     records = readCsv(content, IMPORT_MAX_ROWS);
   } catch (err) {
@@ -108,6 +108,7 @@ export const store: Handler = async (req, res) => {
     toast(req, messages.address.importUnderWay, 'info');
     return res.redirect(303, urlFor('import-addresses'));
   }
+  // Caught and thrown on: the import is given back, so that Confirm can be pressed again.
   try {
     await addRows(req, state, ready);
     await flight.finish('done', IMPORT_TTL_MS);
@@ -126,6 +127,7 @@ async function addRows(req: Request, state: ImportState, ready: ImportRow[]): Pr
   // A few at a time: quick for a long file, and still ordinary use for the provider.
   for (let i = 0; i < ready.length; i += IMPORT_PARALLEL) {
     const batch = ready.slice(i, i + IMPORT_PARALLEL);
+    // Caught (settled): each row the provider refuses is listed with its reason in the summary.
     const outcomes = await Promise.allSettled(
       batch.map((row) => createAddress(up, token, client, 'client', row.body!)),
     );

@@ -2,10 +2,10 @@ import { newPasswordForm } from '../../../shared/forms/auth';
 import { messages } from '../../../shared/messages';
 import { completeReset } from '../../api/auth';
 import { deps } from '../../deps';
-import { InvalidForm } from '../../http/failures';
 import { render } from '../../http/render';
 import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
+import { InvalidForm } from '../../failures';
 
 /** The new password at the end of a reset (change-pass). */
 

@@ -2,7 +2,6 @@ import { loginForm } from '../../../shared/forms/auth';
 import { messages } from '../../../shared/messages';
 import { linkedAccounts, signIn } from '../../api/auth';
 import { deps } from '../../deps';
-import { InvalidForm } from '../../http/failures';
 import { render } from '../../http/render';
 import { regenerate } from '../../http/session';
 import { toast } from '../../http/toast';
@@ -10,11 +9,12 @@ import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
 import {
+  InvalidForm,
   UpstreamError,
   UpstreamSignedOutError,
   UpstreamUnavailableError,
   UpstreamValidationError,
-} from '../../upstream/errors';
+} from '../../failures';
 
 /** Sign-in (login). */
 
@@ -39,6 +39,7 @@ export const store: Handler = async (req, res) => {
   const form = validated(req, loginForm);
   const { upstream, limits } = deps(req);
   const attempt = await limits.signIn.reserve(req, form.email);
+  // Caught: a refusal counts toward the limits with one neutral message; else it is given back.
   const { token, user } = await signIn(upstream, form.email, form.password).catch(
     async (err: unknown) => {
       if (!isRefusal(err)) {

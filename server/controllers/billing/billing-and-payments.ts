@@ -1,13 +1,13 @@
 import { parseBillingFilters } from '../../../shared/billing/query';
 import { messages } from '../../../shared/messages';
 import { invoiceFile, listInvoices } from '../../api/invoices';
+import { EXPORT_PAGE_SIZE, streamCsvExport } from '../../http/csv-export';
 import { streamPdf } from '../../http/pdf-stream';
 import { render } from '../../http/render';
 import type { Handler } from '../../routing/handler';
 import { requireAccount } from '../support/account-context';
 import { scrollList } from '../support/lists';
 import { offered } from '../support/offered';
-import { EXPORT_PAGE_SIZE, sendPagedCsv } from '../support/paged-export';
 import { INVOICE_EXPORT_HEADER, invoiceExportRow } from './support/export-rows';
 import { invoicesTable } from './support/invoices-table';
 
@@ -27,7 +27,7 @@ export const show: Handler = async (req, res) => {
 export const exportCsv: Handler = (req, res) => {
   const { up, token, client } = requireAccount(req);
   const filters = parseBillingFilters(req.query);
-  return sendPagedCsv(req, res, {
+  return streamCsvExport(res, {
     name: 'invoices',
     header: INVOICE_EXPORT_HEADER,
     page: (page) =>

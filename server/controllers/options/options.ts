@@ -5,7 +5,7 @@ import { deps } from '../../deps';
 import type { Handler } from '../../routing/handler';
 import { addressOptions, pagedOptions } from '../support/address-options';
 import { requireAccount } from '../support/account-context';
-import { answerJson } from '../support/json-answer';
+import { answerJson } from '../../http/answers';
 
 /**
  * The address form's lists as JSON for the browser's selects (options.*): the browser

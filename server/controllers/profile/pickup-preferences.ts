@@ -7,13 +7,9 @@ import { notify, toast } from '../../http/toast';
 import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
-import {
-  UpstreamError,
-  UpstreamSignedOutError,
-  UpstreamValidationError,
-} from '../../upstream/errors';
 import { requireAccount } from '../support/account-context';
 import { currentOf, pageDataOrNot } from './support/preferences';
+import { UpstreamError, UpstreamSignedOutError, UpstreamValidationError } from '../../failures';
 
 /** Pickup Preferences (spec §2.7): the default pickup address and the preferred times. */
 
@@ -38,6 +34,7 @@ export const show: Handler = async (req, res) => {
 export const update: Handler = async (req, res) => {
   const form = validated(req, pickupPreferencesForm(earliestToday()));
   const { up, token } = requireAccount(req);
+  // Caught (settled): when one part is saved and the other not, the toast says which.
   const [address, times] = await Promise.allSettled([
     savePickupAddress(up, token, form.address),
     savePickupTimes(up, token, {

@@ -2,15 +2,14 @@ import { messages } from '../../../shared/messages';
 import type { Offered, ReportView } from '../../../shared/reports/types';
 import { fetchReport } from '../../api/reports';
 import { deps } from '../../deps';
-import { renderError } from '../../http/errors';
+import { streamCsvExport } from '../../http/csv-export';
 import { render } from '../../http/render';
 import type { Handler } from '../../routing/handler';
-import { UpstreamValidationError } from '../../upstream';
 import { offered } from '../support/offered';
 import { requireAccount, selectedAccount } from '../support/account-context';
-import { sendPagedCsv } from '../support/paged-export';
 import { reportCsvRows } from './support/export-rows';
 import { reportRequest } from './support/report-request';
+import { NotFound, UpstreamValidationError } from '../../failures';
 
 /**
  * Reports (spec §2.11, with the contract's report extension). The route has no account
@@ -28,7 +27,7 @@ export const show: Handler = async (req, res) => {
         fetchReport(deps(req).upstream, account.token, account.client, request.query),
       );
     } catch (err) {
-      // The provider's own range rules: shown under the fields like ours.
+      // Caught: the provider's own range rules are shown under the fields, like ours.
       if (!(err instanceof UpstreamValidationError)) throw err;
       queryErrors = err.fields;
     }
@@ -45,17 +44,15 @@ export const show: Handler = async (req, res) => {
 export const exportCsv: Handler = (req, res) => {
   const { up, token, client } = requireAccount(req);
   const request = reportRequest(req);
-  if (!request.valid) return renderError(res, 404);
-  let header: string[] = [];
-  return sendPagedCsv(req, res, {
+  if (!request.valid) throw new NotFound('no valid report in the address');
+  return streamCsvExport(res, {
     name: `${request.query.kind}-${request.query.from}-to-${request.query.to}`,
-    header: () => header,
+    header: (report) => report.header,
     // A report is one page: its rows and the totals row under them.
-    page: async () => {
-      const table = reportCsvRows(await fetchReport(up, token, client, request.query));
-      header = table.header;
-      return { rows: table.rows, lastPage: 1 };
-    },
+    page: async () => ({
+      ...reportCsvRows(await fetchReport(up, token, client, request.query)),
+      lastPage: 1,
+    }),
     lines: (row) => [row],
     unavailable: messages.reports.unavailable,
   });

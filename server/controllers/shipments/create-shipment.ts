@@ -11,21 +11,15 @@ import { consigneeText, createConsignee, linkedConsignees } from '../../api/cons
 import { enums } from '../../api/geo';
 import { creationPayload } from '../../api/shipment-creation';
 import { deps } from '../../deps';
-import { InvalidForm } from '../../http/failures';
+import { answerJson } from '../../http/answers';
 import { render } from '../../http/render';
 import { notify, toast } from '../../http/toast';
 import { validated } from '../../http/validate';
 import { flash } from '../../inertia';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
-import {
-  UpstreamError,
-  UpstreamRejectedError,
-  UpstreamSignedOutError,
-} from '../../upstream/errors';
 import { requireAccount } from '../support/account-context';
 import { addressOptions, pagedOptions } from '../support/address-options';
-import { answerJson } from '../support/json-answer';
 import { loaded } from '../support/lists';
 import { CREATED_MS, flightKey, holdMs, rememberFailure, send } from './support/booking';
 import { draftBody, draftValues, submitQuery } from './support/draft-shape';
@@ -38,6 +32,12 @@ import {
   startDraft,
   wasCreated,
 } from './support/draft-state';
+import {
+  InvalidForm,
+  UpstreamError,
+  UpstreamRejectedError,
+  UpstreamSignedOutError,
+} from '../../failures';
 
 /**
  * Create Shipment (spec §2.9): the wizard's page, its draft kept in the session as the user
@@ -62,7 +62,7 @@ async function newDraft(req: Request) {
         values.senderCountry = found.country;
       }
     } catch (err) {
-      // The wizard opens without the preset rather than not at all.
+      // Caught: the wizard opens without the preset address rather than not at all.
       if (!(err instanceof UpstreamError) || err instanceof UpstreamSignedOutError) throw err;
     }
   }
@@ -126,6 +126,8 @@ export const store: Handler = async (req, res) => {
   adoptDraft(req, draftId, LAST_STEP, values);
 
   let sent;
+  // Caught: the booking is given back and the draft keeps the failure; a refusal or outage
+  // is said in the wizard's own words ('not created'), the wizard as it was.
   try {
     sent = await send(req, draftId, values);
   } catch (err) {
@@ -145,6 +147,7 @@ export const store: Handler = async (req, res) => {
     throw err;
   }
   // Created: whatever becomes of this answer, no portal process creates the draft again.
+  // Caught: the shipment exists; a shared store that cannot note it is only logged.
   await flight.finish('created', CREATED_MS).catch((err: unknown) => {
     deps(req).logger.warn({ err }, 'a created draft could not be marked in the shared store');
   });

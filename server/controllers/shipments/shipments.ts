@@ -1,6 +1,7 @@
 import { messages } from '../../../shared/messages';
 import { parseFilters } from '../../../shared/shipments/query';
 import { labelFile, listShipments, shipmentDetail, statusOptions } from '../../api/shipments';
+import { EXPORT_PAGE_SIZE, streamCsvExport } from '../../http/csv-export';
 import { streamPdf } from '../../http/pdf-stream';
 import { render } from '../../http/render';
 import { optional } from '../../inertia';
@@ -8,7 +9,6 @@ import type { Handler } from '../../routing/handler';
 import { requireAccount } from '../support/account-context';
 import { loaded, scrollList } from '../support/lists';
 import { shipmentsTable, tracking } from '../support/shipments-table';
-import { EXPORT_PAGE_SIZE, sendPagedCsv } from '../support/paged-export';
 import { EXPORT_HEADER, exportRows } from './support/export-rows';
 
 /**
@@ -29,10 +29,10 @@ export const exportCsv: Handler = (req, res) => {
   const { up, token, client } = requireAccount(req);
   // The filter is read once, with the first page: the status list is asked for once.
   let filters: Promise<ReturnType<typeof parseFilters>> | undefined;
-  return sendPagedCsv(req, res, {
+  return streamCsvExport(res, {
     name: 'shipments',
     header: EXPORT_HEADER,
-    page: async (page) => {
+    page: async (page: number) => {
       filters ??= statusOptions(up, token).then((options) => parseFilters(req.query, options));
       const { filter: status, search } = await filters;
       return listShipments(up, token, client, { page, status, search, perPage: EXPORT_PAGE_SIZE });

@@ -3,7 +3,7 @@ import { parseFilters, QUERY } from '../../../shared/shipments/query';
 import type { Loaded } from '../../../shared/types';
 import type { Offered } from '../../../shared/billing/types';
 import { scroll, type ScrollPages } from '../../inertia';
-import { UpstreamUnavailableError } from '../../upstream';
+import { UpstreamUnavailableError } from '../../failures';
 
 /**
  * A part of a page the rest can do without: when the provider cannot be reached it comes
@@ -12,6 +12,7 @@ import { UpstreamUnavailableError } from '../../upstream';
  * still ends the session (server/http/failures.ts).
  */
 export async function loaded<T>(work: () => Promise<T>): Promise<Loaded<T>> {
+  // Caught: an outage becomes the part's own 'not loaded' state; the page around it stays.
   try {
     return { ok: true, value: await work() };
   } catch (err) {

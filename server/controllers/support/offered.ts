@@ -1,5 +1,5 @@
 import type { Offered } from '../../../shared/billing/types';
-import { UpstreamNotFoundError, UpstreamUnavailableError } from '../../upstream';
+import { UpstreamNotFoundError, UpstreamUnavailableError } from '../../failures';
 
 /**
  * Whether a failed extension call means the provider does not have the extension: a 404,
@@ -13,6 +13,7 @@ export function isNotOffered(err: unknown): boolean {
 
 /** Runs an extension call for a page: its value, 'not-offered' or 'unavailable'. */
 export async function offered<T>(work: () => Promise<T>): Promise<Offered<T>> {
+  // Caught: a missing extension is 'not offered' and an outage 'unavailable', in the page.
   try {
     return { state: 'ok', value: await work() };
   } catch (err) {

@@ -1,9 +1,8 @@
 import { messages } from '../../../shared/messages';
 import type { CodeScreenProps } from '../../../shared/pages';
 import { secondsLeft } from '../../http/countdown';
-import { InvalidForm } from '../../http/failures';
 import type { PendingCode } from '../../http/session-data';
-import { UpstreamRejectedError, UpstreamValidationError } from '../../upstream/errors';
+import { InvalidForm, UpstreamRejectedError, UpstreamValidationError } from '../../failures';
 
 /** What the registration and reset code screens have in common. */
 
@@ -41,6 +40,7 @@ export async function checkCode<T>(
     throw new InvalidForm({ otp: messages.otp.locked });
   };
   if (pending.locked) lock();
+  // Caught and thrown on: wrong codes are counted, and the fifth (or a 429) locks the code.
   try {
     return await check();
   } catch (err) {

@@ -3,13 +3,13 @@ import { parseTrack, QUERY } from '../../../shared/shipments/query';
 import type { ShipmentsTable, TrackingResult, TrackTarget } from '../../../shared/shipments/types';
 import { listShipments, shipmentDetail, statusOptions, trackingView } from '../../api/shipments';
 import { deps } from '../../deps';
+import type { AccountContext } from './account-context';
+import { filteredList } from './lists';
 import {
   UpstreamForbiddenError,
   UpstreamNotFoundError,
   UpstreamUnavailableError,
-} from '../../upstream';
-import type { AccountContext } from './account-context';
-import { filteredList } from './lists';
+} from '../../failures';
 
 /** What My Shipments and the dashboard's Recent Shipments share: the table and the drawer. */
 
@@ -35,6 +35,7 @@ export async function tracking(
 ): Promise<TrackingResult | null> {
   const target = trackTarget(req);
   if (!target) return null;
+  // Caught: the drawer shows another account's package as no data and an outage as failed.
   try {
     const detail = await shipmentDetail(
       deps(req).upstream,

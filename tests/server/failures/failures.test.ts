@@ -3,10 +3,12 @@ import session from 'express-session';
 import { describe, expect, it } from 'vitest';
 import { notify, toast } from '../../../server/http/toast';
 import { messages } from '../../../shared/messages';
-import { InvalidForm, showFailure, TooManyAttempts } from '../../../server/http/failures';
+import { showFailure } from '../../../server/http/failures';
 import { inertia, pageScript } from '../../../server/inertia';
 import { InertiaBrowser } from '../../support/inertia';
 import {
+  InvalidForm,
+  TooManyAttempts,
   UpstreamError,
   UpstreamForbiddenError,
   UpstreamNotFoundError,
@@ -14,7 +16,7 @@ import {
   UpstreamSignedOutError,
   UpstreamUnavailableError,
   UpstreamValidationError,
-} from '../../../server/upstream';
+} from '../../../server/failures';
 
 const details = (status: number, message = 'Refused by the service', code = status) => ({
   service: 'main' as const,

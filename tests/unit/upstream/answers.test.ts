@@ -1,6 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Upstream } from '../../../server/upstream';
+import {
+  failure,
+  reply,
+  startServer,
+  upstreamAt,
+  type TestServer,
+} from '../../support/upstream/test-servers';
 import {
   UpstreamError,
   UpstreamForbiddenError,
@@ -9,15 +17,7 @@ import {
   UpstreamSignedOutError,
   UpstreamUnavailableError,
   UpstreamValidationError,
-  type Upstream,
-} from '../../../server/upstream';
-import {
-  failure,
-  reply,
-  startServer,
-  upstreamAt,
-  type TestServer,
-} from '../../support/upstream/test-servers';
+} from '../../../server/failures';
 
 const saved = { message: 'Address saved.', type: 'success', code: 0 };
 const refusal = (code: number, message = 'Refused.') => ({

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { UpstreamRejectedError, UpstreamUnavailableError } from '../../../server/upstream';
 import {
   reply,
   startServer,
@@ -7,6 +6,7 @@ import {
   type Handler,
   type TestServer,
 } from '../../support/upstream/test-servers';
+import { UpstreamRejectedError, UpstreamUnavailableError } from '../../../server/failures';
 
 const open: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { UpstreamError, UpstreamUnavailableError } from '../../../server/upstream';
 import {
   closedPortUrl,
   failure,
@@ -8,6 +7,7 @@ import {
   upstreamAt,
   type TestServer,
 } from '../../support/upstream/test-servers';
+import { UpstreamError, UpstreamUnavailableError } from '../../../server/failures';
 
 const ok = { success: true, data: null };
 const TOKEN = 'tok-3f9a1c77e2';

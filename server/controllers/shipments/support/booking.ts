@@ -8,10 +8,10 @@ import { firstStepWithError, LAST_STEP } from '../../../../shared/shipment-wizar
 import type { WizardValues } from '../../../../shared/shipment-wizard/values';
 import { createShipment } from '../../../api/shipment-creation';
 import { deps } from '../../../deps';
-import { InvalidForm } from '../../../http/failures';
 import { addressOptions } from '../../support/address-options';
 import { requireAccount } from '../../support/account-context';
 import { keepDraft } from './draft-state';
+import { InvalidForm } from '../../../failures';
 
 /** How long a created draft is known as created to every portal process. */
 export const CREATED_MS = 24 * 60 * 60 * 1000;
