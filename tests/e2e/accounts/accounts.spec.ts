@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  latestCode,
-  outboxCount,
-  typeCode,
-  wrongCode,
-} from '../../support/browser/accounts-and-codes';
+import { latestCode, outboxCount, typeCode, wrongCode } from '../../support/browser/codes';
 import { checkScreen, newCustomer, OLIVE } from '../../support/browser/linked-accounts';
 
 // Whole user flows through several screens: longer than one page's default budget.

@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../support/browser/axe';
-import { DEMO, screenshots, submitLogin } from '../../support/browser/accounts-and-codes';
+import { screenshots } from '../../support/browser/screenshots';
+import { DEMO, submitLogin } from '../../support/browser/sign-in';
 
 test.describe('login', () => {
-  test('renders the form with its links, accessibly, at phone and desktop widths', async ({
+  test('the site opens on it: React renders the form through Inertia, with its links, accessibly, at phone and desktop widths', async ({
     page,
   }, testInfo) => {
-    await page.goto('/login');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeVisible();
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    const form = page.locator('form');
+    await expect(form.getByLabel('Email')).toBeVisible();
+    await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(form.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reset Password' })).toHaveAttribute(
       'href',
       /\/reset-password$/,

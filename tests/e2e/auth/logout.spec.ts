@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../support/browser/axe';
-import { DEMO, submitLogin } from '../../support/browser/accounts-and-codes';
+import { DEMO, submitLogin } from '../../support/browser/sign-in';
 
 test('signing out leads to login, and Back shows no signed-in page', async ({ page }) => {
   await submitLogin(page, DEMO.email, DEMO.password);

@@ -1,16 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../support/browser/axe';
-import {
-  DEMO,
-  latestCode,
-  outboxCount,
-  screenshots,
-  submitLogin,
-  submitRegistration,
-  typeCode,
-  uniqueEmail,
-  wrongCode,
-} from '../../support/browser/accounts-and-codes';
+import { latestCode, outboxCount, typeCode, wrongCode } from '../../support/browser/codes';
+import { screenshots } from '../../support/browser/screenshots';
+import { DEMO, submitLogin } from '../../support/browser/sign-in';
+import { submitRegistration, uniqueEmail } from '../../support/browser/sign-up';
 
 const PASSWORD = 'Parcel!2345';
 

@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../support/browser/axe';
-import {
-  latestCode,
-  outboxCount,
-  registerVerified,
-  screenshots,
-  submitLogin,
-  typeCode,
-  uniqueEmail,
-} from '../../support/browser/accounts-and-codes';
+import { latestCode, outboxCount, typeCode } from '../../support/browser/codes';
+import { screenshots } from '../../support/browser/screenshots';
+import { submitLogin } from '../../support/browser/sign-in';
+import { registerVerified, uniqueEmail } from '../../support/browser/sign-up';
 
 test.describe('password reset', () => {
   test('the reset screen has a back arrow to login', async ({ page }, testInfo) => {

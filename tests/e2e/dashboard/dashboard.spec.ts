@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  registerVerified,
-  screenshots,
-  uniqueEmail,
-} from '../../support/browser/accounts-and-codes';
+import { screenshots } from '../../support/browser/screenshots';
+import { registerVerified, uniqueEmail } from '../../support/browser/sign-up';
 import { expectAccessible } from '../../support/browser/axe';
 import { signIn } from '../../support/browser/sign-in';
 

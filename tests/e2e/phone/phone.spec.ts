@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, fillRest, openAddressBook, uniqueLabel } from '../../support/browser/address-form';
-import { latestCode, uniqueEmail, typeCode } from '../../support/browser/accounts-and-codes';
+import { latestCode, typeCode } from '../../support/browser/codes';
+import { uniqueEmail } from '../../support/browser/sign-up';
 import { next, openWizard, pick } from '../../support/browser/shipment-wizard';
 import { signIn } from '../../support/browser/sign-in';
 import {

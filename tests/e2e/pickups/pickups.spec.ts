@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { screenshots } from '../../support/browser/accounts-and-codes';
+import { screenshots } from '../../support/browser/screenshots';
 import { expectAccessible } from '../../support/browser/axe';
 import { signIn } from '../../support/browser/sign-in';
 

@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshots } from '../../support/browser/accounts-and-codes';
+import { screenshots } from '../../support/browser/screenshots';
 import { expectAccessible } from '../../support/browser/axe';
 import { signIn } from '../../support/browser/sign-in';
 

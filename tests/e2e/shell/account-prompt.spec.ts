@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerVerified, uniqueEmail } from '../../support/browser/accounts-and-codes';
+import { registerVerified, uniqueEmail } from '../../support/browser/sign-up';
 import { expectAccessible } from '../../support/browser/axe';
 import { signIn } from '../../support/browser/sign-in';
 

@@ -12,8 +12,8 @@ import {
   matchingValues,
   rng,
   type BadRequest,
-} from './bad-requests';
-import { formFields } from './fields';
+  formFields,
+} from '../../support/malformed';
 
 const table: readonly RouteDef[] = routes;
 const fields = formFields();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshots } from './accounts-and-codes';
+import { screenshots } from './screenshots';
 import { expectAccessible } from './axe';
 import { signIn } from './sign-in';
 

@@ -1,12 +1,7 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import {
-  latestCode,
-  registerVerified,
-  screenshots,
-  typeCode,
-  uniqueEmail,
-  type NewUser,
-} from './accounts-and-codes';
+import { latestCode, typeCode } from './codes';
+import { screenshots } from './screenshots';
+import { registerVerified, uniqueEmail, type NewUser } from './sign-up';
 import { expectAccessible } from './axe';
 import { signIn } from './sign-in';
 

@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type request from 'supertest';
 import type { PageObject } from '../../../server/inertia';
 import type { ToastMessage } from '../../../shared/types';
-import { partial, toasts } from '../../support/visitor';
-import type { Browser } from '../../support/portal/faults';
+import { partial, toasts } from '../visitor';
+import type { Browser } from '../portal/faults';
 
 /** What the portal answered, in the terms the suite judges it by. */
 export interface Answer {

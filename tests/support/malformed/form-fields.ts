@@ -1,4 +1,4 @@
-import { BASE_FIELDS } from './bad-requests';
+import { BASE_FIELDS } from './case-types';
 
 /**
  * The field names of every shared form schema, read from the schemas themselves: a field

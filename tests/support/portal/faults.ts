@@ -9,7 +9,7 @@ import type { Fault } from '../provider/faults';
 import { openTab, Visitor } from '../visitor';
 import { startPortal } from './start-portal';
 
-export { FAULTS, type Fault } from '../provider/faults';
+export { FAULTS, WHAT, type Fault } from '../provider/faults';
 
 /**
  * The portal's deadline while a provider hangs: short, so that the hangs of a whole run

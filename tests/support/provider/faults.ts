@@ -23,6 +23,18 @@ export const FAULTS = [
 
 export type Fault = (typeof FAULTS)[number];
 
+/** What each fault does, as the suite names it. */
+export const WHAT: Record<Fault, string> = {
+  hang: 'hangs past the deadline',
+  'server error': 'answers 500',
+  'connection reset': 'resets the connection',
+  'invalid JSON': 'answers invalid JSON',
+  'wrong envelope': 'answers an envelope of the wrong shape',
+  'wrong data': 'answers success with data of the wrong shape',
+  slow: 'answers slowly',
+  'session ended': 'answers code 100 (session ended)',
+};
+
 /** What a fake answers in place of the service for each fault but `slow` (a stall). */
 export const answerFor: Record<Exclude<Fault, 'slow'>, FakeRule> = {
   hang: () => noAnswer,

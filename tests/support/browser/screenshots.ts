@@ -1,0 +1,25 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+];
+
+/**
+ * Screenshots of the screen as it is at a phone's and a desktop's width, attached to the
+ * report and kept in test-results; at each width nothing may stick out sideways.
+ */
+export async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} fits in ${size.width} px`).toBeLessThanOrEqual(0);
+    const path = testInfo.outputPath(`${name}-${size.width}.png`);
+    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+    await testInfo.attach(`${name} at ${size.width} px`, { path, contentType: 'image/png' });
+  }
+  if (original) await page.setViewportSize(original);
+}

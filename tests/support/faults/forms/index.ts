@@ -1,0 +1,18 @@
+import type { RouteName } from '../../../../routes/web';
+import type { FormSample } from '../form-sample';
+import { ACCOUNT_FORMS } from './accounts';
+import { ADDRESS_FORMS } from './address-book';
+import { PICKUP_AND_PROFILE_FORMS } from './pickups-and-profile';
+import { SHIPMENT_FORMS } from './shipments';
+
+/**
+ * A valid-looking body for every form of the route table (non-GET routes with the `auth`
+ * guard), so that the fault is what the form meets. A new form fails the suite until it
+ * has a sample here.
+ */
+export const FORMS: Partial<Record<RouteName, FormSample>> = {
+  ...ACCOUNT_FORMS,
+  ...ADDRESS_FORMS,
+  ...SHIPMENT_FORMS,
+  ...PICKUP_AND_PROFILE_FORMS,
+};

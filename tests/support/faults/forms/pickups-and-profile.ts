@@ -1,0 +1,65 @@
+import type { RouteName } from '../../../../routes/web';
+import { urlFor } from '../../../../server/routing/url';
+import { dayFromToday } from '../../data/dates';
+import type { FormSample } from '../form-sample';
+
+/** The forms of Schedule Pickup, the profile and the preferences. */
+export const PICKUP_AND_PROFILE_FORMS: Partial<Record<RouteName, FormSample>> = {
+  'schedule-pickup.store': {
+    from: () => urlFor('schedule-pickup'),
+    body: (d, page) => ({
+      address_id: d.own[0]!.value,
+      nb_packages: '2',
+      weight: '3.5',
+      length: '',
+      width: '',
+      height: '',
+      pickup_date: dayFromToday(1),
+      time_from: '09:00',
+      time_to: '12:00',
+      instruction: 'Ring twice',
+      submission: page.props.submission,
+    }),
+    errorBag: 'pickup',
+    // The one-time submit token is given back: the same submit books once the provider is back.
+    kept: async (browser, { url, sent }) => {
+      const res = await browser.send('post', url, sent, { 'X-Inertia-Error-Bag': 'pickup' });
+      const to = res.headers.location ?? '';
+      return to.endsWith(urlFor('dashboard'))
+        ? null
+        : `the same submit then went to ${to || res.status}`;
+    },
+  },
+  'edit-profile.update': {
+    from: () => urlFor('edit-profile'),
+    body: () => ({ first_name: 'Demo', last_name: 'User' }),
+    errorBag: 'profile',
+  },
+  // The old password is wrong on purpose; should a provider take it all the same, the
+  // user's other sessions end: those of a user of its own.
+  'change-password.update': {
+    ownUser: true,
+    from: () => urlFor('change-password'),
+    body: () => ({
+      old_password: 'Not-the-0ld',
+      new_password: 'N3w-Secret!',
+      new_password_confirmation: 'N3w-Secret!',
+    }),
+    errorBag: 'password',
+  },
+  'shipping-preferences.update': {
+    from: () => urlFor('shipping-preferences'),
+    body: (d) => ({ address: d.own[0]!.value }),
+    errorBag: 'shipping',
+  },
+  'pickup-preferences.update': {
+    from: () => urlFor('pickup-preferences'),
+    body: (d) => ({
+      address: d.own[0]!.value,
+      date: dayFromToday(2),
+      time_from: '10:00',
+      time_to: '13:00',
+    }),
+    errorBag: 'pickup',
+  },
+};

@@ -1,0 +1,60 @@
+import type { RouteName } from '../../../../routes/web';
+import type { PageObject } from '../../../../server/inertia';
+import { urlFor } from '../../../../server/routing/url';
+import type { Browser } from '../../portal/faults';
+import type { DemoData } from '../demo-data';
+import type { FormSample, Posted } from '../form-sample';
+import { filled } from '../../data/shipment-wizard';
+
+/** A sender among the account's addresses and a receiver in the same country (domestic). */
+function parties(d: DemoData) {
+  for (const sender of d.own) {
+    const receiver = d.consignees.find((c) => c.country === sender.country);
+    if (receiver) return { sender, receiver };
+  }
+  throw new Error('demo data: no consignee address in the country of an own address');
+}
+
+const draftOf = (page: PageObject) =>
+  page.props.draft as { id: string; step: number; values: Record<string, unknown> };
+
+/** The wizard's draft lives in the session: the same draft, with everything sent. */
+async function draftKept(_browser: Browser, { before, sent, after }: Posted) {
+  const draft = draftOf(after);
+  if (draft.id !== draftOf(before).id) return `a new draft replaced draft ${draftOf(before).id}`;
+  const lost = Object.keys(sent).filter(
+    (key) => JSON.stringify(draft.values[key]) !== JSON.stringify(sent[key]),
+  );
+  return lost.length ? `the draft lost ${lost.join(', ')}` : null;
+}
+
+/** The forms of Create Shipment. */
+export const SHIPMENT_FORMS: Partial<Record<RouteName, FormSample>> = {
+  'create-shipment.store': {
+    from: () => urlFor('create-shipment'),
+    target: (_d, page) => urlFor('create-shipment.store', { draft: draftOf(page).id }),
+    body: (d) => {
+      const { sender, receiver } = parties(d);
+      return { ...filled(sender, receiver, d.consignee) };
+    },
+    errorBag: 'createShipment',
+    kept: draftKept,
+    keptAcrossSignIn: draftKept,
+  },
+  'create-shipment.draft': {
+    from: () => urlFor('create-shipment'),
+    body: (_d, page) => ({ draftId: draftOf(page).id, step: 1, values: draftOf(page).values }),
+    sessionOnly: true,
+    fetch: true,
+  },
+  'create-shipment.discard': {
+    from: () => urlFor('create-shipment'),
+    body: () => ({}),
+    sessionOnly: true,
+  },
+  'create-shipment.consignee': {
+    from: () => urlFor('create-shipment'),
+    body: () => ({ name: 'Rami Nassar', phone: '+96170123456', email: 'rami@nassar.test' }),
+    errorBag: 'consignee',
+  },
+};

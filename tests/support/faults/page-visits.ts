@@ -1,0 +1,26 @@
+import type { RouteName } from '../../../routes/web';
+import { urlFor } from '../../../server/routing/url';
+import { dayFromToday } from '../data/dates';
+import type { DemoData } from './demo-data';
+
+/** A kind and range in the address: the page generates a report, the export writes it. */
+const REPORT = { kind: 'shipments-by-status', from: dayFromToday(-30), to: dayFromToday(0) };
+
+/**
+ * Signed-in GET routes that need more than their path to reach the provider: parameters
+ * from the demo data, or a query the page needs to ask for anything. A route with
+ * parameters that is missing here fails the suite with a message naming it.
+ */
+export const VISITS: Partial<Record<RouteName, (d: DemoData) => string>> = {
+  'shipments.label': (d) =>
+    urlFor('shipments.label', { shipment: d.shipment.id, package: d.shipment.packageId }),
+  'edit-address-book': (d) => urlFor('edit-address-book', { uuid: d.own[0]!.value }),
+  'billing-and-payments.invoice': (d) =>
+    urlFor('billing-and-payments.invoice', { invoice: d.invoice }),
+  'create-shipment.payload': (d) => urlFor('create-shipment.payload', { customer: d.consignee }),
+  'options.provinces': () => urlFor('options.provinces', { country: 'LB' }),
+  'options.cities': () => urlFor('options.cities', { country: 'LB', province: 'BA' }),
+  reports: () => urlFor('reports', REPORT),
+  'reports.export': () => urlFor('reports.export', REPORT),
+  'edit-account': (d) => urlFor('edit-account', { account: String(d.accounts[0]!.id) }),
+};
