@@ -3,7 +3,7 @@ import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import { route } from 'ziggy-js';
 import { useCurrentRoute } from '@/hooks/use-current-route';
-import { isActive, PROFILE_MENU, profileMenuHeading } from '@/lib/menus';
+import { isActive, menuLink, PROFILE_MENU, profileMenuHeading } from '@/lib/menus';
 import { ChevronDownIcon } from './icons';
 
 /** spec §2.3 profile menu on wide screens: a side list headed 'My Profile'. */
@@ -26,10 +26,7 @@ export function ProfileSideMenu() {
           return (
             <li key={item.label}>
               <Link
-                href={route(item.routes[0])}
-                // Logout signs out when its page loads: never fetch it ahead.
-                prefetch={item.routes[0] !== 'logout'}
-                aria-current={active ? 'page' : undefined}
+                {...menuLink(item, current)}
                 className={clsx(
                   'block rounded-control px-3 py-2 text-sm font-medium transition-colors',
                   active

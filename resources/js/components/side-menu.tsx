@@ -1,9 +1,8 @@
 import { Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { Ref } from 'react';
-import { route } from 'ziggy-js';
 import { useCurrentRoute } from '@/hooks/use-current-route';
-import { isActive, MAIN_MENU } from '@/lib/menus';
+import { isActive, MAIN_MENU, menuLink } from '@/lib/menus';
 import {
   AccountsIcon,
   AddressBookIcon,
@@ -50,10 +49,8 @@ export function SideMenu({
               <li key={item.label}>
                 <Link
                   ref={index === 0 ? firstItemRef : undefined}
-                  href={route(item.routes[0])}
-                  prefetch
+                  {...menuLink(item, current)}
                   onClick={onNavigate}
-                  aria-current={active ? 'page' : undefined}
                   className={clsx(
                     'relative flex items-center gap-3 rounded-control px-3 py-2.5 text-sm font-medium transition-colors',
                     active

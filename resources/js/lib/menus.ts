@@ -1,3 +1,4 @@
+import { route } from 'ziggy-js';
 import type { RouteName } from '@routes/web';
 
 export interface MenuItem {
@@ -50,4 +51,16 @@ export function activeItem(
 /** The profile dropdown's heading: the current item's label, or 'My Profile Menu'. */
 export function profileMenuHeading(current: string | undefined): string {
   return activeItem(PROFILE_MENU, current)?.label ?? PROFILE_MENU_FALLBACK;
+}
+
+/**
+ * The props of a menu item's link: its page, prefetched on hover (never Logout's, which
+ * signs out when its page loads), and marked as the page shown when it is.
+ */
+export function menuLink(item: MenuItem, current: string | undefined) {
+  return {
+    href: route(item.routes[0]),
+    prefetch: item.routes[0] !== 'logout',
+    'aria-current': isActive(item, current) ? ('page' as const) : undefined,
+  };
 }

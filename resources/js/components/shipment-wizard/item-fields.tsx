@@ -29,6 +29,13 @@ export function ItemFields({ form, packageIndex, index, currencies, removable }:
       required
     />
   );
+  /** An amount with its currency beside it. */
+  const money = (name: string, label: string, currencyLabel: string) => (
+    <div className="grid grid-cols-2 gap-2">
+      <TextInput label={label} {...form.field(path(name), { filter: 'decimal' })} required />
+      {currency(`${name}Currency`, currencyLabel)}
+    </div>
+  );
 
   return (
     <fieldset className="rounded-md border border-gray-200 p-3 sm:p-4">
@@ -60,22 +67,8 @@ export function ItemFields({ form, packageIndex, index, currencies, removable }:
             {...form.field(path('quantity'), { filter: 'decimal' })}
             required
           />
-          <div className="grid grid-cols-2 gap-2">
-            <TextInput
-              label="Unit Price"
-              {...form.field(path('unitPrice'), { filter: 'decimal' })}
-              required
-            />
-            {currency('unitPriceCurrency', 'Unit Price Currency')}
-          </div>
-          <div className="grid grid-cols-2 gap-2">
-            <TextInput
-              label="Declared Unit Amount"
-              {...form.field(path('declaredUnitAmount'), { filter: 'decimal' })}
-              required
-            />
-            {currency('declaredUnitAmountCurrency', 'Declared Unit Currency')}
-          </div>
+          {money('unitPrice', 'Unit Price', 'Unit Price Currency')}
+          {money('declaredUnitAmount', 'Declared Unit Amount', 'Declared Unit Currency')}
         </div>
       </div>
       {removable && (

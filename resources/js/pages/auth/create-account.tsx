@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react';
 import { route } from 'ziggy-js';
 import type { CustomerType } from '@shared/forms/auth';
-import { AuthCard, linkClass } from './parts/auth-card';
+import { AuthCard, LoginPrompt } from './parts/auth-card';
 
 const CHOICES: Array<{ type: CustomerType; title: string; text: string }> = [
   { type: 'personal', title: 'Personal', text: 'For individuals sending parcels.' },
@@ -26,12 +26,7 @@ export default function CreateAccount() {
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center text-sm text-gray-700">
-        Already have an account?{' '}
-        <Link href={route('login')} prefetch className={linkClass}>
-          Log In
-        </Link>
-      </p>
+      <LoginPrompt className="mt-6" />
     </AuthCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from '@inertiajs/react';
 import { route } from 'ziggy-js';
 import type { CustomerType } from '@shared/forms/auth';
 import type { PageProps } from '@shared/pages';
@@ -8,7 +7,7 @@ import { EmailInput } from '@/components/ui/text-input';
 import { NameFields } from '@/components/name-fields';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { AuthCard, linkClass } from './parts/auth-card';
+import { AuthCard, LoginPrompt } from './parts/auth-card';
 
 const TITLES: Record<CustomerType, string> = {
   personal: 'Create Personal Account',
@@ -54,12 +53,7 @@ export default function Register({ type, defaultCountry }: PageProps['auth/regis
         <Button type="submit" block busy={form.processing} busyText="Submitting...">
           Submit
         </Button>
-        <p className="text-center text-sm text-gray-700">
-          Already have an account?{' '}
-          <Link href={route('login')} prefetch className={linkClass}>
-            Log In
-          </Link>
-        </p>
+        <LoginPrompt />
       </form>
     </AuthCard>
   );

@@ -102,19 +102,22 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
     else next();
   };
 
+  /** The pickup (our own addresses) or the delivery (the customers') address step. */
+  const addressStep = (which: 'sender' | 'receiver') => (
+    <AddressStep
+      kind={which === 'sender' ? 'client' : 'customer'}
+      label={which === 'sender' ? 'Pickup Address' : 'Delivery Address'}
+      value={{ id: data[`${which}AddressId`], text: data[`${which}AddressText`] }}
+      onChoose={(a) => chooseAddress(which, a)}
+      error={errors[`${which}AddressId`]}
+      defaultCountry={defaultCountry}
+    />
+  );
+
   const body = () => {
     switch (current.key) {
       case 'pickup':
-        return (
-          <AddressStep
-            kind="client"
-            label="Pickup Address"
-            value={{ id: data.senderAddressId, text: data.senderAddressText }}
-            onChoose={(a) => chooseAddress('sender', a)}
-            error={errors.senderAddressId}
-            defaultCountry={defaultCountry}
-          />
-        );
+        return addressStep('sender');
       case 'consignee':
         return (
           <ConsigneeStep
@@ -143,16 +146,7 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
           </div>
         );
       case 'delivery':
-        return (
-          <AddressStep
-            kind="customer"
-            label="Delivery Address"
-            value={{ id: data.receiverAddressId, text: data.receiverAddressText }}
-            onChoose={(a) => chooseAddress('receiver', a)}
-            error={errors.receiverAddressId}
-            defaultCountry={defaultCountry}
-          />
-        );
+        return addressStep('receiver');
       case 'service':
         return <ServiceStep form={form} mode={mode} payload={payload} enums={lists} />;
       case 'packages':

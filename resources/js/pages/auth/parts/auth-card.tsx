@@ -1,6 +1,7 @@
 import { Head, Link } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { route } from 'ziggy-js';
 import { ArrowLeftIcon } from '@/components/icons';
 
 /**
@@ -58,5 +59,17 @@ export function BackLink({ href, label }: { href: string; label: string }) {
     >
       <ArrowLeftIcon />
     </Link>
+  );
+}
+
+/** 'Already have an account? Log In' under the sign-up screens. */
+export function LoginPrompt({ className }: { className?: string }) {
+  return (
+    <p className={clsx('text-center text-sm text-gray-700', className)}>
+      Already have an account?{' '}
+      <Link href={route('login')} prefetch className={linkClass}>
+        Log In
+      </Link>
+    </p>
   );
 }

@@ -49,26 +49,12 @@ export function ReportForm({ query, queryErrors, shown }: ReportFormProps) {
         <Select
           label="Report"
           required
-          value={form.data.kind}
-          onChange={(kind) => form.set('kind', kind)}
+          {...form.field('kind')}
           options={KIND_OPTIONS}
-          error={form.errors.kind}
           className="sm:col-span-2 lg:col-span-1"
         />
-        <DateInput
-          label="From"
-          required
-          value={form.data.from}
-          onChange={(from) => form.set('from', from)}
-          error={form.errors.from}
-        />
-        <DateInput
-          label="To"
-          required
-          value={form.data.to}
-          onChange={(to) => form.set('to', to)}
-          error={form.errors.to}
-        />
+        <DateInput label="From" required {...form.field('from')} />
+        <DateInput label="To" required {...form.field('to')} />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
           <Button type="submit">Generate Report</Button>
           {shown ? (
