@@ -7,6 +7,7 @@ import { pickupSlots } from './domain/time-grid';
 import { DEMO_ACCOUNTS, DEMO_USER } from './demo-accounts';
 import { SEED_COUNTRIES, phoneIn, pickPlace } from './seeding/places';
 import { seedInvoices } from './seeding/invoices';
+import { seedPresets } from './seeding/presets';
 import { SHIPMENT_MIX, seedShipment } from './seeding/shipments';
 import { createAddress, type AddressRow } from './store/addresses';
 import { createClient, linkClient } from './store/clients';
@@ -21,6 +22,8 @@ const FAKER_SEED = 20_240_501;
 
 /** Tables in an order that respects foreign keys when emptied. */
 const TABLES = [
+  'import_mappings',
+  'package_presets',
   'invoices',
   'package_events',
   'package_items',
@@ -126,6 +129,7 @@ function writeDemoData(db: Db, now: Date, passwordHash: string): void {
   for (const account of DEMO_ACCOUNTS.unlinked) createClient(db, account, created);
 
   const home = clients[0]?.addresses[0];
+  if (clients[0]) seedPresets(db, clients[0].id, userId, created);
   if (home) {
     setDefaultAddress(db, userId, 'pickup_address_id', home.id);
     setDefaultAddress(db, userId, 'shipping_address_id', home.id);

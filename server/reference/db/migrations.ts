@@ -258,4 +258,36 @@ export const migrations: Migration[] = [
       CREATE INDEX invoices_client ON invoices (client_id, issued_at);
     `,
   },
+  {
+    version: 8,
+    name: 'package presets and import column mappings',
+    sql: `
+      CREATE TABLE package_presets (
+        id INTEGER PRIMARY KEY,
+        client_id INTEGER NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        commodity_type TEXT NOT NULL,
+        description TEXT,
+        dimensions_unit TEXT,
+        length REAL,
+        width REAL,
+        height REAL,
+        weight_value REAL NOT NULL,
+        weight_unit TEXT NOT NULL,
+        created_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX package_presets_name ON package_presets (client_id, name COLLATE NOCASE);
+      CREATE TABLE import_mappings (
+        client_id INTEGER NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        columns TEXT NOT NULL,
+        updated_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (client_id, kind)
+      );
+    `,
+  },
 ];

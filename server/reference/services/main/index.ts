@@ -6,7 +6,9 @@ import { addressRoutes } from './addresses';
 import { awbLabelRoutes } from './awb-label';
 import { customerRoutes } from './customers';
 import { devOutboxRoutes } from './dev-outbox';
+import { importMappingRoutes } from './import-mappings';
 import { invoiceRoutes } from './invoices';
+import { packagePresetRoutes } from './package-presets';
 import { passwordRoutes } from './password';
 import { pickupListRoutes } from './pickups';
 import { profileRoutes } from './profile';
@@ -33,6 +35,8 @@ export function createMainApp(ctx: ServiceContext): Express {
     awbLabelRoutes(router, ctx);
     invoiceRoutes(router, ctx);
     reportRoutes(router, ctx);
+    packagePresetRoutes(router, ctx);
+    importMappingRoutes(router, ctx);
     if (!ctx.production) devOutboxRoutes(router, ctx);
     app.use(router);
   });
