@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Browser,
   freePort,
+  pageOf,
+  Scratch,
   startPortalProcess,
   startServices,
   type PortalProcess,
   type ServicesProcess,
 } from '../../support/processes';
 import { inParallel, SIGNED_IN_PAGES, visitWithDeferred } from '../../support/visits';
-import { pageOf, Scratch, UNLINKED_ACCOUNT } from '../../support/processes/scratch';
+import { LINKABLE } from '../../support/data/accounts';
 
 /**
  * Crash (issue 16): under load, the portal is killed with SIGKILL (no shutdown code runs)
@@ -115,7 +117,7 @@ beforeAll(async () => {
   for (let i = 0; i < LOAD_USERS; i++) loadUsers.push(await new Browser(portal.url).signIn());
   drafter = await new Browser(portal.url).signIn();
   linker = await new Browser(portal.url).signIn();
-  const link = await linker.send('POST', '/accounts/add', { account_number: UNLINKED_ACCOUNT });
+  const link = await linker.send('POST', '/accounts/add', { account_number: LINKABLE.number });
   expect(link.headers.get('location')).toBe('/accounts/verify');
 
   const load = [...loadUsers.map((user, i) => browse(user, i * 3)), keepSavingDraft()];
@@ -174,7 +176,7 @@ describe('the portal killed with SIGKILL under load and started again on the sam
 
   it('kept the pending account link: its code screen still waits for the code', async () => {
     const props = await pageOf(linker, '/accounts/verify', 'accounts/accounts-verify');
-    expect(props.accountNumber).toBe(UNLINKED_ACCOUNT);
+    expect(props.accountNumber).toBe(LINKABLE.number);
     expect(props.secondsLeft).toBeGreaterThan(0);
   });
 

@@ -5,8 +5,14 @@ import type { WizardValues } from '../../../shared/shipment-wizard/values';
 import { domesticPackage } from '../../support/data/shipment-wizard';
 import { dayFromToday } from '../../support/data/dates';
 import { startFakeProvider, type FakeProvider } from '../../support/provider/fake-provider';
-import { Browser, startServices, type PortalProcess } from '../../support/processes';
-import { pageOf, Scratch, twoPortalsOnRedis } from '../../support/processes/scratch';
+import {
+  Browser,
+  pageOf,
+  Scratch,
+  startServices,
+  twoPortalsOnRedis,
+  type PortalProcess,
+} from '../../support/processes';
 
 /**
  * One booking per submit across processes (docs/scaling.md): two portal processes on one

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Browser,
+  Scratch,
   startPortalProcess,
   startServices,
   type PortalProcess,
 } from '../../support/processes';
 import { inParallel, SIGNED_IN_PAGES, visitWithDeferred } from '../../support/visits';
-import { Scratch } from '../../support/processes/scratch';
 
 /**
  * Memory leak guard (issue 16, P6 in a bounded form): the portal alone, its services in a

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WizardValues } from '../../../shared/shipment-wizard/values';
 import { domesticPackage } from '../../support/data/shipment-wizard';
-import { Browser, startServices, type PortalProcess } from '../../support/processes';
-import { pageOf, Scratch, twoPortalsOnRedis } from '../../support/processes/scratch';
+import {
+  Browser,
+  pageOf,
+  Scratch,
+  startServices,
+  twoPortalsOnRedis,
+  type PortalProcess,
+} from '../../support/processes';
 
 /**
  * Several processes (issue 16, docs/scaling.md): two portal processes with the same

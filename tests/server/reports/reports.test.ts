@@ -129,6 +129,9 @@ describe('Export Report', () => {
     ]);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toContain(
+      `pickups-by-status-${FROM}-to-${TODAY}.csv`,
+    );
     const text = (res.body as Buffer).toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const records = readCsv(text, 1000);

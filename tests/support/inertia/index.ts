@@ -9,7 +9,8 @@ import type { Server } from 'node:http';
 import { expect } from 'vitest';
 import { InertiaBrowser, type BrowserOptions } from './browser';
 
-export { AssertablePage, PropScope, type Toast, type Expected } from './assert';
+export { AssertablePage } from './assert';
+export { PropScope, type Expected, type Toast } from './prop-scope';
 export {
   InertiaBrowser,
   pageOfHtml,
