@@ -68,6 +68,7 @@ describe('the request log', () => {
   });
 
   it('warns about a form refused for its CSRF token', async () => {
+    // Forged on purpose: a form from no page, with no token and no session.
     await request(portal.app)
       .post('/login')
       .set('Host', 'portal.test')
