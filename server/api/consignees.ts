@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { InvalidForm, UpstreamValidationError } from '../failures';
 import type { Upstream } from '../upstream';
+import { apiId } from './schemas';
 
 /** The consignee calls of spec §7 (auth service: linked customers, linking; main: create). */
 
-const id = z.union([z.string(), z.number()]).transform(String);
+const id = apiId;
 const createdConsignee = z.object({ id });
 const text = z
   .string()

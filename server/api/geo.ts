@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Option, PlaceNames } from '../../shared/address/types';
 import { SELECT_PAGE_SIZE } from '../../shared/ui/widgets';
 import type { Upstream } from '../upstream';
+import { apiId } from './schemas';
 
 /**
  * The geo lists and enums (main API, spec §7): the same for every user and slow to change,
@@ -10,7 +11,7 @@ import type { Upstream } from '../upstream';
 
 const TTL_MS = 6 * 60 * 60 * 1000;
 
-const id = z.union([z.string(), z.number()]).transform(String);
+const id = apiId;
 const place = z.object({ id, name: z.string() });
 const country = place.extend({ iso2: z.string().nullish() });
 const countryPageSchema = z.object({

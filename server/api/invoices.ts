@@ -2,13 +2,11 @@ import { z } from 'zod';
 import type { InvoiceRowView, InvoiceSummary, Money } from '../../shared/billing/types';
 import { upstreamPath, type StreamedFile, type Upstream } from '../upstream';
 import { listPage, pageOf, type ListPage } from './lists';
+import { apiText } from './schemas';
 
 /** Invoices and their PDFs (main API, upstream contract: Extensions). */
 
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+const text = apiText;
 
 const money = z
   .object({

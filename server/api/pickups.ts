@@ -11,14 +11,12 @@ import {
 } from '../failures';
 import { upstreamPath, type Upstream } from '../upstream';
 import { filteredQuery, listPage, pageOf, type FilteredListQuery, type ListPage } from './lists';
+import { apiText } from './schemas';
 
 /** Pickup requests: the client's list (main API) and scheduling (pickup service), spec §7. */
 
 // Lenient where backends commonly differ (numbers for ids, null for absent text).
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+const text = apiText;
 const count = z
   .union([z.number(), z.string()])
   .nullish()

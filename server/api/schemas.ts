@@ -8,7 +8,15 @@ const text = z
   .nullable()
   .optional()
   .transform((v) => v ?? null);
-const id = z.union([z.string(), z.number()]).transform(String);
+/** An id the API may send as a number or a string, kept as a string. */
+export const apiId = z.union([z.string(), z.number()]).transform(String);
+const id = apiId;
+
+/** Text the API may send as a number or leave out: always a string ('' when absent). */
+export const apiText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
 const optionalId = id
   .nullable()
   .optional()

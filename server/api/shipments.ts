@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UpstreamUnavailableError } from '../failures';
 import type {
   EndpointView,
   PackageCard,
@@ -13,16 +14,14 @@ import type {
 import { progressSteps } from '../../shared/shipments/progress';
 import { upstreamPath, type StreamedFile, type Upstream } from '../upstream';
 import { filteredQuery, listPage, pageOf, type FilteredListQuery, type ListPage } from './lists';
+import { apiId, apiText } from './schemas';
 
 /** Shipments, their tracking, stats and labels (main API, spec §7, upstream contract). */
 
 // Lenient where backends commonly differ (numbers for ids, null for absent text), strict
 // only where the portal cannot go on without the value.
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
-const id = z.union([z.string(), z.number()]).transform(String);
+const text = apiText;
+const id = apiId;
 
 const party = z
   .object({
@@ -222,11 +221,33 @@ export function trackingView(detail: ShipmentDetail, target: TrackTarget): Track
   };
 }
 
+/** The label's file: a PDF (the contract's), or ZPL II for thermal printers (extension). */
+export type LabelFormat = 'pdf' | 'zpl';
+
+const isZpl = (contentType: string) => /^(application\/(x-)?zpl|text\/plain)\b/i.test(contentType);
+
 /**
  * A package's label as the provider streams it. The path is the contract's (`GET
  * /awb/{awb}.pdf` on the main API) built from the AWB, never the `awb_url` the provider
- * sends, so no answer can make the portal fetch another address.
+ * sends, so no answer can make the portal fetch another address. `format: 'zpl'` asks for
+ * the label in ZPL (`format=zpl`, a contract extension); a provider without it answers its
+ * PDF, which is refused as not offered (a non-ZPL answer, as `isNotOffered` reads it).
  */
-export function labelFile(up: Upstream, token: string, awb: string): Promise<StreamedFile> {
-  return up.main.stream(upstreamPath`/awb/${`${awb}.pdf`}`, { token });
+export async function labelFile(
+  up: Upstream,
+  token: string,
+  awb: string,
+  options: { format?: LabelFormat } = {},
+): Promise<StreamedFile> {
+  const path = upstreamPath`/awb/${`${awb}.pdf`}`;
+  if (options.format !== 'zpl') return up.main.stream(path, { token });
+  const file = await up.main.stream(`${path}?format=zpl`, { token });
+  if (isZpl(file.contentType)) return file;
+  file.body.resume();
+  throw new UpstreamUnavailableError(`a ${file.contentType} answer, not ZPL`, {
+    service: 'main',
+    method: 'GET',
+    path,
+    status: file.status,
+  });
 }

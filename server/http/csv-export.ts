@@ -14,8 +14,8 @@ export interface CsvPage<R> {
 }
 
 export interface CsvExport<P extends CsvPage<unknown>> {
-  /** Without the date: `shipments` becomes `shipments-2026-11-24.csv`. */
-  name: string;
+  /** The name the file is saved under (`shipments-2026-11-24.csv`). */
+  fileName: string;
   /** The header line; a function of the first page when that says it (a report's columns). */
   header: readonly string[] | ((first: P) => readonly string[]);
   /** One page of the list (from 1), as the provider pages it. */
@@ -26,7 +26,8 @@ export interface CsvExport<P extends CsvPage<unknown>> {
   unavailable: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today's date in a file's name. */
+export const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A list as a CSV download (My Shipments, Billing & Payments, Reports): every page of it,
@@ -42,7 +43,7 @@ export async function streamCsvExport<P extends CsvPage<unknown>>(
   expectDownload(res, 'export', csv.unavailable);
   const first = await csv.page(1);
   const header = typeof csv.header === 'function' ? csv.header(first) : csv.header;
-  startCsv(res, `${csv.name}-${today()}.csv`, header);
+  startCsv(res, csv.fileName, header);
   const last = Math.min(first.lastPage, MAX_EXPORT_PAGES);
   let current = first;
   for (let page = 1; ; page += 1) {

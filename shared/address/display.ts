@@ -1,3 +1,4 @@
+import { createdFrom } from '../created';
 import type { AddressCard, CreatedAddress } from './types';
 
 type Described = Pick<
@@ -21,10 +22,5 @@ export function addressText(a: Described): string {
 }
 
 /** The flash data the popup form's route sends back: checked, since flash is untyped. */
-export function createdAddressFrom(flash: unknown): CreatedAddress | null {
-  if (typeof flash !== 'object' || flash === null) return null;
-  const created: unknown = (flash as Record<string, unknown>).createdAddress;
-  if (typeof created !== 'object' || created === null) return null;
-  const { id, text } = created as Record<string, unknown>;
-  return typeof id === 'string' && typeof text === 'string' ? { id, text } : null;
-}
+export const createdAddressFrom = (flash: unknown): CreatedAddress | null =>
+  createdFrom(flash, 'createdAddress');

@@ -1,3 +1,4 @@
+import { createdFrom } from '../created';
 import type { WizardOption } from './products';
 import type { WizardValues } from './values';
 
@@ -23,10 +24,5 @@ export interface CreatedConsignee {
   text: string;
 }
 
-export function createdConsigneeFrom(flash: unknown): CreatedConsignee | null {
-  if (typeof flash !== 'object' || flash === null) return null;
-  const created: unknown = (flash as Record<string, unknown>).createdConsignee;
-  if (typeof created !== 'object' || created === null) return null;
-  const { id, text } = created as Record<string, unknown>;
-  return typeof id === 'string' && typeof text === 'string' ? { id, text } : null;
-}
+export const createdConsigneeFrom = (flash: unknown): CreatedConsignee | null =>
+  createdFrom(flash, 'createdConsignee');

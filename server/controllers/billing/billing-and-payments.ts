@@ -1,7 +1,7 @@
 import { parseBillingFilters } from '../../../shared/billing/query';
 import { messages } from '../../../shared/messages';
 import { invoiceFile, listInvoices } from '../../api/invoices';
-import { EXPORT_PAGE_SIZE, streamCsvExport } from '../../http/csv-export';
+import { EXPORT_PAGE_SIZE, streamCsvExport, today } from '../../http/csv-export';
 import { streamPdf } from '../../http/pdf-stream';
 import { render } from '../../http/render';
 import type { Handler } from '../../routing/handler';
@@ -28,7 +28,7 @@ export const exportCsv: Handler = (req, res) => {
   const { up, token, client } = requireAccount(req);
   const filters = parseBillingFilters(req.query);
   return streamCsvExport(res, {
-    name: 'invoices',
+    fileName: `invoices-${today()}.csv`,
     header: INVOICE_EXPORT_HEADER,
     page: (page) =>
       listInvoices(up, token, client, { ...filters, page, perPage: EXPORT_PAGE_SIZE }),

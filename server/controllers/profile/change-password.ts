@@ -33,6 +33,7 @@ export const update: Handler = async (req, res) => {
     accounts: req.session.accounts,
     selectedAccountId: req.session.selectedAccountId,
   };
+  // Caught: the password is changed; a sign-in that fails after it asks the user to sign in.
   const again = await signIn(upstream, user.email, form.new_password).catch(() => null);
   await regenerate(req, res);
   if (!again) {

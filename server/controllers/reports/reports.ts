@@ -46,7 +46,7 @@ export const exportCsv: Handler = (req, res) => {
   const request = reportRequest(req);
   if (!request.valid) throw new NotFound('no valid report in the address');
   return streamCsvExport(res, {
-    name: `${request.query.kind}-${request.query.from}-to-${request.query.to}`,
+    fileName: `${request.query.kind}-${request.query.from}-to-${request.query.to}.csv`,
     header: (report) => report.header,
     // A report is one page: its rows and the totals row under them.
     page: async () => ({

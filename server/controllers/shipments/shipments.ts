@@ -1,7 +1,7 @@
 import { messages } from '../../../shared/messages';
 import { parseFilters } from '../../../shared/shipments/query';
 import { labelFile, listShipments, shipmentDetail, statusOptions } from '../../api/shipments';
-import { EXPORT_PAGE_SIZE, streamCsvExport } from '../../http/csv-export';
+import { EXPORT_PAGE_SIZE, streamCsvExport, today } from '../../http/csv-export';
 import { streamPdf } from '../../http/pdf-stream';
 import { render } from '../../http/render';
 import { optional } from '../../inertia';
@@ -30,7 +30,7 @@ export const exportCsv: Handler = (req, res) => {
   // The filter is read once, with the first page: the status list is asked for once.
   let filters: Promise<ReturnType<typeof parseFilters>> | undefined;
   return streamCsvExport(res, {
-    name: 'shipments',
+    fileName: `shipments-${today()}.csv`,
     header: EXPORT_HEADER,
     page: async (page: number) => {
       filters ??= statusOptions(up, token).then((options) => parseFilters(req.query, options));

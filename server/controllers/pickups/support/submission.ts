@@ -71,7 +71,7 @@ function outcomeOf(text: string): Outcome {
       return { message: parsed.message, type: parsed.type };
     }
   } catch {
-    // not an outcome of ours: read as a plain success below
+    // Caught: not an outcome of ours (no JSON): read as a plain success below.
   }
   return { message: messages.pickups.scheduled, type: 'success' };
 }
@@ -107,6 +107,7 @@ export async function claim(req: Request, token: string): Promise<Claim> {
     kind: 'book',
     run: async (work) => {
       let outcome: Outcome;
+      // Caught and thrown on: the submit is given back, so that the same form can try again.
       try {
         outcome = await work();
       } catch (err) {
@@ -115,6 +116,7 @@ export async function claim(req: Request, token: string): Promise<Claim> {
         current.open = [...current.open, token].slice(-MAX_OPEN);
         throw err;
       }
+      // Caught: the pickup is booked; a shared store that cannot note it is only logged.
       await taken.finish(JSON.stringify(outcome), DONE_MS).catch((err: unknown) => {
         deps(req).logger.warn({ err }, 'a booked pickup could not be marked in the shared store');
       });
