@@ -12,6 +12,7 @@ import {
   startServices,
   twoPortalsOnRedis,
   type PortalProcess,
+  deliveryAddressIn,
 } from '../../support/processes';
 
 /**
@@ -64,24 +65,6 @@ function toBoth(user: Browser, path: string, body: unknown): Promise<Response[]>
 }
 
 const calls = (pattern: RegExp) => provider.calls.filter((call) => pattern.test(call));
-
-interface Option {
-  value: string;
-  label: string;
-  country: string;
-}
-
-async function deliveryAddressIn(user: Browser, country: string): Promise<Option> {
-  for (let page = 1; page < 20; page++) {
-    const answer = await user.json<{ options: Option[]; hasMore: boolean }>(
-      `/options/addresses?kind=customer&page=${page}`,
-    );
-    const found = answer.options.find((o) => o.country === country);
-    if (found) return found;
-    if (!answer.hasMore) break;
-  }
-  throw new Error(`no consignee address in ${country}`);
-}
 
 describe('the same submit reaching two portal processes at once', () => {
   it('creates one shipment: one creation call reaches the provider', async () => {

@@ -8,6 +8,7 @@ import {
   startServices,
   twoPortalsOnRedis,
   type PortalProcess,
+  deliveryAddressIn,
 } from '../../support/processes';
 
 /**
@@ -22,12 +23,6 @@ const scratch = new Scratch();
 let a: PortalProcess;
 let b: PortalProcess;
 
-interface Option {
-  value: string;
-  label: string;
-  country: string;
-}
-
 beforeAll(async () => {
   const services = scratch.keep(await startServices(scratch.file('reference.sqlite')));
   // The limits as in production, so that a shared counter is reached in a few tries.
@@ -35,19 +30,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => scratch.release());
-
-/** The consignee addresses in the sender's country, read through the portal's picker. */
-async function deliveryAddressIn(user: Browser, country: string): Promise<Option> {
-  for (let page = 1; page < 20; page++) {
-    const answer = await user.json<{ options: Option[]; hasMore: boolean }>(
-      `/options/addresses?kind=customer&page=${page}`,
-    );
-    const found = answer.options.find((o) => o.country === country);
-    if (found) return found;
-    if (!answer.hasMore) break;
-  }
-  throw new Error(`no consignee address in ${country}`);
-}
 
 describe('two portal processes sharing REDIS_URL', () => {
   it('start a shipment wizard on one process and create the shipment on the other', async () => {

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { signedIn, type AssertablePage, type InertiaBrowser } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
 import { callsMatching } from '../../support/provider/answers';
-import { BEIRUT } from '../../support/data/addresses';
+import { BEIRUT, beirutCity } from '../../support/data/addresses';
 
 /** spec §2.6 replaces by delete-then-create; the portal must never lose the address. */
 
@@ -14,12 +14,7 @@ let city: string;
 beforeAll(async () => {
   portal = await startPortal({ fake: 'main', timeoutMs: 10_000 });
   visitor = await signedIn(portal.app);
-  city = (
-    await visitor.getJson<{ options: Array<{ value: string }> }>([
-      'options.cities',
-      { country: 'LB', province: 'BA' },
-    ])
-  ).options[0]!.value;
+  city = await beirutCity(visitor);
 });
 afterAll(() => portal?.close());
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { callsMatching } from '../../support/provider/answers';
 import type { PageProps } from '../../../shared/pages';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
-import { addressesOf, filled, firstConsignee } from '../../support/data/shipment-wizard';
+import { domesticParties, filled } from '../../support/data/shipment-wizard';
 
 let portal: Portal;
 let visitor: InertiaBrowser;
@@ -20,13 +20,7 @@ afterAll(() => portal?.close());
 
 describe('a creation the provider cannot take', () => {
   it('says the shipment was not created, keeps the draft, and a retry creates it once', async () => {
-    const [own, theirs, consignee] = await Promise.all([
-      addressesOf(visitor, 'client'),
-      addressesOf(visitor, 'customer'),
-      firstConsignee(visitor),
-    ]);
-    const sender = own[0]!;
-    const receiver = theirs.find((a) => a.country === sender.country)!;
+    const { sender, receiver, consignee } = await domesticParties(visitor);
     const { draft } = await wizard();
     const values = filled(sender, receiver, consignee.value);
     const send = () =>

@@ -6,7 +6,7 @@ import { signedIn, type AssertablePage, type InertiaBrowser } from '../../suppor
 import { type FakeProvider } from '../../support/provider/fake-provider';
 import { serverError } from '../../support/provider/answers';
 import { editSignedInSessions, startPortal, type Portal } from '../../support/portal';
-import { addressesOf, filled, firstConsignee } from '../../support/data/shipment-wizard';
+import { domesticParties, filled } from '../../support/data/shipment-wizard';
 
 /**
  * One shipment per draft, even when the network fails: the creation carries the draft's
@@ -67,13 +67,7 @@ function loseFirstAnswer(fault: 'hang' | 'reset') {
 
 /** A complete domestic draft with its own order reference. */
 async function newDraft(reference: string) {
-  const [own, theirs, consignee] = await Promise.all([
-    addressesOf(visitor, 'client'),
-    addressesOf(visitor, 'customer'),
-    firstConsignee(visitor),
-  ]);
-  const sender = own[0]!;
-  const receiver = theirs.find((a) => a.country === sender.country)!;
+  const { sender, receiver, consignee } = await domesticParties(visitor);
   const { draft } = (await visitor.visit('create-shipment'))
     .component('shipments/create-shipment')
     .prop<PageProps['shipments/create-shipment']>();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browser, signedIn, type InertiaBrowser } from '../../support/inertia';
-import { BEIRUT } from '../../support/data/addresses';
+import { BEIRUT, beirutCity } from '../../support/data/addresses';
 import { uniqueEmail } from '../../support/data/outbox';
 import { startPortal, type Portal } from '../../support/portal';
 
@@ -26,12 +26,7 @@ const received = () =>
 beforeAll(async () => {
   portal = await startPortal({ fake: 'main', timeoutMs: 10_000 });
   visitor = await signedIn(portal.app);
-  city = (
-    await visitor.getJson<{ options: Array<{ value: string }> }>([
-      'options.cities',
-      { country: 'LB', province: 'BA' },
-    ])
-  ).options[0]!.value;
+  city = await beirutCity(visitor);
 });
 afterAll(() => portal?.close());
 beforeEach(() => {

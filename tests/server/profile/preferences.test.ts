@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressCard, Option } from '../../../shared/address/types';
 import { startPortal, type Portal } from '../../support/portal';
 import { calls, serverError, validationError } from '../../support/provider/answers';
-import { BEIRUT } from '../../support/data/addresses';
+import { BEIRUT, beirutCity } from '../../support/data/addresses';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 
 let portal: Portal;
@@ -87,12 +87,7 @@ describe('Shipping Preferences', () => {
   });
 
   it('gets an address added through ‘+ Add a New Address’ back, to be saved', async () => {
-    const city = (
-      await visitor.getJson<{ options: Option[] }>([
-        'options.cities',
-        { country: 'LB', province: 'BA' },
-      ])
-    ).options[0]!.value;
+    const city = await beirutCity(visitor);
     const res = await visitor.post(['add-address-book.store', { back: 'shipping-preferences' }], {
       ...BEIRUT,
       city,

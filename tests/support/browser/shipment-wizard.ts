@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { screenshots } from './screenshots';
 import { signIn } from './sign-in';
 
 /** The demo account these flows ship from (US), so other screens' flows keep their data. */
@@ -45,26 +46,16 @@ export async function pick(
 export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 export const goBack = (page: Page) => page.getByRole('button', { name: 'Go Back' }).click();
 
-const WIDTHS = [
-  { width: 375, height: 800 },
-  { width: 1440, height: 900 },
-];
-
 /** axe at a phone's and a desktop's width, a screenshot of each, and no sideways scroll. */
-export async function checkStep(page: Page, testInfo: TestInfo, name: string) {
-  const original = page.viewportSize();
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} fits in ${size.width} px`).toBeLessThanOrEqual(0);
-    await expectAccessible(page);
-    const path = `test-results/screens/create-shipment-${name}-${size.width}.png`;
-    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-    await testInfo.attach(`${name} at ${size.width} px`, { path, contentType: 'image/png' });
-  }
-  if (original) await page.setViewportSize(original);
+export function checkStep(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  return screenshots(page, testInfo, name, {
+    sizes: [
+      { width: 375, height: 800 },
+      { width: 1440, height: 900 },
+    ],
+    atEachWidth: expectAccessible,
+    path: (width) => `test-results/screens/create-shipment-${name}-${width}.png`,
+  });
 }
 
 /** Fills one package's required fields (domestic ones; COD when asked). */

@@ -1,3 +1,5 @@
+import type { InertiaBrowser } from '../inertia';
+
 /** A filled address form: Beirut, Lebanon (a country with provinces and cities). */
 export const BEIRUT = {
   attention: 'Rana Haddad',
@@ -13,3 +15,12 @@ export const BEIRUT = {
   postalCode: '2038',
   addressType: 'business',
 } as const;
+
+/** The id of the first city of Beirut in the portal's lists (its picker's answer). */
+export async function beirutCity(visitor: Pick<InertiaBrowser, 'getJson'>): Promise<string> {
+  const answer = await visitor.getJson<{ options: Array<{ value: string }> }>([
+    'options.cities',
+    { country: 'LB', province: 'BA' },
+  ]);
+  return answer.options[0]!.value;
+}

@@ -35,6 +35,18 @@ export async function firstConsignee(visitor: Pick<InertiaBrowser, 'getJson'>) {
   return answer.options[0]!;
 }
 
+/** A sender of the user's own, a receiver in the same country, and the first consignee. */
+export async function domesticParties(visitor: Pick<InertiaBrowser, 'getJson'>) {
+  const [own, theirs, consignee] = await Promise.all([
+    addressesOf(visitor, 'client'),
+    addressesOf(visitor, 'customer'),
+    firstConsignee(visitor),
+  ]);
+  const sender = own[0]!;
+  const receiver = theirs.find((a) => a.country === sender.country)!;
+  return { sender, receiver, consignee };
+}
+
 /** A complete domestic package; with `cod`, its COD amount too. */
 export function domesticPackage(cod = false) {
   return {

@@ -20,18 +20,6 @@ import {
 } from './targets';
 import { InertiaWire } from './wire';
 
-export {
-  pageOfHtml,
-  pathOf,
-  type Body,
-  type BrowserOptions,
-  type PartialOptions,
-  type ReloadOptions,
-  type SubmitOptions,
-  type Target,
-  type VisitOptions,
-} from './targets';
-
 export class InertiaBrowser extends InertiaWire {
   /** A first load (the address typed, a reload, a new tab): the HTML document. */
   async open(target: Target, options: VisitOptions = {}): Promise<AssertablePage> {

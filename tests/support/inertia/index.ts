@@ -7,12 +7,13 @@
 import type { Express } from 'express';
 import type { Server } from 'node:http';
 import { expect } from 'vitest';
-import { InertiaBrowser, type BrowserOptions } from './browser';
+import { InertiaBrowser } from './browser';
+import type { BrowserOptions } from './targets';
 
 export { AssertablePage } from './assert';
 export { PropScope, type Expected, type Toast } from './prop-scope';
+export { InertiaBrowser } from './browser';
 export {
-  InertiaBrowser,
   pageOfHtml,
   pathOf,
   type Body,
@@ -22,7 +23,7 @@ export {
   type SubmitOptions,
   type Target,
   type VisitOptions,
-} from './browser';
+} from './targets';
 
 /** The demo user of the reference services' seed (with linked client accounts). */
 export const DEMO_CREDENTIALS = { email: 'demo@portal.test', password: 'Demo!2345' } as const;

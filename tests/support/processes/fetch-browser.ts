@@ -112,3 +112,23 @@ export async function pageOf<C extends keyof PageProps>(
   }
   return page.props as Page<C>;
 }
+
+/** A picker's option: an address, with its country. */
+export interface AddressOption {
+  value: string;
+  label: string;
+  country: string;
+}
+
+/** A consignee address in `country`, read through the portal's picker page by page. */
+export async function deliveryAddressIn(user: Browser, country: string): Promise<AddressOption> {
+  for (let page = 1; page < 20; page++) {
+    const answer = await user.json<{ options: AddressOption[]; hasMore: boolean }>(
+      `/options/addresses?kind=customer&page=${page}`,
+    );
+    const found = answer.options.find((o) => o.country === country);
+    if (found) return found;
+    if (!answer.hasMore) break;
+  }
+  throw new Error(`no consignee address in ${country}`);
+}

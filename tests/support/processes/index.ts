@@ -5,7 +5,14 @@
  */
 export { ensureBuild, PORTAL_HEAP_MB } from './build';
 export { freePort, waitForHealth, type Child } from './child';
-export { Browser, DEMO_USER, pageOf, type Page } from './fetch-browser';
+export {
+  Browser,
+  deliveryAddressIn,
+  DEMO_USER,
+  pageOf,
+  type AddressOption,
+  type Page,
+} from './fetch-browser';
 export {
   startPortalProcess,
   startServices,
