@@ -124,14 +124,14 @@ export function renderLabelZpl(label: ZplLabelData): string {
     `^FO${MARGIN},${MARGIN}^GB${INNER},${header},${header}^FS`,
     text(MARGIN + 20, MARGIN + 16, label.service.toUpperCase(), {
       size: 46,
-      width: 500,
+      width: 460,
       reverse: true,
     }),
     text(MARGIN + 20, MARGIN + 68, 'SHIPPING LABEL', { size: 20, width: 300, reverse: true }),
-    text(MARGIN + 540, MARGIN + 18, 'DATE', { size: 20, width: 212, align: 'R', reverse: true }),
-    text(MARGIN + 540, MARGIN + 46, label.createdAt, {
+    text(MARGIN + 500, MARGIN + 18, 'DATE', { size: 20, width: 252, align: 'R', reverse: true }),
+    text(MARGIN + 500, MARGIN + 46, label.createdAt, {
       size: 24,
-      width: 212,
+      width: 252,
       align: 'R',
       reverse: true,
     }),

@@ -3,24 +3,17 @@
 // such header, or `false`. The portal tells its user from it which rows of an uploaded file
 // already existed. A backend that keeps keys but not this header fails this file only, and
 // the portal then cannot tell a row created now from one created by an earlier upload.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, successEnvelope } from '../support/contract/api';
-import type { Session } from '../support/contract/flows';
 import * as s from '../support/contract/schemas';
+import { signedIn, uniqueTag as unique } from '../support/contract/signed-in';
 import { useContract } from '../support/contract/suite';
 
-const { target, flow } = useContract();
+const contract = useContract();
+const { target, flow } = contract;
+const me = signedIn(contract);
 
 const HEADER = 'Idempotent-Replayed';
-
-let session: Session;
-let client: s.Client;
-beforeAll(async () => {
-  session = await flow.login(target().user);
-  client = await flow.firstClient(session);
-});
-
-const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** A booking with its answer's replay header, which the suite's fetch helper leaves out. */
 async function book(service: 'main' | 'pickup', path: string, body: unknown, key?: string) {
@@ -29,7 +22,7 @@ async function book(service: 'main' | 'pickup', path: string, body: unknown, key
     headers: {
       Accept: 'application/json',
       'Content-Type': 'application/json',
-      'Access-Token': session.token,
+      'Access-Token': me.session.token,
       ...(key ? { 'Idempotency-Key': key } : {}),
     },
     body: JSON.stringify(body),
@@ -44,10 +37,10 @@ const notReplayed = (value: string | null) => expect([null, 'false']).toContain(
 
 describe(`POST /clients/{client}/shipments: ${HEADER}`, () => {
   const create = (body: unknown, key?: string) =>
-    book('main', `/clients/${client.id}/shipments`, body, key);
+    book('main', `/clients/${me.client.id}/shipments`, body, key);
 
   it('is true on the answer repeated for a key, and absent or false on the first', async () => {
-    const { body } = await flow.shipmentBody(session, client.id);
+    const { body } = await flow.shipmentBody(me.session, me.client.id);
     const key = `contract-replayed-${unique()}`;
     const first = await create(body, key);
     notReplayed(first.replayed);
@@ -59,14 +52,14 @@ describe(`POST /clients/{client}/shipments: ${HEADER}`, () => {
   });
 
   it('is absent or false on a booking without a key', async () => {
-    const { body } = await flow.shipmentBody(session, client.id);
+    const { body } = await flow.shipmentBody(me.session, me.client.id);
     notReplayed((await create(body)).replayed);
   });
 });
 
 describe(`POST /pickup-requests: ${HEADER}`, () => {
   it('is true on the answer repeated for a key, and absent or false on the first', async () => {
-    const address = await flow.createAddress(session, client.id);
+    const address = await flow.createAddress(me.session, me.client.id);
     const body = flow.pickupBody(address.id);
     const key = `contract-replayed-${unique()}`;
     notReplayed((await book('pickup', '/pickup-requests', body, key)).replayed);

@@ -5,22 +5,21 @@
 // its PDF whatever the format), and the portal then offers PDF labels alone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, forbidden, invalid, ok, signedOut, type Answer } from '../support/contract/api';
-import type { Session } from '../support/contract/flows';
 import * as s from '../support/contract/schemas';
+import { signedIn } from '../support/contract/signed-in';
 import { useContract } from '../support/contract/suite';
 import { otpReadable } from '../support/contract/target';
 
-const { api, target, flow } = useContract();
+const contract = useContract();
+const { api, target, flow } = contract;
+const me = signedIn(contract);
 
-let session: Session;
-let client: s.Client;
 let awbs: string[];
 let sender: s.Address;
 let receiver: s.Address;
 let service: string;
 beforeAll(async () => {
-  session = await flow.login(target().user);
-  client = await flow.firstClient(session);
+  const { session, client } = me;
   const { body } = await flow.shipmentBody(session, client.id);
   const [one] = body.packages;
   const created = ok(
@@ -45,7 +44,7 @@ beforeAll(async () => {
 });
 
 /** `token: ''` sends none. */
-const label = (awb: string, format?: string, token = session.token) =>
+const label = (awb: string, format?: string, token = me.session.token) =>
   api.get('main', `/awb/${awb}.pdf`, { token, query: { format } });
 
 function zpl(answer: Answer): string {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { failure, forbidden, invalid, ok, signedOut } from '../support/contract/api';
 import type { Session } from '../support/contract/flows';
 import * as s from '../support/contract/schemas';
+import { uniqueTag as unique } from '../support/contract/signed-in';
 import { useContract } from '../support/contract/suite';
 import { otpReadable } from '../support/contract/target';
 
@@ -49,7 +50,6 @@ afterAll(async () => {
 });
 
 const path = (account: s.Client = client) => `/user/clients/${account.id}/package-presets`;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const first = (list: s.Enums[keyof s.Enums], at = 0) => String(list[at]?.value ?? list[0]?.value);
 
 const body = (overrides: Record<string, unknown> = {}) => ({
