@@ -12,3 +12,10 @@ export function validated<S extends $ZodType>(req: Request, schema: S): output<S
   if (!parsed.success) throw new InvalidForm(fieldErrors(parsed.error));
   return parsed.data;
 }
+
+/** Same for a query string (the JSON helpers' parameters): a bad one answers 422. */
+export function validatedQuery<S extends $ZodType>(req: Request, schema: S): output<S> {
+  const parsed = safeParse(schema, req.query);
+  if (!parsed.success) throw new InvalidForm(fieldErrors(parsed.error));
+  return parsed.data;
+}

@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import * as geo from '../../api/geo';
 import { deps } from '../../deps';
+import { validatedQuery } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { addressOptions, pagedOptions } from '../support/address-options';
 import { requireAccount } from '../support/account-context';
@@ -37,22 +38,17 @@ export const countries: Handler = (req, res) => {
   return answer(res, () => geo.countryPage(deps(req).upstream, page, search));
 };
 
-export const provinces: Handler = (req, res) => {
-  const query = provincesQuery.safeParse(req.query);
-  if (!query.success) return void res.status(422).json({ options: [] });
-  return answer(res, async () => ({
-    options: await geo.provinces(deps(req).upstream, query.data.country),
-  }));
-};
+export const provinces: Handler = (req, res) =>
+  answer(res, async () => {
+    const { country } = validatedQuery(req, provincesQuery);
+    return { options: await geo.provinces(deps(req).upstream, country) };
+  });
 
-export const cities: Handler = (req, res) => {
-  const query = citiesQuery.safeParse(req.query);
-  if (!query.success) return void res.status(422).json({ options: [] });
-  const { country, province } = query.data;
-  return answer(res, async () => ({
-    options: await geo.cities(deps(req).upstream, country, province),
-  }));
-};
+export const cities: Handler = (req, res) =>
+  answer(res, async () => {
+    const { country, province } = validatedQuery(req, citiesQuery);
+    return { options: await geo.cities(deps(req).upstream, country, province) };
+  });
 
 export const enums: Handler = (req, res) => answer(res, () => geo.enums(deps(req).upstream));
 

@@ -11,10 +11,10 @@ import { consigneeText, createConsignee, linkedConsignees } from '../../api/cons
 import { enums } from '../../api/geo';
 import { creationPayload } from '../../api/shipment-creation';
 import { deps } from '../../deps';
-import { answerJson } from '../../http/answers';
+import { answerJson, expectJson } from '../../http/answers';
 import { render } from '../../http/render';
 import { notify, toast } from '../../http/toast';
-import { validated } from '../../http/validate';
+import { validated, validatedQuery } from '../../http/validate';
 import { flash } from '../../inertia';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
@@ -162,9 +162,8 @@ export const store: Handler = async (req, res) => {
  * kept; 409 when the draft is no longer the session's (created, discarded, another tab).
  */
 export const draft: Handler = (req, res) => {
-  const body = draftBody.safeParse(req.body);
-  if (!body.success) return void res.status(422).json({ saved: false });
-  const { draftId, step, values } = body.data;
+  expectJson(res, { saved: false });
+  const { draftId, step, values } = validated(req, draftBody);
   const kept = keepDraft(req, draftId, step, values as WizardValues);
   res.status(kept ? 204 : 409).end();
 };
@@ -195,11 +194,12 @@ export const consignees: Handler = (req, res) => {
 const payloadQuery = z.object({ customer: z.string().trim().min(1).max(64) });
 
 export const payload: Handler = (req, res) => {
-  const query = payloadQuery.safeParse(req.query);
-  const empty = { currencies: [], products: [], added_services: [] };
-  if (!query.success) return void res.status(422).json(empty);
   const { up, token, client } = requireAccount(req);
-  return answerJson(res, empty, () => creationPayload(up, token, client, query.data.customer));
+  const empty = { currencies: [], products: [], added_services: [] };
+  return answerJson(res, empty, () => {
+    const { customer } = validatedQuery(req, payloadQuery);
+    return creationPayload(up, token, client, customer);
+  });
 };
 
 /**

@@ -252,6 +252,14 @@ describe('options for the selects', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('answers a list asked for without its country 422, with the empty list', async () => {
+    for (const target of ['options.provinces', 'options.cities'] as const) {
+      const res = await visitor.fetch(target);
+      expect(res.status).toBe(422);
+      expect(JSON.parse(String(res.body))).toEqual({ options: [] });
+    }
+  });
+
   it('gives the enums, and nothing to a visitor who is not signed in', async () => {
     const enums = await visitor.getJson<{ address_types: unknown[] }>('options.enums');
     expect(enums.address_types.length).toBeGreaterThan(0);
