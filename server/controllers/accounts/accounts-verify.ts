@@ -1,7 +1,6 @@
 import { otpForm } from '../../../shared/forms/auth';
 import { messages } from '../../../shared/messages';
 import { sendAccountCode, verifyAccountCode } from '../../api/accounts';
-import { linkedAccounts } from '../../api/auth';
 import { deps } from '../../deps';
 import { codeEndsAt } from '../../http/countdown';
 import { render } from '../../http/render';
@@ -9,7 +8,7 @@ import { notify, toast } from '../../http/toast';
 import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
-import { rememberAccounts } from '../support/linked-accounts';
+import { reloadAccounts } from '../support/linked-accounts';
 import { checkCode, codeCountdown } from '../support/one-time-code';
 import { countCodeSent } from './support/code-sends';
 import { InvalidForm, UpstreamValidationError } from '../../failures';
@@ -49,13 +48,10 @@ export const store: Handler = async (req, res) => {
     verifyAccountCode(upstream, token, pending.accountNumber, otp),
   ).catch(underTheBoxes);
   delete req.session.pendingAccount;
-  // Caught: the account is linked; the selector adds it by hand when the list cannot be had.
-  const accounts = await linkedAccounts(upstream, token).catch(() => {
-    const known = req.session.accounts ?? [];
+  const accounts = await reloadAccounts(req, (known) => {
     const added = linked.data;
     return added && !known.some((a) => a.id === added.id) ? [...known, added] : known;
   });
-  rememberAccounts(req, accounts);
   const added = accounts.find(
     (a) => a.id === linked.data?.id || a.account_number === pending.accountNumber,
   );

@@ -7,7 +7,7 @@ import { render } from '../../http/render';
 import { notify } from '../../http/toast';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
-import { rememberAccounts } from '../support/linked-accounts';
+import { reloadAccounts, rememberAccounts } from '../support/linked-accounts';
 import { loaded } from '../support/lists';
 import { UpstreamForbiddenError, UpstreamNotFoundError } from '../../failures';
 
@@ -41,11 +41,7 @@ export const destroy: Handler = async (req, res) => {
     }
     throw err;
   });
-  // Caught: the selector keeps the known accounts less this one when the list cannot be had.
-  const remaining = await linkedAccounts(upstream, token).catch(() =>
-    (req.session.accounts ?? []).filter((a) => a.id !== account),
-  );
-  rememberAccounts(req, remaining);
+  await reloadAccounts(req, (known) => known.filter((a) => a.id !== account));
   notify(req, removed.notification, messages.accounts.removed);
   res.redirect(303, urlFor('accounts'));
 };

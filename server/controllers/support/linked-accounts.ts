@@ -1,5 +1,8 @@
 import type { Request } from 'express';
 import type { Account } from '../../../shared/types';
+import { linkedAccounts } from '../../api/auth';
+import { deps } from '../../deps';
+import { UpstreamSignedOutError } from '../../failures';
 
 /**
  * The session's copy of the accounts feeds the selector on every page: it follows what
@@ -11,4 +14,22 @@ export function rememberAccounts(req: Request, accounts: Account[]): void {
   if (selected !== undefined && !accounts.some((a) => a.id === selected)) {
     delete req.session.selectedAccountId;
   }
+}
+
+/**
+ * The linked accounts again after a change (one removed, one added), remembered; when the
+ * provider cannot list them, `fallback` makes the change to the known list instead.
+ */
+export async function reloadAccounts(
+  req: Request,
+  fallback: (known: Account[]) => Account[],
+): Promise<Account[]> {
+  const token = req.session.accessToken!;
+  const accounts = await linkedAccounts(deps(req).upstream, token).catch((err: unknown) => {
+    // Caught: the change is made already; an ended session still signs the user out.
+    if (err instanceof UpstreamSignedOutError) throw err;
+    return fallback(req.session.accounts ?? []);
+  });
+  rememberAccounts(req, accounts);
+  return accounts;
 }
