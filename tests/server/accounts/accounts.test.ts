@@ -4,7 +4,7 @@ import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { latestCode } from '../../support/data/outbox';
 import { LINKABLE, LINKABLE_2 } from '../../support/data/accounts';
 import { signedInSessions, startPortal, type Portal } from '../../support/portal';
-import { calls, serverError } from '../../support/provider/answers';
+import { calls, serverError, sessionEnded } from '../../support/provider/answers';
 
 let portal: Portal;
 let visitor: InertiaBrowser;
@@ -219,5 +219,26 @@ describe('Edit Account', () => {
     (await visitor.visit(['edit-account', { account: 'abc' }]))
       .component('accounts/edit-account')
       .where('account', null);
+  });
+});
+
+describe('reloading the accounts after a removal', () => {
+  it('keeps the known accounts less the removed one when the list cannot be had', async () => {
+    const { accounts } = await myAccounts();
+    const gone = accounts.at(-1)!;
+    portal.overrides.add((req) => (calls('GET', '/user/clients')(req) ? serverError : undefined));
+    await visitor.visit('accounts');
+    (await remove(gone.id))
+      .redirectedTo('/accounts')
+      .where('accounts', (left: Account[]) => left.length === accounts.length - 1);
+  });
+
+  it('signs the user out when the session has ended meanwhile', async () => {
+    const user = await signedIn(portal.app);
+    const { accounts } = (await user.visit('accounts')).prop<{ accounts: Account[] }>();
+    portal.overrides.add((req) => (calls('GET', '/user/clients')(req) ? sessionEnded : undefined));
+    (await user.delete(['accounts.destroy', { account: accounts.at(-1)!.id }])).redirectedTo(
+      '/login',
+    );
   });
 });
