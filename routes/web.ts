@@ -115,6 +115,14 @@ export const routes = [
       guards: account,
       where: { shipment: token, package: token },
     },
+    // 'Ship again': a new draft from a shipment, at the Packages step.
+    {
+      name: 'shipments.ship-again',
+      method: 'post',
+      path: '/shipments/{shipment}/ship-again',
+      guards: account,
+      where: { shipment: token },
+    },
     { name: 'create-shipment', method: 'get', path: '/shipments/create', guards: account },
     { name: 'create-shipment.store', method: 'post', path: '/shipments/create', guards: account },
     // The wizard's draft in the session: saved as the user moves (JSON), or discarded.
@@ -147,6 +155,19 @@ export const routes = [
       name: 'create-shipment.payload',
       method: 'get',
       path: '/shipments/create/payload',
+      guards: account,
+    },
+    // The account's package presets (JSON), and 'Save as preset' on a package.
+    {
+      name: 'create-shipment.presets',
+      method: 'get',
+      path: '/shipments/create/presets',
+      guards: account,
+    },
+    {
+      name: 'create-shipment.preset',
+      method: 'post',
+      path: '/shipments/create/presets',
       guards: account,
     },
   ]),
@@ -247,6 +268,20 @@ export const routes = [
       method: 'put',
       path: '/profile/shipping-preferences',
       guards: account,
+    },
+    {
+      name: 'shipping-preferences.rename-preset',
+      method: 'put',
+      path: '/profile/shipping-preferences/presets/{preset}',
+      guards: account,
+      where: { preset: token },
+    },
+    {
+      name: 'shipping-preferences.destroy-preset',
+      method: 'delete',
+      path: '/profile/shipping-preferences/presets/{preset}',
+      guards: account,
+      where: { preset: token },
     },
     {
       name: 'pickup-preferences',

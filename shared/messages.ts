@@ -123,6 +123,24 @@ export const messages = {
     pickConsigneeFirst: 'Choose a consignee first: the services depend on it.',
     addressGone: 'please select an address',
   },
+  presets: {
+    notOffered: 'Your provider does not offer this yet.',
+    unavailable: 'The package presets could not be loaded right now.',
+    none: 'No package presets yet. Save one from a package in Create Shipment.',
+    nameTooLong: (max: number) => `Preset Name must be at most ${max} characters`,
+    saved: 'The package has been saved as a preset.',
+    renamed: 'The preset has been renamed.',
+    deleted: 'The preset has been deleted.',
+    applied: (name: string) => `The package has been filled in from ‘${name}’.`,
+  },
+  shipAgain: {
+    replaceTitle: 'Replace your draft?',
+    replaceMessage:
+      'You have a shipment in progress. Shipping again starts a new draft in its place.',
+    started: 'A new shipment has been filled in from the one you chose.',
+    partly: (missing: string[]) =>
+      `A new shipment has been filled in, except ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0]}: please choose ${missing.length > 1 ? 'them' : 'it'} again.`,
+  },
   pickups: {
     tableUnavailable: 'Your pickups could not be loaded right now. Please try again.',
     noPickups: 'No pickups scheduled yet',

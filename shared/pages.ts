@@ -5,6 +5,7 @@ import type { CustomerType } from './forms/auth';
 import type { ReportQuery, ReportView } from './reports/types';
 import type { PickupsTable, SchedulePickupProps } from './pickups/types';
 import type { ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
+import type { PackagePresetView } from './shipment-wizard/presets';
 import type { DraftProps, WizardEnums } from './shipment-wizard/types';
 import type { Account, Loaded } from './types';
 
@@ -85,6 +86,8 @@ export interface PageProps {
     current: Loaded<Option | null>;
     /** An address just added through '+ Add a New Address': the page saves it as the default. */
     added: Option | null;
+    /** The account's package presets; 'not-offered' when the provider lacks the extension. */
+    presets: Offered<PackagePresetView[]>;
   };
   'profile/pickup-preferences': {
     current: Loaded<Option | null>;

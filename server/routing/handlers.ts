@@ -80,6 +80,7 @@ export const handlers = {
   shipments: shipments.show,
   'shipments.export': shipments.exportCsv,
   'shipments.label': shipments.label,
+  'shipments.ship-again': shipments.shipAgain,
   'create-shipment': createShipment.show,
   'create-shipment.store': createShipment.store,
   'create-shipment.draft': createShipment.draft,
@@ -87,6 +88,8 @@ export const handlers = {
   'create-shipment.consignees': createShipment.consignees,
   'create-shipment.consignee': createShipment.consignee,
   'create-shipment.payload': createShipment.payload,
+  'create-shipment.presets': createShipment.presets,
+  'create-shipment.preset': createShipment.preset,
 
   // address-book/: Address book
   'address-book': addressBook.show,
@@ -129,6 +132,8 @@ export const handlers = {
   'change-password.update': changePassword.update,
   'shipping-preferences': shippingPreferences.show,
   'shipping-preferences.update': shippingPreferences.update,
+  'shipping-preferences.rename-preset': shippingPreferences.renamePreset,
+  'shipping-preferences.destroy-preset': shippingPreferences.destroyPreset,
   'pickup-preferences': pickupPreferences.show,
   'pickup-preferences.update': pickupPreferences.update,
 

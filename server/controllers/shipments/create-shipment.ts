@@ -1,7 +1,9 @@
 import type { Request } from 'express';
 import { z } from 'zod';
+import { presetForm } from '../../../shared/forms/presets';
 import { consigneeForm } from '../../../shared/forms/shipment';
 import { messages } from '../../../shared/messages';
+import type { PresetList } from '../../../shared/shipment-wizard/presets';
 import type { WizardOption } from '../../../shared/shipment-wizard/products';
 import { LAST_STEP } from '../../../shared/shipment-wizard/steps';
 import type { WizardEnums } from '../../../shared/shipment-wizard/types';
@@ -9,6 +11,7 @@ import { emptyValues, type WizardValues } from '../../../shared/shipment-wizard/
 import { callerCountry } from '../../api/auth';
 import { consigneeText, createConsignee, linkedConsignees } from '../../api/consignees';
 import { enums } from '../../api/geo';
+import { createPreset, listPresets } from '../../api/package-presets';
 import { creationPayload } from '../../api/shipment-creation';
 import { deps } from '../../deps';
 import { answerJson, expectJson } from '../../http/answers';
@@ -21,6 +24,7 @@ import { urlFor } from '../../routing/url';
 import { requireAccount } from '../support/account-context';
 import { addressOptions, pagedOptions } from '../support/address-options';
 import { loaded } from '../support/lists';
+import { offered } from '../support/offered';
 import { CREATED_MS, flightKey, holdMs, rememberFailure, send } from './support/booking';
 import { draftBody, draftValues, submitQuery } from './support/draft-shape';
 import {
@@ -213,5 +217,29 @@ export const consignee: Handler = async (req, res) => {
   const created = await createConsignee(up, token, client, form);
   flash(req, { createdConsignee: { id: created.id, text: consigneeText(form) } });
   notify(req, created.notification, messages.shipment.consigneeAdded);
+  res.inertia.back();
+};
+
+/**
+ * The account's package presets for 'Use a preset' (issue 22 §5), as JSON: a provider
+ * without the extension reads as 'not-offered', an outage as 'unavailable'.
+ */
+export const presets: Handler = (req, res) => {
+  const { up, token, client } = requireAccount(req);
+  return answerJson<PresetList>(res, { state: 'unavailable' }, () =>
+    offered(() => listPresets(up, token, client)),
+  );
+};
+
+/**
+ * 'Save as preset' on a package: the name the user gave with the package's fields; back to
+ * the wizard as it was, the preset as flash data (`savedPreset`) for its select.
+ */
+export const preset: Handler = async (req, res) => {
+  const form = validated(req, presetForm);
+  const { up, token, client } = requireAccount(req);
+  const saved = await createPreset(up, token, client, form);
+  flash(req, { savedPreset: saved.preset });
+  notify(req, saved.notification, messages.presets.saved);
   res.inertia.back();
 };

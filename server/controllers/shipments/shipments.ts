@@ -1,15 +1,25 @@
+import { z } from 'zod';
 import { messages } from '../../../shared/messages';
+import { LAST_STEP } from '../../../shared/shipment-wizard/steps';
 import { parseFilters } from '../../../shared/shipments/query';
 import { labelFile, listShipments, shipmentDetail, statusOptions } from '../../api/shipments';
 import { EXPORT_PAGE_SIZE, streamCsvExport, today } from '../../http/csv-export';
 import { streamPdf } from '../../http/pdf-stream';
 import { render } from '../../http/render';
-import { optional } from '../../inertia';
+import { toast } from '../../http/toast';
+import { validated } from '../../http/validate';
+import { flash, optional } from '../../inertia';
 import type { Handler } from '../../routing/handler';
+import { urlFor } from '../../routing/url';
 import { requireAccount } from '../support/account-context';
 import { loaded, scrollList } from '../support/lists';
 import { shipmentsTable, tracking } from '../support/shipments-table';
+import { currentDraft, inProgress, startDraft } from './support/draft-state';
 import { EXPORT_HEADER, exportRows } from './support/export-rows';
+import { shipAgainValues } from './support/ship-again';
+
+/** 'Ship again' asks once before it replaces a draft in progress. */
+const shipAgainForm = z.object({ replace: z.boolean().optional().catch(false) });
 
 /**
  * My Shipments (spec §2.9). The table reloads alone on page, filter and search changes;
@@ -60,4 +70,28 @@ export const label: Handler = (req, res) => {
     },
     unavailable: messages.shipments.labelUnavailable,
   });
+};
+
+/**
+ * 'Ship again' (issue 22 §4): a new draft filled in from the shipment, opened at the
+ * Packages step, references empty. A draft in progress is replaced only once the user has
+ * confirmed it (`replace`); until then the page is asked to confirm (flash `shipAgain`).
+ */
+export const shipAgain: Handler = async (req, res) => {
+  const account = requireAccount(req);
+  const shipment = String(req.params.shipment);
+  const { replace } = validated(req, shipAgainForm);
+  const current = currentDraft(req);
+  if (current && inProgress(current.values) && !replace) {
+    flash(req, { shipAgain: { shipment, confirm: true } });
+    return res.inertia.back();
+  }
+  const { values, uncopied } = await shipAgainValues(account, shipment);
+  startDraft(req, values, LAST_STEP);
+  toast(
+    req,
+    uncopied.length ? messages.shipAgain.partly(uncopied) : messages.shipAgain.started,
+    uncopied.length ? 'info' : 'success',
+  );
+  res.redirect(303, urlFor('create-shipment'));
 };

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { clampStep } from '../../../../shared/shipment-wizard/steps';
 import {
   emptyValues,
+  type PackageValues,
   type ShipmentDraft,
   type WizardValues,
 } from '../../../../shared/shipment-wizard/values';
@@ -21,11 +22,15 @@ export function currentDraft(req: Request): ShipmentDraft | null {
   return draft && draft.accountId === req.session.selectedAccountId ? draft : null;
 }
 
-export function startDraft(req: Request, values: WizardValues = emptyValues()): ShipmentDraft {
+export function startDraft(
+  req: Request,
+  values: WizardValues = emptyValues(),
+  step = 0,
+): ShipmentDraft {
   const draft: ShipmentDraft = {
     id: randomUUID(),
     accountId: req.session.selectedAccountId!,
-    step: 0,
+    step: clampStep(step),
     values,
   };
   req.session.shipmentDraft = draft;
@@ -65,4 +70,20 @@ export function finishDraft(req: Request, id: string): void {
 
 export function discardDraft(req: Request): void {
   delete req.session.shipmentDraft;
+}
+
+/**
+ * Whether the draft holds anything the user chose beyond the default pickup address (a
+ * draft nobody has touched is replaced without asking).
+ */
+export function inProgress(values: WizardValues): boolean {
+  const fresh = emptyValues();
+  const kept = ['senderAddressId', 'senderAddressText', 'senderCountry', 'packages'];
+  const touched = (Object.keys(fresh) as Array<keyof WizardValues>).some(
+    (key) => !kept.includes(key) && JSON.stringify(values[key]) !== JSON.stringify(fresh[key]),
+  );
+  const blank = (pkg: PackageValues) =>
+    pkg.items.length === 0 &&
+    Object.entries(pkg).every(([key, value]) => key === 'key' || key === 'items' || value === '');
+  return touched || values.packages.length !== 1 || !values.packages.every(blank);
 }

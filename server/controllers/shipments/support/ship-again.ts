@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { MAX_PACKAGES } from '../../../../shared/shipment-wizard/constants';
+import type { WizardOption } from '../../../../shared/shipment-wizard/products';
+import {
+  emptyPackage,
+  emptyValues,
+  type PackageValues,
+  type WizardValues,
+} from '../../../../shared/shipment-wizard/values';
+import { apiId, apiText } from '../../../api/schemas';
+import { consigneeText, linkedConsignees } from '../../../api/consignees';
+import { creationPayload, customerAddresses } from '../../../api/shipment-creation';
+import { enums } from '../../../api/geo';
+import { listAddresses, type ApiAddress } from '../../../api/addresses';
+import { upstreamPath } from '../../../upstream';
+import type { AccountContext } from '../../support/account-context';
+import { addressOptions, type AddressOption } from '../../support/address-options';
+
+/**
+ * 'Ship again' (issue 22 §4): a new draft from a shipment's detail, as far as the provider
+ * gives it. The contract's detail carries each end's city, first line and attention and
+ * each package's commodity; a provider that gives more (ids, product, services, package
+ * sizes) has it copied too. What cannot be found is left empty, and named.
+ */
+
+const text = apiText;
+const optional = text.catch('');
+const amount = z
+  .union([z.object({ value: text, unit: text }).partial(), text])
+  .optional()
+  .catch(undefined);
+const end = z.object({ address1: text, attention: text, city: text }).partial().nullish();
+
+const detail = z.object({
+  shipment: z
+    .object({
+      sender_address_id: optional,
+      receiver_address_id: optional,
+      customer_id: optional,
+      product_code: optional,
+      custom_payment_type: optional,
+      insurance: z.boolean().optional().catch(false),
+      services: z.array(text).optional().catch([]),
+    })
+    .passthrough(),
+  packages: z.array(
+    z.object({
+      id: apiId,
+      type: optional,
+      commodity_type: optional,
+      description: optional,
+      weight: amount,
+      weight_unit: optional,
+      dimensions: z
+        .object({ unit: text, length: text, width: text, height: text })
+        .partial()
+        .nullish()
+        .catch(null),
+      sender: end,
+      receiver: end,
+    }),
+  ),
+});
+type Detail = z.output<typeof detail>;
+type End = z.output<typeof end>;
+
+export type Uncopied =
+  'the pickup address' | 'the consignee' | 'the delivery address' | 'the service';
+
+/** The shipment's detail as 'Ship again' reads it (upstream contract: shipment detail). */
+async function readDetail({ up, token, client }: AccountContext, shipmentId: string) {
+  const path = upstreamPath`/user/clients/${client}/shipments/${shipmentId}`;
+  return (await up.main.get(path, { token, schema: detail })).data;
+}
+
+const same = (a: string | undefined, b: string) =>
+  (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The address the shipment went from or to: by id when given, else by its line and name. */
+function findAddress(list: ApiAddress[], id: string, at: End): ApiAddress | undefined {
+  if (id) return list.find((a) => a.id === id);
+  if (!at?.address1) return undefined;
+  return list.find((a) => same(at.address1, a.address1) && same(at.attention, a.attention));
+}
+
+/** A value of the enum list by value or by its label (the contract sends labels). */
+const optionOf = (list: WizardOption[] | undefined, given: string) =>
+  given ? ((list ?? []).find((o) => o.value === given || same(o.label, given))?.value ?? '') : '';
+
+function packageOf(
+  pkg: Detail['packages'][number],
+  lists: Record<string, WizardOption[]>,
+  international: boolean,
+): PackageValues {
+  const weight = typeof pkg.weight === 'object' ? pkg.weight : { value: pkg.weight ?? '' };
+  return {
+    ...emptyPackage(international),
+    description: pkg.description,
+    type: optionOf(lists.package_types, pkg.type),
+    commodityType: optionOf(lists.commodity_types, pkg.commodity_type),
+    weight: weight.value ?? '',
+    weightUnit: optionOf(lists.weight_units, weight.unit || pkg.weight_unit),
+    dimensionsUnit: optionOf(lists.dimension_units, pkg.dimensions?.unit ?? ''),
+    length: pkg.dimensions?.length ?? '',
+    width: pkg.dimensions?.width ?? '',
+    height: pkg.dimensions?.height ?? '',
+  };
+}
+
+export interface ShipAgainDraft {
+  values: WizardValues;
+  uncopied: Uncopied[];
+}
+
+/** The new draft's values, and what could not be copied. References stay empty. */
+export async function shipAgainValues(
+  account: AccountContext,
+  shipmentId: string,
+): Promise<ShipAgainDraft> {
+  const { up, token, client } = account;
+  const found = await readDetail(account, shipmentId);
+  const first = found.packages[0];
+  const [senders, senderOptions, receivers, receiverOptions, consignees, lists] = await Promise.all(
+    [
+      listAddresses(up, token, client),
+      addressOptions(account, 'client'),
+      customerAddresses(up, token, client),
+      addressOptions(account, 'customer'),
+      found.shipment.customer_id ? linkedConsignees(up, token, client) : Promise.resolve([]),
+      enums(up),
+    ],
+  );
+  const values = emptyValues();
+  const uncopied: Uncopied[] = [];
+
+  /** One end's address as its picker shows it, or its name among what was not copied. */
+  const copyEnd = (side: 'sender' | 'receiver', list: ApiAddress[], options: AddressOption[]) => {
+    const address = findAddress(list, found.shipment[`${side}_address_id`], first?.[side]);
+    const option = options.find((o) => o.value === address?.id);
+    if (!option)
+      return uncopied.push(side === 'sender' ? 'the pickup address' : 'the delivery address');
+    values[`${side}AddressId`] = option.value;
+    values[`${side}AddressText`] = option.label;
+    values[`${side}Country`] = option.country;
+  };
+
+  copyEnd('sender', senders, senderOptions);
+
+  const consignee = consignees.find((c) => c.id === found.shipment.customer_id);
+  if (consignee) {
+    values.customerId = consignee.id;
+    values.customerText = consigneeText(consignee);
+  } else uncopied.push('the consignee');
+
+  copyEnd('receiver', receivers, receiverOptions);
+
+  const product = found.shipment.product_code;
+  const payload =
+    consignee && product ? await creationPayload(up, token, client, consignee.id) : null;
+  if (payload?.products.some((p) => p.value === product)) {
+    const offeredServices = new Set(payload.added_services.map((s) => s.value));
+    values.productCode = product;
+    values.services = (found.shipment.services ?? []).filter((s) => offeredServices.has(s));
+    values.insurance = found.shipment.insurance ?? false;
+    values.customPaymentType = found.shipment.custom_payment_type;
+  } else uncopied.push('the service');
+
+  const international =
+    values.senderCountry !== '' &&
+    values.receiverCountry !== '' &&
+    values.senderCountry !== values.receiverCountry;
+  if (found.packages.length > 0) {
+    values.packages = found.packages
+      .slice(0, MAX_PACKAGES)
+      .map((p) => packageOf(p, lists, international));
+  }
+  return { values, uncopied };
+}
