@@ -4,7 +4,7 @@ import type { PackageValues } from './values';
  * Package presets (issue 22 §5): a package the account keeps by name, as the wizard's
  * package holds it (text fields), so the Packages step takes it as is.
  */
-export interface PresetFields {
+export type PresetFields = {
   name: string;
   description: string;
   type: string;
@@ -16,11 +16,9 @@ export interface PresetFields {
   length: string;
   width: string;
   height: string;
-}
+};
 
-export interface PackagePresetView extends PresetFields {
-  id: string;
-}
+export type PackagePresetView = PresetFields & { id: string };
 
 /** The JSON list the wizard asks for: the presets, or why there are none. */
 export type PresetList =
@@ -56,4 +54,22 @@ export function presetOf(pkg: PackageValues, name: string): PresetFields {
     width: pkg.width,
     height: pkg.height,
   };
+}
+
+/** 'Save as preset' hands the preset back in flash data (`savedPreset`); checked, as flash is untyped. */
+export function savedPresetFrom(flash: unknown): PackagePresetView | null {
+  if (typeof flash !== 'object' || flash === null) return null;
+  const saved: unknown = (flash as Record<string, unknown>).savedPreset;
+  if (typeof saved !== 'object' || saved === null) return null;
+  const { id, name } = saved as Record<string, unknown>;
+  return typeof id === 'string' && typeof name === 'string' ? (saved as PackagePresetView) : null;
+}
+
+/** 'Ship again' asks the page to confirm before it replaces a draft (flash `shipAgain`). */
+export function shipAgainAsked(flash: unknown): string | null {
+  if (typeof flash !== 'object' || flash === null) return null;
+  const asked: unknown = (flash as Record<string, unknown>).shipAgain;
+  if (typeof asked !== 'object' || asked === null) return null;
+  const { shipment, confirm } = asked as Record<string, unknown>;
+  return confirm === true && typeof shipment === 'string' ? shipment : null;
 }

@@ -5,6 +5,7 @@ import { TrashIcon } from '@/components/icons';
 import { AddButton, Button, Card, Select, type SelectOption } from '@/components/ui';
 import { ErrorText } from '@/components/ui/field';
 import { ItemFields } from './item-fields';
+import { PackagePresets, type usePresets } from './package-presets';
 import type { WizardForm, WizardPath } from './types';
 
 interface PackageCardProps {
@@ -14,6 +15,7 @@ interface PackageCardProps {
   cod: boolean;
   enums: WizardEnums | null;
   currencies: readonly SelectOption[];
+  presets: ReturnType<typeof usePresets>;
 }
 
 /**
@@ -27,6 +29,7 @@ export function PackageCard({
   cod,
   enums,
   currencies,
+  presets,
 }: PackageCardProps) {
   const count = form.data.packages.length;
   const pkg = form.data.packages[index];
@@ -68,6 +71,7 @@ export function PackageCard({
         )
       }
     >
+      <PackagePresets form={form} index={index} presets={presets} />
       <div className="@container">
         <div className="grid gap-4 @xl:grid-cols-2 @5xl:grid-cols-3">
           {text('reference', 'Reference', false)}

@@ -4,6 +4,7 @@ import type { WizardEnums } from '@shared/shipment-wizard/types';
 import { ErrorText } from '@/components/ui/field';
 import { AddButton, type SelectOption } from '@/components/ui';
 import { PackageCard } from './package-card';
+import { usePresets } from './package-presets';
 import type { WizardForm } from './types';
 
 interface PackagesStepProps {
@@ -16,6 +17,7 @@ interface PackagesStepProps {
 
 /** Packages (spec §2.9, §4): a new package goes on top; numbering runs from the bottom. */
 export function PackagesStep({ form, international, cod, enums, currencies }: PackagesStepProps) {
+  const presets = usePresets();
   return (
     <div className="space-y-4">
       {!enums && (
@@ -40,6 +42,7 @@ export function PackagesStep({ form, international, cod, enums, currencies }: Pa
           cod={cod}
           enums={enums}
           currencies={currencies}
+          presets={presets}
         />
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { route } from 'ziggy-js';
 import type { PackageCard, ShipmentRowView } from '@shared/shipments/types';
 import { DownloadIcon, ShipmentsIcon } from '@/components/icons';
+import { ShipAgainButton } from './ship-again';
 import { StatusBadge } from './status-badge';
 
 interface PackageCardsProps {
@@ -11,20 +12,27 @@ interface PackageCardsProps {
 
 /**
  * The expanded row (spec §2.9): one card per package with its type, AWB and status; the
- * card opens the tracking drawer, 'Download AWB' opens the label in a new tab.
+ * card opens the tracking drawer, 'Download AWB' opens the label in a new tab; 'Ship again'
+ * starts a new shipment from this one.
  */
 export function PackageCards({ shipment, onTrack }: PackageCardsProps) {
-  if (shipment.packages.length === 0) {
-    return <p className="text-sm text-gray-600">No packages in this shipment.</p>;
-  }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      {shipment.packages.map((pkg) => (
-        <li key={pkg.id}>
-          <Card shipment={shipment} pkg={pkg} onTrack={onTrack} />
-        </li>
-      ))}
-    </ul>
+    <div className="space-y-3">
+      {shipment.packages.length === 0 ? (
+        <p className="text-sm text-gray-600">No packages in this shipment.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {shipment.packages.map((pkg) => (
+            <li key={pkg.id}>
+              <Card shipment={shipment} pkg={pkg} onTrack={onTrack} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex justify-end">
+        <ShipAgainButton shipmentId={shipment.id} label={`shipment ${shipment.parentAwb}`} />
+      </div>
+    </div>
   );
 }
 

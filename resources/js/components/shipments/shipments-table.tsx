@@ -5,6 +5,7 @@ import type { Loaded } from '@shared/types';
 import { ShipmentsIcon } from '@/components/icons';
 import { FilterableList } from '@/components/ui/filterable-list';
 import { PackageCards } from './package-cards';
+import { ShipAgainConfirm } from './ship-again';
 import { ShipmentCard } from './shipment-card';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
 import { useTracking } from './tracking-state';
@@ -61,6 +62,7 @@ export function ShipmentsTable({ data, routeName, caption, cards = false }: Ship
         }}
       />
       <TrackingDrawer state={tracking} />
+      <ShipAgainConfirm />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { messages } from '@shared/messages';
 import type { TrackingView } from '@shared/shipments/types';
 import { AlertIcon, SpinnerIcon } from '@/components/icons';
 import { Drawer } from '@/components/ui/drawer';
+import { ShipAgainButton } from './ship-again';
 import { TrackingDetails } from './tracking-details';
 import { TRACKING_PROP, type TrackingState } from './tracking-state';
 import { useLiveRefresh } from './use-live-refresh';
@@ -46,6 +47,14 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
               <AlertIcon className="size-5 shrink-0" />
               {messages.shipments.trackingUnavailable}
             </p>
+          )}
+          {target && (
+            <div className="flex justify-end">
+              <ShipAgainButton
+                shipmentId={target.shipmentId}
+                label={view ? `the shipment of AWB ${view.awb}` : 'this shipment'}
+              />
+            </div>
           )}
           {view ? (
             <TrackingDetails view={view} />

@@ -7,14 +7,17 @@ import type { PageProps } from '@shared/pages';
 import { Card, PageHeader } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { AddressPicker } from './parts/address-picker';
+import { PackagePresets } from './parts/package-presets';
 
 /**
  * spec §2.7 Shipping Preferences: the default shipping address, saved as soon as it is
- * chosen. An address just added through '+ Add a New Address' is saved the same way.
+ * chosen. An address just added through '+ Add a New Address' is saved the same way. Below,
+ * the account's package presets.
  */
 export default function ShippingPreferences({
   current,
   added,
+  presets,
 }: PageProps['profile/shipping-preferences']) {
   const [chosen, setChosen] = useState<Option | null>(added ?? (current.ok ? current.value : null));
   const form = useSchemaForm(
@@ -67,6 +70,7 @@ export default function ShippingPreferences({
           </p>
         </div>
       </Card>
+      <PackagePresets presets={presets} />
     </>
   );
 }
