@@ -10,6 +10,8 @@ import { csrf } from './http/csrf';
 import { createRateLimits } from './http/rate-limit';
 import { errorHandler, notFound } from './http/errors';
 import { createFlights } from './http/flights';
+import { embeddedJobs } from './jobs/embedded';
+import type { Jobs } from './jobs/types';
 import { requestLog } from './http/request-log';
 import { publicOrigin } from './http/origin';
 import { securityHeaders } from './http/security';
@@ -29,6 +31,8 @@ export interface AppOptions {
   session: SessionSetup;
   assets: Assets;
   root: string;
+  /** Background jobs (main.ts makes them from the configuration); unset: none kept. */
+  jobs?: Jobs;
   /** Extra routes mounted before the named routes (the outbox outside production). */
   extra?: express.Router;
 }
@@ -45,6 +49,8 @@ export function createApp(options: AppOptions): Express {
     side: session.side,
     credentials: session.credentials,
     flights: createFlights(session.limiterBackend),
+    // Portals built without jobs (most tests) get an in-memory runner that knows no kinds.
+    jobs: options.jobs ?? embeddedJobs({ file: ':memory:', kinds: {} }),
   } satisfies Deps;
   app.locals.appUrl = config.appUrl;
   app.locals.publicOrigin = publicOrigin(config);

@@ -21,6 +21,8 @@ const schema = z
     SESSION_DB: z.string().min(1).default('data/sessions.sqlite'),
     SESSION_SECRET_FILE: z.string().min(1).default('data/session-secret'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    JOBS_DB: z.string().min(1).optional(),
+    JOBS_STALLED_MS: z.coerce.number().int().min(1000).default(30000),
     MAIN_API_URL: url.optional(),
     AUTH_API_URL: url.optional(),
     PICKUP_API_URL: url.optional(),
@@ -101,6 +103,9 @@ export interface Config {
   sessionTtlMs: number;
   sessionDb: string;
   redisUrl: string | undefined;
+  /** Background jobs: their SQLite file without Redis (unset: beside the sessions'), and how
+   * long a dead process holds a job with Redis before another takes it over. */
+  jobs: { dbFile: string | undefined; stalledMs: number };
   upstream:
     | { kind: 'remote'; mainUrl: string; authUrl: string; pickupUrl: string }
     | {
@@ -168,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionDb: e.SESSION_DB,
     redisUrl: e.REDIS_URL,
+    jobs: { dbFile: e.JOBS_DB, stalledMs: e.JOBS_STALLED_MS },
     upstream:
       e.MAIN_API_URL && e.AUTH_API_URL && e.PICKUP_API_URL
         ? {

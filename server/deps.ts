@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Config } from './config';
 import type { Flights } from './http/flights';
 import type { CredentialMarks } from './http/credentials';
+import type { Jobs } from './jobs/types';
 import type { RateLimits } from './http/rate-limit';
 import type { SideStore } from './http/side-store';
 import type { Logger } from './log';
@@ -19,6 +20,8 @@ export interface Deps {
   credentials: CredentialMarks;
   /** One booking per submit, across processes (http/flights.ts). */
   flights: Flights;
+  /** Background jobs (the bulk import), kept across restarts and processes: jobs/index.ts. */
+  jobs: Jobs;
 }
 
 export function deps(req: Request): Deps {

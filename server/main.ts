@@ -6,6 +6,7 @@ import { gracefulShutdown } from './http/shutdown';
 import { createSession } from './http/session';
 import { createLogger, type Logger } from './log';
 import { createApp } from './app';
+import { createJobs } from './jobs';
 import { createUpstream } from './upstream';
 
 const root = process.cwd();
@@ -67,14 +68,24 @@ async function main(): Promise<void> {
     config.env !== 'production' && config.upstream.kind === 'embedded'
       ? devOutbox(reference.urls.mainUrl)
       : undefined;
-  const app = createApp({ config, logger, upstream, session, assets, root, extra });
+  // No kinds yet: the bulk import registers its own when it comes.
+  const jobs = await createJobs(config, {}, logger);
+  await jobs.resume();
+  const app = createApp({ config, logger, upstream, session, assets, root, extra, jobs });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
     logger.info(`portal listening on http://localhost:${config.port}`);
   });
   const stop = gracefulShutdown(server, logger, {
-    release: [closeAssets, () => upstream.close(), session.close, reference.close],
+    release: [
+      closeAssets,
+      // Jobs first: the item in hand finishes while the services it calls are still up.
+      () => jobs.close(),
+      () => upstream.close(),
+      session.close,
+      reference.close,
+    ],
   });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,0 +1,160 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  idempotencyKey,
+  runItem,
+  UnknownJobKindError,
+  type ItemResult,
+  type JobKinds,
+  type Jobs,
+  type JobState,
+  type JobStatus,
+} from './types';
+
+interface JobRow {
+  id: string;
+  kind: string;
+  owner: string;
+  state: JobState;
+  items: string;
+  next: number;
+  done: number;
+  failed: number;
+  created: number;
+  started: number | null;
+  finished: number | null;
+}
+
+export interface EmbeddedOptions {
+  file: string;
+  kinds: JobKinds;
+  onError?: (err: unknown, jobId: string) => void;
+}
+
+/**
+ * The single-process runner: jobs run in the portal process, one at a time, their state in
+ * a SQLite file beside the sessions'. Each item's result and the next index are written in
+ * one transaction, so a process killed mid-item runs that item again on resume and no other.
+ */
+export function embeddedJobs(options: EmbeddedOptions): Jobs {
+  if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+  const db = new Database(options.file);
+  db.pragma('journal_mode = WAL');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS jobs (id TEXT PRIMARY KEY, kind TEXT NOT NULL, owner TEXT NOT NULL,' +
+      ' state TEXT NOT NULL, items TEXT NOT NULL, next INTEGER NOT NULL DEFAULT 0,' +
+      ' done INTEGER NOT NULL DEFAULT 0, failed INTEGER NOT NULL DEFAULT 0,' +
+      ' created INTEGER NOT NULL, started INTEGER, finished INTEGER);' +
+      'CREATE TABLE IF NOT EXISTS job_results (job TEXT NOT NULL, idx INTEGER NOT NULL,' +
+      ' result TEXT NOT NULL, PRIMARY KEY (job, idx));',
+  );
+  const stmt = {
+    insert: db.prepare<[string, string, string, string, number]>(
+      "INSERT INTO jobs (id, kind, owner, state, items, created) VALUES (?, ?, ?, 'queued', ?, ?)",
+    ),
+    get: db.prepare<[string], JobRow>('SELECT * FROM jobs WHERE id = ?'),
+    unfinished: db.prepare<[], { id: string }>(
+      "SELECT id FROM jobs WHERE state IN ('queued', 'active') ORDER BY created",
+    ),
+    results: db.prepare<[string], { result: string }>(
+      'SELECT result FROM job_results WHERE job = ? ORDER BY idx',
+    ),
+    activate: db.prepare<[number, string]>(
+      "UPDATE jobs SET state = 'active', started = COALESCE(started, ?) WHERE id = ? AND state IN ('queued', 'active')",
+    ),
+    result: db.prepare<[string, number, string]>(
+      'INSERT OR REPLACE INTO job_results (job, idx, result) VALUES (?, ?, ?)',
+    ),
+    advance: db.prepare<[number, number, number, string]>(
+      'UPDATE jobs SET next = ?, done = done + ?, failed = failed + ? WHERE id = ?',
+    ),
+    finish: db.prepare<[JobState, number, string]>(
+      "UPDATE jobs SET state = ?, finished = ? WHERE id = ? AND state IN ('queued', 'active')",
+    ),
+  };
+  const save = db.transaction((id: string, result: ItemResult) => {
+    stmt.result.run(id, result.index, JSON.stringify(result));
+    stmt.advance.run(result.index + 1, result.ok ? 1 : 0, result.ok ? 0 : 1, id);
+  });
+
+  let closed = false;
+  // Jobs run one after another in this process; `chain` is the one in hand.
+  let chain: Promise<void> = Promise.resolve();
+  const queued = new Set<string>();
+  const enqueue = (id: string) => {
+    if (queued.has(id)) return;
+    queued.add(id);
+    chain = chain
+      .then(() => run(id))
+      .catch((err: unknown) => {
+        options.onError?.(err, id);
+        if (db.open) stmt.finish.run('failed', Date.now(), id);
+      })
+      .finally(() => queued.delete(id));
+  };
+
+  async function run(id: string): Promise<void> {
+    if (closed) return;
+    const row = stmt.get.get(id);
+    if (!row || (row.state !== 'queued' && row.state !== 'active')) return;
+    const handler = options.kinds[row.kind];
+    if (!handler) throw new UnknownJobKindError(`no handler for job kind ${row.kind}`);
+    stmt.activate.run(Date.now(), id);
+    const items = JSON.parse(row.items) as unknown[];
+    for (let index = row.next; index < items.length; index++) {
+      // Read again before each item: a cancel or a shutdown stops before the next one.
+      if (closed || stmt.get.get(id)?.state !== 'active') return;
+      const ctx = { jobId: id, owner: row.owner, index, idempotencyKey: idempotencyKey(id, index) };
+      // Saved even while closing: the item was sent, so it must not run again on resume.
+      save(id, await runItem(handler, items[index], ctx));
+    }
+    stmt.finish.run('done', Date.now(), id);
+  }
+
+  const owned = (id: string, owner: string) => {
+    const row = stmt.get.get(id);
+    return row && row.owner === owner ? row : undefined;
+  };
+
+  return {
+    async start(kind, owner, items) {
+      if (!options.kinds[kind]) throw new UnknownJobKindError(`no handler for job kind ${kind}`);
+      const id = randomUUID();
+      stmt.insert.run(id, kind, owner, JSON.stringify(items), Date.now());
+      enqueue(id);
+      return id;
+    },
+    async status(id, owner) {
+      const row = owned(id, owner);
+      if (!row) return undefined;
+      const total = (JSON.parse(row.items) as unknown[]).length;
+      return {
+        id: row.id,
+        kind: row.kind,
+        state: row.state,
+        done: row.done,
+        failed: row.failed,
+        left: total - row.next,
+        results: stmt.results.all(id).map((r) => JSON.parse(r.result) as ItemResult),
+        createdAt: row.created,
+        startedAt: row.started,
+        finishedAt: row.finished,
+      } satisfies JobStatus;
+    },
+    async cancel(id, owner) {
+      if (!owned(id, owner)) return false;
+      return stmt.finish.run('cancelled', Date.now(), id).changes > 0;
+    },
+    async resume() {
+      for (const { id } of stmt.unfinished.all()) enqueue(id);
+    },
+    async close() {
+      closed = true;
+      // The item in hand finishes and is saved; the rest wait for the next start-up.
+      await chain;
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Background jobs: a list of items worked through one at a time by the handler of the
+ * job's kind (the bulk import creates one shipment per row). Progress is saved after every
+ * item, so a restart resumes after the last saved one; the item in hand when a process dies
+ * runs again, which is why handlers get an idempotency key per item.
+ */
+export type JobState = 'queued' | 'active' | 'done' | 'failed' | 'cancelled';
+
+export interface ItemResult {
+  index: number;
+  ok: boolean;
+  /** What the handler returned (ok) or the error's message (not ok). */
+  value?: unknown;
+  error?: string;
+}
+
+export interface JobStatus {
+  id: string;
+  kind: string;
+  state: JobState;
+  done: number;
+  failed: number;
+  left: number;
+  results: ItemResult[];
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+}
+
+export interface ItemContext {
+  jobId: string;
+  owner: string;
+  index: number;
+  /** The same on every attempt of this item: sent upstream so a re-run creates nothing twice. */
+  idempotencyKey: string;
+}
+
+export type ItemHandler = (item: unknown, ctx: ItemContext) => Promise<unknown>;
+
+/** Job kinds by name; a process runs only the kinds it was given. */
+export type JobKinds = Record<string, ItemHandler>;
+
+export interface Jobs {
+  /** Queues a job for `owner` (a user id); returns its id. */
+  start(kind: string, owner: string, items: unknown[]): Promise<string>;
+  /** Undefined for an unknown id and for another user's job alike. */
+  status(id: string, owner: string): Promise<JobStatus | undefined>;
+  /** Items not yet sent are not sent; false when there is nothing of the owner's to cancel. */
+  cancel(id: string, owner: string): Promise<boolean>;
+  /** Picks up unfinished jobs (called once at start-up). */
+  resume(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class UnknownJobKindError extends Error {}
+
+export function idempotencyKey(jobId: string, index: number): string {
+  return `${jobId}:${index}`;
+}
+
+export function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Runs one item, so both runners count a throwing item as failed and go on. */
+export async function runItem(
+  handler: ItemHandler,
+  item: unknown,
+  ctx: ItemContext,
+): Promise<ItemResult> {
+  try {
+    return { index: ctx.index, ok: true, value: await handler(item, ctx) };
+  } catch (err) {
+    return { index: ctx.index, ok: false, error: errorMessage(err) };
+  }
+}
