@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InvalidForm, UpstreamValidationError, type Notification } from '../failures';
 import { upstreamPath, type Upstream } from '../upstream';
 import { apiId, apiText } from './schemas';
+import type { PackagePresetView, PresetFields } from '../../shared/shipment-wizard/presets';
 
 /**
  * Package presets the provider keeps per client account (main API, upstream contract:
@@ -9,23 +10,8 @@ import { apiId, apiText } from './schemas';
  * Shipment wizard's package holds it (text fields), so the Packages step takes it as is.
  */
 
-export interface PresetFields {
-  name: string;
-  description: string;
-  type: string;
-  commodityType: string;
-  weight: string;
-  weightUnit: string;
-  /** '' with the three sizes when the preset has no dimensions. */
-  dimensionsUnit: string;
-  length: string;
-  width: string;
-  height: string;
-}
-
-export interface PackagePreset extends PresetFields {
-  id: string;
-}
+/** A preset as the portal shows it: the wizard's package fields, all text (shared). */
+export type PackagePreset = PackagePresetView;
 
 /** At most this many presets per account; the provider answers 422 on `name` beyond. */
 export const MAX_PACKAGE_PRESETS = 50;

@@ -14,8 +14,8 @@ import {
   presetBody,
   renamePreset,
   updatePreset,
-  type PresetFields,
 } from '../../server/api/package-presets';
+import type { PresetFields } from '../../shared/shipment-wizard/presets';
 import { labelFile } from '../../server/api/shipments';
 import type { Upstream } from '../../server/upstream';
 import type { Session } from '../support/contract/flows';

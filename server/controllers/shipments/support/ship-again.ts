@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MAX_PACKAGES } from '../../../../shared/shipment-wizard/constants';
 import type { WizardOption } from '../../../../shared/shipment-wizard/products';
 import {
@@ -7,12 +6,11 @@ import {
   type PackageValues,
   type WizardValues,
 } from '../../../../shared/shipment-wizard/values';
-import { apiId, apiText } from '../../../api/schemas';
 import { consigneeText, linkedConsignees } from '../../../api/consignees';
 import { creationPayload, customerAddresses } from '../../../api/shipment-creation';
 import { enums } from '../../../api/geo';
 import { listAddresses, type ApiAddress } from '../../../api/addresses';
-import { upstreamPath } from '../../../upstream';
+import { shipmentToCopy, type CopiedEnd, type ShipmentToCopy } from '../../../api/shipment-copy';
 import type { AccountContext } from '../../support/account-context';
 import { addressOptions, type AddressOption } from '../../support/address-options';
 
@@ -23,61 +21,14 @@ import { addressOptions, type AddressOption } from '../../support/address-option
  * sizes) has it copied too. What cannot be found is left empty, and named.
  */
 
-const text = apiText;
-const optional = text.catch('');
-const amount = z
-  .union([z.object({ value: text, unit: text }).partial(), text])
-  .optional()
-  .catch(undefined);
-const end = z.object({ address1: text, attention: text, city: text }).partial().nullish();
-
-const detail = z.object({
-  shipment: z
-    .object({
-      sender_address_id: optional,
-      receiver_address_id: optional,
-      customer_id: optional,
-      product_code: optional,
-      custom_payment_type: optional,
-      insurance: z.boolean().optional().catch(false),
-      services: z.array(text).optional().catch([]),
-    })
-    .passthrough(),
-  packages: z.array(
-    z.object({
-      id: apiId,
-      type: optional,
-      commodity_type: optional,
-      description: optional,
-      weight: amount,
-      weight_unit: optional,
-      dimensions: z
-        .object({ unit: text, length: text, width: text, height: text })
-        .partial()
-        .nullish()
-        .catch(null),
-      sender: end,
-      receiver: end,
-    }),
-  ),
-});
-type Detail = z.output<typeof detail>;
-type End = z.output<typeof end>;
-
 export type Uncopied =
   'the pickup address' | 'the consignee' | 'the delivery address' | 'the service';
-
-/** The shipment's detail as 'Ship again' reads it (upstream contract: shipment detail). */
-async function readDetail({ up, token, client }: AccountContext, shipmentId: string) {
-  const path = upstreamPath`/user/clients/${client}/shipments/${shipmentId}`;
-  return (await up.main.get(path, { token, schema: detail })).data;
-}
 
 const same = (a: string | undefined, b: string) =>
   (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The address the shipment went from or to: by id when given, else by its line and name. */
-function findAddress(list: ApiAddress[], id: string, at: End): ApiAddress | undefined {
+function findAddress(list: ApiAddress[], id: string, at: CopiedEnd): ApiAddress | undefined {
   if (id) return list.find((a) => a.id === id);
   if (!at?.address1) return undefined;
   return list.find((a) => same(at.address1, a.address1) && same(at.attention, a.attention));
@@ -88,7 +39,7 @@ const optionOf = (list: WizardOption[] | undefined, given: string) =>
   given ? ((list ?? []).find((o) => o.value === given || same(o.label, given))?.value ?? '') : '';
 
 function packageOf(
-  pkg: Detail['packages'][number],
+  pkg: ShipmentToCopy['packages'][number],
   lists: Record<string, WizardOption[]>,
   international: boolean,
 ): PackageValues {
@@ -118,7 +69,7 @@ export async function shipAgainValues(
   shipmentId: string,
 ): Promise<ShipAgainDraft> {
   const { up, token, client } = account;
-  const found = await readDetail(account, shipmentId);
+  const found = await shipmentToCopy(account.up, account.token, account.client, shipmentId);
   const first = found.packages[0];
   const [senders, senderOptions, receivers, receiverOptions, consignees, lists] = await Promise.all(
     [
