@@ -157,6 +157,8 @@ export function bullmqJobs(options: BullmqOptions): Jobs {
       return (await queueClient.set(cancelKey(id), '1', 'EX', KEEP_S, 'NX')) === 'OK';
     },
     async resume() {
+      // A process that knows no kind takes no job: it would only fail them.
+      if (Object.keys(options.kinds).length === 0) return;
       // Stalled jobs of a dead process are found by this worker's stalled-job checker.
       void worker.run().catch((err: unknown) => options.onError?.(err, ''));
     },

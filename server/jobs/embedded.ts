@@ -19,6 +19,7 @@ interface JobRow {
   owner: string;
   state: JobState;
   items: string;
+  total: number;
   next: number;
   done: number;
   failed: number;
@@ -44,15 +45,15 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
   db.pragma('journal_mode = WAL');
   db.exec(
     'CREATE TABLE IF NOT EXISTS jobs (id TEXT PRIMARY KEY, kind TEXT NOT NULL, owner TEXT NOT NULL,' +
-      ' state TEXT NOT NULL, items TEXT NOT NULL, next INTEGER NOT NULL DEFAULT 0,' +
+      ' state TEXT NOT NULL, items TEXT NOT NULL, total INTEGER NOT NULL, next INTEGER NOT NULL DEFAULT 0,' +
       ' done INTEGER NOT NULL DEFAULT 0, failed INTEGER NOT NULL DEFAULT 0,' +
       ' created INTEGER NOT NULL, started INTEGER, finished INTEGER);' +
       'CREATE TABLE IF NOT EXISTS job_results (job TEXT NOT NULL, idx INTEGER NOT NULL,' +
       ' result TEXT NOT NULL, PRIMARY KEY (job, idx));',
   );
   const stmt = {
-    insert: db.prepare<[string, string, string, string, number]>(
-      "INSERT INTO jobs (id, kind, owner, state, items, created) VALUES (?, ?, ?, 'queued', ?, ?)",
+    insert: db.prepare<[string, string, string, string, number, number]>(
+      "INSERT INTO jobs (id, kind, owner, state, items, total, created) VALUES (?, ?, ?, 'queued', ?, ?, ?)",
     ),
     get: db.prepare<[string], JobRow>('SELECT * FROM jobs WHERE id = ?'),
     unfinished: db.prepare<[], { id: string }>(
@@ -122,21 +123,20 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
     async start(kind, owner, items) {
       if (!options.kinds[kind]) throw new UnknownJobKindError(`no handler for job kind ${kind}`);
       const id = randomUUID();
-      stmt.insert.run(id, kind, owner, JSON.stringify(items), Date.now());
+      stmt.insert.run(id, kind, owner, JSON.stringify(items), items.length, Date.now());
       enqueue(id);
       return id;
     },
     async status(id, owner) {
       const row = owned(id, owner);
       if (!row) return undefined;
-      const total = (JSON.parse(row.items) as unknown[]).length;
       return {
         id: row.id,
         kind: row.kind,
         state: row.state,
         done: row.done,
         failed: row.failed,
-        left: total - row.next,
+        left: row.total - row.next,
         results: stmt.results.all(id).map((r) => JSON.parse(r.result) as ItemResult),
         createdAt: row.created,
         startedAt: row.started,
