@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Badge, Button, ButtonLink, IconButton } from '../../../resources/js/components/ui';
 import { CloseIcon } from '../../../resources/js/components/icons';
+import { FormActions } from '../../../resources/js/components/ui/form-actions';
 import { contrastRatio } from '../../../shared/ui/contrast';
 
 afterEach(cleanup);
@@ -74,5 +75,28 @@ describe('Badge', () => {
   it('uses its own tone when the provider sends no colour', () => {
     render(<Badge tone="success">Delivered</Badge>);
     expect(screen.getByText('Delivered').className).toContain('text-green-800');
+  });
+});
+
+describe('FormActions', () => {
+  it('cancels with the secondary button and submits the form with the other, busy while sending', async () => {
+    const onCancel = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <FormActions onCancel={onCancel} submitLabel="Rename" busy={false} busyText="Saving..." />
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <FormActions onCancel={onCancel} submitLabel="Rename" busy busyText="Saving..." />
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true);
   });
 });

@@ -3,8 +3,8 @@ import { route } from 'ziggy-js';
 import { createdAddressFrom } from '@shared/address/display';
 import type { CreatedAddress } from '@shared/address/types';
 import type { AddressKind } from '@shared/forms/address';
+import { FormActions } from '@/components/ui';
 import { FormError } from '@/components/ui/form-error';
-import { Button } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { AddressFields } from './address-fields';
 import { useAddressForm } from './use-address-form';
@@ -57,14 +57,12 @@ function DialogForm({ kind, onCreated, onClose, defaultCountry }: AddressDialogP
     <form onSubmit={submit} noValidate className="mt-4 space-y-5">
       <FormError error={form.errors.form} />
       <AddressFields form={form} kind={kind} defaultCountry={defaultCountry} />
-      <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={form.processing} busyText="Adding...">
-          Add Address
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        submitLabel="Add Address"
+        busy={form.processing}
+        busyText="Adding..."
+      />
     </form>
   );
 }

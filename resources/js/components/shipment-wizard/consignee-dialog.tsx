@@ -2,10 +2,10 @@ import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { consigneeForm, emptyConsignee } from '@shared/forms/shipment';
 import { createdConsigneeFrom, type CreatedConsignee } from '@shared/shipment-wizard/types';
+import { FormActions } from '@/components/ui';
 import { FormError } from '@/components/ui/form-error';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { TextInput } from '@/components/ui/text-input';
-import { Button } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 
@@ -49,14 +49,12 @@ function ConsigneeForm({ onClose, onCreated, defaultCountry }: ConsigneeDialogPr
       <TextInput label="Full Name" {...form.field('name')} autoComplete="off" required />
       <PhoneInput label="Phone" {...form.field('phone')} defaultCountry={defaultCountry} required />
       <TextInput label="Email" type="email" {...form.field('email')} autoComplete="off" />
-      <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={form.processing} busyText="Adding...">
-          Add Consignee
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        submitLabel="Add Consignee"
+        busy={form.processing}
+        busyText="Adding..."
+      />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import {
   type PackagePresetView,
   type PresetList,
 } from '@shared/shipment-wizard/presets';
-import { Button, Select } from '@/components/ui';
+import { Button, FormActions, Select } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { TextInput } from '@/components/ui/text-input';
@@ -127,14 +127,12 @@ function SavePresetForm({ fields, onClose, onSaved }: SavePresetFormProps) {
       </p>
       <FormError error={other} />
       <TextInput label="Preset Name" {...form.field('name')} autoComplete="off" required />
-      <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={form.processing} busyText="Saving...">
-          Save Preset
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        submitLabel="Save Preset"
+        busy={form.processing}
+        busyText="Saving..."
+      />
     </form>
   );
 }

@@ -39,6 +39,7 @@ export {
 export { DateInput, type DateInputProps } from './date-input';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { FileInput, type FileInputProps } from './file-input';
+export { FormActions, type FormActionsProps } from './form-actions';
 export { IconButton, type IconButtonProps } from './icon-button';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';

@@ -5,7 +5,7 @@ import type { Offered } from '@shared/billing/types';
 import { presetNameForm } from '@shared/forms/presets';
 import { messages } from '@shared/messages';
 import type { PackagePresetView } from '@shared/shipment-wizard/presets';
-import { Button, Card } from '@/components/ui';
+import { Button, Card, FormActions } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { TextInput } from '@/components/ui/text-input';
@@ -105,14 +105,12 @@ function RenameForm({ preset, onClose }: { preset: PackagePresetView; onClose: (
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <TextInput label="Preset Name" {...form.field('name')} autoComplete="off" required />
-      <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={form.processing} busyText="Saving...">
-          Rename
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        submitLabel="Rename"
+        busy={form.processing}
+        busyText="Saving..."
+      />
     </form>
   );
 }
