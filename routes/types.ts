@@ -1,4 +1,4 @@
-/** The shape of one row of the route table; data only, readable by server and browser. */
+/** The shape of one row of the route table (data only, readable by server and browser) and of its sections. */
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -23,4 +23,14 @@ export interface RouteRow {
 export interface RouteDef extends RouteRow {
   /** The folder of its controller and page: `server/controllers/<area>/`, `pages/<area>/`. */
   area: string;
+}
+
+/** One section of the table: every row in it belongs to `area` (docs/architecture.md). */
+export function area<const A extends string, const R extends readonly RouteRow[]>(
+  name: A,
+  rows: R,
+) {
+  return rows.map((row) => ({ ...row, area: name })) as unknown as {
+    [K in keyof R]: R[K] & { area: A };
+  };
 }

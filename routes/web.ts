@@ -1,4 +1,4 @@
-import type { RouteDef, RouteRow } from './types';
+import { area, type RouteDef } from './types';
 
 /** Who may see a screen (spec §2.2); server/http/guards.ts enforces each. */
 const guest = ['guest'] as const;
@@ -12,13 +12,6 @@ const linking = ['auth', 'pendingAccount'] as const;
 const accountId = { account: '[1-9][0-9]{0,11}' } as const;
 const addressId = { uuid: '[A-Za-z0-9-]{1,64}' } as const;
 const token = '[A-Za-z0-9_-]{1,64}';
-
-/** One section of the table: every row in it belongs to `area` (docs/architecture.md). */
-function area<const A extends string, const R extends readonly RouteRow[]>(name: A, rows: R) {
-  return rows.map((row) => ({ ...row, area: name })) as unknown as {
-    [K in keyof R]: R[K] & { area: A };
-  };
-}
 
 /**
  * The one table of named routes (spec §2.1). A page is a GET named as in the spec; what a
