@@ -14,6 +14,7 @@ import { enums } from '../../api/geo';
 import { createPreset, listPresets } from '../../api/package-presets';
 import { creationPayload } from '../../api/shipment-creation';
 import { deps } from '../../deps';
+import { Unavailable } from '../../failures';
 import { answerJson, expectJson } from '../../http/answers';
 import { render } from '../../http/render';
 import { notify, toast } from '../../http/toast';
@@ -222,13 +223,16 @@ export const consignee: Handler = async (req, res) => {
 
 /**
  * The account's package presets for 'Use a preset' (issue 22 §5), as JSON: a provider
- * without the extension reads as 'not-offered', an outage as 'unavailable'.
+ * without the extension reads as 'not-offered'; an outage fails like any JSON helper's
+ * (503 with 'unavailable', from the one failure handler).
  */
 export const presets: Handler = (req, res) => {
   const { up, token, client } = requireAccount(req);
-  return answerJson<PresetList>(res, { state: 'unavailable' }, () =>
-    offered(() => listPresets(up, token, client)),
-  );
+  return answerJson<PresetList>(res, { state: 'unavailable' }, async () => {
+    const list = await offered(() => listPresets(up, token, client));
+    if (list.state === 'unavailable') throw new Unavailable('package presets');
+    return list;
+  });
 };
 
 /**

@@ -72,8 +72,18 @@ function pageFailure(fault: Fault, s: Seen, a: Answer): string | null {
   return null;
 }
 
+/**
+ * The upstream contract reads an extension's answer without the envelope as 'not offered':
+ * a widget that says so has said plainly what happened.
+ */
+const saysNotOffered = (fault: Fault, a: Answer) =>
+  (fault === 'invalid JSON' || fault === 'wrong envelope') &&
+  isJson(a) &&
+  /"state":"not-offered"/.test(a.text);
+
 /** A download or a widget's list: a 503 the browser can show (a page, or JSON for a widget). */
 function fileFailure(fault: Fault, s: Seen, a: Answer): string | null {
+  if (saysNotOffered(fault, a)) return null;
   if (a.status === 503) {
     if (isJson(s.base)) return isJson(a) ? null : `answered 503 as ${a.type}, not as JSON`;
     return /html/.test(a.type) && saysWhy(a) ? null : `answered 503 without a page that says why`;

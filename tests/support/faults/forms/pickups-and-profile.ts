@@ -1,7 +1,19 @@
 import type { RouteName } from '../../../../routes/web';
 import { urlFor } from '../../../../server/routing/url';
+import type { PageObject } from '../../../../server/inertia';
+import type { Offered } from '../../../../shared/billing/types';
+import type { PackagePresetView } from '../../../../shared/shipment-wizard/presets';
 import { dayFromToday } from '../../data/dates';
 import type { FormSample } from '../form-sample';
+
+/** A package preset the Shipping Preferences page lists: the first, or the last. */
+function presetOn(page: PageObject, which: 'first' | 'last'): string {
+  const presets = page.props.presets as Offered<PackagePresetView[]>;
+  const list = presets.state === 'ok' ? presets.value : [];
+  const preset = which === 'first' ? list[0] : list.at(-1);
+  if (!preset) throw new Error('faults: the demo account has no package preset left');
+  return preset.id;
+}
 
 /** The forms of Schedule Pickup, the profile and the preferences. */
 export const PICKUP_AND_PROFILE_FORMS: Partial<Record<RouteName, FormSample>> = {
@@ -51,6 +63,20 @@ export const PICKUP_AND_PROFILE_FORMS: Partial<Record<RouteName, FormSample>> = 
     from: () => urlFor('shipping-preferences'),
     body: (d) => ({ address: d.own[0]!.value }),
     errorBag: 'shipping',
+  },
+  'shipping-preferences.rename-preset': {
+    from: () => urlFor('shipping-preferences'),
+    target: (_d, page) =>
+      urlFor('shipping-preferences.rename-preset', { preset: presetOn(page, 'first') }),
+    // A name of its own each time: a provider keeps names unique.
+    body: () => ({ name: `Faults box ${Date.now()}` }),
+    errorBag: 'renamePreset',
+  },
+  'shipping-preferences.destroy-preset': {
+    from: () => urlFor('shipping-preferences'),
+    target: (_d, page) =>
+      urlFor('shipping-preferences.destroy-preset', { preset: presetOn(page, 'last') }),
+    body: () => ({}),
   },
   'pickup-preferences.update': {
     from: () => urlFor('pickup-preferences'),

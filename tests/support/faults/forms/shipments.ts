@@ -52,6 +52,27 @@ export const SHIPMENT_FORMS: Partial<Record<RouteName, FormSample>> = {
     body: () => ({}),
     sessionOnly: true,
   },
+  'shipments.ship-again': {
+    from: () => urlFor('shipments'),
+    target: (d) => urlFor('shipments.ship-again', { shipment: d.shipment.id }),
+    body: () => ({ replace: true }),
+  },
+  'create-shipment.preset': {
+    from: () => urlFor('create-shipment'),
+    body: () => ({
+      name: `Faults parcel ${Date.now()}`,
+      description: 'Spare parts',
+      type: '',
+      commodityType: '',
+      weight: '2',
+      weightUnit: 'kg',
+      dimensionsUnit: '',
+      length: '',
+      width: '',
+      height: '',
+    }),
+    errorBag: 'preset',
+  },
   'create-shipment.consignee': {
     from: () => urlFor('create-shipment'),
     body: () => ({ name: 'Rami Nassar', phone: '+96170123456', email: 'rami@nassar.test' }),
