@@ -21,21 +21,32 @@ export interface AddressOption {
   country: string;
 }
 
-export async function addressOptions(
+/** The addresses as the provider gives them, each beside its option (one call). */
+export async function addressesWithOptions(
   { up, token, client }: AccountContext,
   kind: AddressKind = 'client',
-): Promise<AddressOption[]> {
+): Promise<Array<{ address: ApiAddress; option: AddressOption }>> {
   const list: ApiAddress[] =
     kind === 'client'
       ? await listAddresses(up, token, client)
       : await customerAddresses(up, token, client);
   return Promise.all(
-    list.map(async (a) => ({
-      value: a.id,
-      label: addressText({ ...a, ...(await placeNames(up, a)) }),
-      country: a.country,
+    list.map(async (address) => ({
+      address,
+      option: {
+        value: address.id,
+        label: addressText({ ...address, ...(await placeNames(up, address)) }),
+        country: address.country,
+      },
     })),
   );
+}
+
+export async function addressOptions(
+  account: AccountContext,
+  kind: AddressKind = 'client',
+): Promise<AddressOption[]> {
+  return (await addressesWithOptions(account, kind)).map((a) => a.option);
 }
 
 const fold = (text: string) =>

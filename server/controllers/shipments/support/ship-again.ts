@@ -7,12 +7,14 @@ import {
   type WizardValues,
 } from '../../../../shared/shipment-wizard/values';
 import { consigneeText, linkedConsignees } from '../../../api/consignees';
-import { creationPayload, customerAddresses } from '../../../api/shipment-creation';
+import { creationPayload } from '../../../api/shipment-creation';
 import { enums } from '../../../api/geo';
-import { listAddresses, type ApiAddress } from '../../../api/addresses';
+import type { ApiAddress } from '../../../api/addresses';
 import { shipmentToCopy, type CopiedEnd, type ShipmentToCopy } from '../../../api/shipment-copy';
 import type { AccountContext } from '../../support/account-context';
-import { addressOptions, type AddressOption } from '../../support/address-options';
+import { addressesWithOptions } from '../../support/address-options';
+
+type AddressWithOption = Awaited<ReturnType<typeof addressesWithOptions>>[number];
 
 /**
  * 'Ship again' (issue 22 §4): a new draft from a shipment's detail, as far as the provider
@@ -69,25 +71,23 @@ export async function shipAgainValues(
   shipmentId: string,
 ): Promise<ShipAgainDraft> {
   const { up, token, client } = account;
-  const found = await shipmentToCopy(account.up, account.token, account.client, shipmentId);
+  const found = await shipmentToCopy(up, token, client, shipmentId);
   const first = found.packages[0];
-  const [senders, senderOptions, receivers, receiverOptions, consignees, lists] = await Promise.all(
-    [
-      listAddresses(up, token, client),
-      addressOptions(account, 'client'),
-      customerAddresses(up, token, client),
-      addressOptions(account, 'customer'),
-      found.shipment.customer_id ? linkedConsignees(up, token, client) : Promise.resolve([]),
-      enums(up),
-    ],
-  );
+  // Each list asked once: the addresses come with their picker options.
+  const [senders, receivers, consignees, lists] = await Promise.all([
+    addressesWithOptions(account, 'client'),
+    addressesWithOptions(account, 'customer'),
+    found.shipment.customer_id ? linkedConsignees(up, token, client) : Promise.resolve([]),
+    enums(up),
+  ]);
   const values = emptyValues();
   const uncopied: Uncopied[] = [];
 
   /** One end's address as its picker shows it, or its name among what was not copied. */
-  const copyEnd = (side: 'sender' | 'receiver', list: ApiAddress[], options: AddressOption[]) => {
-    const address = findAddress(list, found.shipment[`${side}_address_id`], first?.[side]);
-    const option = options.find((o) => o.value === address?.id);
+  const copyEnd = (side: 'sender' | 'receiver', list: AddressWithOption[]) => {
+    const addresses = list.map((a) => a.address);
+    const address = findAddress(addresses, found.shipment[`${side}_address_id`], first?.[side]);
+    const option = list.find((a) => a.address === address)?.option;
     if (!option)
       return uncopied.push(side === 'sender' ? 'the pickup address' : 'the delivery address');
     values[`${side}AddressId`] = option.value;
@@ -95,7 +95,7 @@ export async function shipAgainValues(
     values[`${side}Country`] = option.country;
   };
 
-  copyEnd('sender', senders, senderOptions);
+  copyEnd('sender', senders);
 
   const consignee = consignees.find((c) => c.id === found.shipment.customer_id);
   if (consignee) {
@@ -103,7 +103,7 @@ export async function shipAgainValues(
     values.customerText = consigneeText(consignee);
   } else uncopied.push('the consignee');
 
-  copyEnd('receiver', receivers, receiverOptions);
+  copyEnd('receiver', receivers);
 
   const product = found.shipment.product_code;
   const payload =
