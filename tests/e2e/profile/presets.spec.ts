@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from '../../support/browser/axe';
 import { screenshots } from '../../support/browser/screenshots';
 import { signIn } from '../../support/browser/sign-in';
+import { shipAgainFromList } from '../../support/browser/ship-again';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -36,15 +37,7 @@ test('rename and delete a preset in Shipping Preferences', async ({ page }, test
 
 test('use a preset and save a package as one in Create Shipment', async ({ page }, testInfo) => {
   await signIn(page);
-  await page.goto('/shipments');
-  await page
-    .getByRole('button', { name: /^Details for shipment / })
-    .first()
-    .click();
-  await page
-    .getByRole('button', { name: /^Ship again shipment / })
-    .first()
-    .click();
+  await shipAgainFromList(page);
   const replace = page.getByRole('button', { name: 'Replace draft' });
   await expect(page)
     .toHaveURL(/\/shipments\/create$/)

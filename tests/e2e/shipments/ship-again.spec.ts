@@ -1,24 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from '../../support/browser/axe';
 import { screenshots } from '../../support/browser/screenshots';
+import { shipAgainFromList } from '../../support/browser/ship-again';
 import { signIn } from '../../support/browser/sign-in';
 
 test.describe.configure({ timeout: 120_000 });
 
 const shots = (page: Page, testInfo: TestInfo, name: string) =>
   screenshots(page, testInfo, name, { atEachWidth: expectAccessible });
-
-async function shipAgainFromList(page: Page) {
-  await page.goto('/shipments');
-  await page
-    .getByRole('button', { name: /^Details for shipment / })
-    .first()
-    .click();
-  await page
-    .getByRole('button', { name: /^Ship again shipment / })
-    .first()
-    .click();
-}
 
 test('ship again from a row: the wizard opens at Packages, filled in, references empty', async ({
   page,
