@@ -166,13 +166,16 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
         context,
         async (signal, answered) => {
           let status = 0;
+          let replayed = false;
           const text = await withRetries(method, signal, async () => {
             answered((status = 0));
             const answer = await pool.request({ method, path: target, headers, body, signal });
             answered((status = answer.statusCode));
+            replayed = key !== undefined && answer.headers['idempotent-replayed'] === 'true';
             return answer.body.text();
           });
-          return readEnvelope(context, status, text, callOptions.schema);
+          const envelope = readEnvelope(context, status, text, callOptions.schema);
+          return replayed ? { ...envelope, replayed } : envelope;
         },
         callOptions.optional ? Math.min(optionalTimeoutMs, timeoutMs) : timeoutMs,
       );

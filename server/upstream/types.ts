@@ -17,6 +17,11 @@ export interface UpstreamOptions {
 export interface Envelope<T> {
   data: T;
   notification?: Notification;
+  /**
+   * The provider answered a keyed call with the answer it gave the key before
+   * (`Idempotent-Replayed: true`, a contract extension): nothing was done this time.
+   */
+  replayed?: boolean;
 }
 
 /** undefined: left out; null: sent as an empty value (`province=`), as the cities list needs. */

@@ -52,6 +52,26 @@ describe('a POST with an Idempotency-Key', () => {
     expect(keys(server)).toEqual(['shipment-abc', undefined]);
   });
 
+  it('reports a replayed answer only for a keyed call the provider marks Idempotent-Replayed', async () => {
+    const server = await startServer((_req, res) => {
+      res.setHeader('Idempotent-Replayed', 'true');
+      reply(res, 200, created);
+    });
+    open.push(server);
+    const up = client(server.url);
+    const keyed = await up.main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'k-1' });
+    const plain = await up.main.post('/clients/1/shipments', { body: {} });
+    expect(keyed.replayed).toBe(true);
+    expect(plain.replayed).toBeUndefined();
+  });
+
+  it('reports a first answer as not replayed', async () => {
+    const server = await serve(0, hang);
+    const up = client(server.url);
+    const answer = await up.main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'k-2' });
+    expect(answer.replayed).toBeUndefined();
+  });
+
   it('is sent once more with the same key when it timed out, and its answer is the result', async () => {
     const server = await serve(1, hang);
     const up = client(server.url);
