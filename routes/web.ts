@@ -101,6 +101,8 @@ export const routes = [
   ...area('shipments', [
     { name: 'shipments', method: 'get', path: '/shipments', guards: account },
     { name: 'shipments.export', method: 'get', path: '/shipments/export', guards: account },
+    // Batch labels: one file with the labels of the chosen shipments (issue 22 §3).
+    { name: 'shipments.labels', method: 'get', path: '/shipments/labels', guards: account },
     {
       name: 'shipments.label',
       method: 'get',

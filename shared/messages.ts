@@ -50,6 +50,24 @@ export const messages = {
     noMatches: 'No shipments match this search or filter',
     emptyPage: 'There are no shipments on this page',
   },
+  /** Batch labels (issue 22 §3): the download's own words, on its error page. */
+  labels: {
+    unavailable: 'The labels could not be downloaded right now. Please try again in a moment.',
+    noneChosen: 'Choose the shipments whose labels you want to download.',
+    invalid: 'The chosen shipments could not be read. Choose them again on My Shipments.',
+    noFormat: 'Choose a label format: PDF 4×6, PDF A4 or ZPL.',
+    tooMany: (max: number, count?: number) =>
+      `${count === undefined ? 'Too many shipments are' : `${count.toLocaleString('en')} shipments are`} chosen: labels can be downloaded for up to ${max.toLocaleString('en')} at a time. Narrow the filter or search and try again.`,
+    noPackages: 'The chosen shipments have no packages, so there are no labels to download.',
+    missing: (awbs: readonly string[]) =>
+      `There is no label for ${awbs.length === 1 ? 'package' : 'packages'} ${awbs.slice(0, 10).join(', ')}${awbs.length > 10 ? ` and ${awbs.length - 10} more` : ''} (cancelled, or no AWB yet). Leave ${awbs.length === 1 ? 'its shipment' : 'their shipments'} out and download again.`,
+    notOwn:
+      'One of the chosen shipments is not in this account. Choose them again on My Shipments.',
+    zplNotOffered:
+      'Your provider does not offer labels in ZPL. Download them as PDF 4×6 instead, which label printers print too.',
+    unreadable: (awb: string) =>
+      `The label of package ${awb} could not be read from the provider. Please try again in a moment.`,
+  },
   address: {
     added: 'The address has been added.',
     edited: 'The address has been saved.',

@@ -85,8 +85,9 @@ const errorBag = (req: Request) => req.get('x-inertia-error-bag') || undefined;
  * - code 100: signed out, then the login page with a toast (not during sign-in itself,
  *   where there is no session to end);
  * - forbidden / not found / unavailable on a page or a download: the error page, a
- *   download's in its own words; a download cut short half-way is broken off, so the
- *   browser shows it failed rather than keep a partial file.
+ *   download's in its own words; a download that cannot be made of what was asked
+ *   (InvalidForm): the error page, 422, with the message; a download cut short half-way
+ *   is broken off, so the browser shows it failed rather than keep a partial file.
  */
 export async function showFailure(
   err: unknown,
@@ -108,6 +109,11 @@ export async function showFailure(
     return void res.json(expected.empty);
   }
   if (!failure) return next(err);
+  if (err instanceof InvalidForm && 'unavailable' in expected) {
+    // A download asked for something it cannot be made of (a batch of labels with none
+    // chosen): the error page says what to change; there is no form to go back to.
+    return renderError(res, 422, Object.values(err.fields)[0] ?? expected.unavailable);
+  }
   if (err instanceof InvalidForm) {
     withErrors(req, err.fields, errorBag(req));
     const to = err.redirectTo as RouteName | undefined;

@@ -79,6 +79,7 @@ export const handlers = {
   // shipments/: Shipments and the Create Shipment wizard
   shipments: shipments.show,
   'shipments.export': shipments.exportCsv,
+  'shipments.labels': shipments.labels,
   'shipments.label': shipments.label,
   'shipments.ship-again': shipments.shipAgain,
   'create-shipment': createShipment.show,

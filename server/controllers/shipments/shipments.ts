@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { LAST_STEP } from '../../../shared/shipment-wizard/steps';
+import { labelsFileName, parseLabelRequest } from '../../../shared/shipments/labels';
 import { parseFilters } from '../../../shared/shipments/query';
 import { labelFile, listShipments, shipmentDetail, statusOptions } from '../../api/shipments';
+import { InvalidForm } from '../../failures';
+import { expectDownload } from '../../http/answers';
 import { EXPORT_PAGE_SIZE, streamCsvExport, today } from '../../http/csv-export';
 import { streamPdf } from '../../http/pdf-stream';
 import { render } from '../../http/render';
@@ -16,6 +19,8 @@ import { loaded, scrollList } from '../support/lists';
 import { shipmentsTable, tracking } from '../support/shipments-table';
 import { currentDraft, inProgress, startDraft } from './support/draft-state';
 import { EXPORT_HEADER, exportRows } from './support/export-rows';
+import { streamLabels } from './support/label-download';
+import { labelShipments } from './support/label-selection';
 import { shipAgainValues } from './support/ship-again';
 
 /** 'Ship again' asks once before it replaces a draft in progress. */
@@ -69,6 +74,26 @@ export const label: Handler = (req, res) => {
       return { file: await labelFile(up, account.token, pkg.awb), filename: `AWB-${pkg.awb}.pdf` };
     },
     unavailable: messages.shipments.labelUnavailable,
+  });
+};
+
+/**
+ * Batch labels (issue 22 §3): one file with the label of every package of the chosen
+ * shipments (ids from a page of My Shipments, or every row of its filter), as PDF 4×6, PDF
+ * A4 with four labels per sheet from a chosen place, or ZPL, streamed as the labels come.
+ */
+export const labels: Handler = async (req, res) => {
+  const account = requireAccount(req);
+  expectDownload(res, 'export', messages.labels.unavailable);
+  const { format, start } = parseLabelRequest(req.query);
+  if (!format) throw new InvalidForm({ format: messages.labels.noFormat });
+  const shipments = await labelShipments(req, account);
+  await streamLabels(req, res, {
+    account,
+    shipments,
+    format,
+    start,
+    fileName: labelsFileName(format, today()),
   });
 };
 

@@ -14,6 +14,9 @@ const REPORT = { kind: 'shipments-by-status', from: dayFromToday(-30), to: dayFr
 export const VISITS: Partial<Record<RouteName, (d: DemoData) => string>> = {
   'shipments.label': (d) =>
     urlFor('shipments.label', { shipment: d.shipment.id, package: d.shipment.packageId }),
+  // A batch of one shipment's labels: the page needs a choice and a format to ask for any.
+  'shipments.labels': (d) =>
+    urlFor('shipments.labels', { shipments: d.shipment.id, format: 'zpl' }),
   'edit-address-book': (d) => urlFor('edit-address-book', { uuid: d.own[0]!.value }),
   'billing-and-payments.invoice': (d) =>
     urlFor('billing-and-payments.invoice', { invoice: d.invoice }),

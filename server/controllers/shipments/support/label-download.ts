@@ -1,0 +1,216 @@
+import type { Request, Response } from 'express';
+import { messages } from '../../../../shared/messages';
+import type { LabelFormat, SheetPosition } from '../../../../shared/shipments/labels';
+import { labelFile } from '../../../api/shipments';
+import { deps } from '../../../deps';
+import {
+  InvalidForm,
+  Unavailable,
+  UpstreamNotFoundError,
+  UpstreamValidationError,
+} from '../../../failures';
+import { expectDownload } from '../../../http/answers';
+import type { Upstream } from '../../../upstream/types';
+import type { AccountContext } from '../../support/account-context';
+import { isNotOffered } from '../../support/offered';
+import { LAYOUT_4X6, LAYOUT_A4, LabelSheets, UnreadableLabel } from './label-sheets';
+import type { LabelShipment } from './label-selection';
+
+/**
+ * Labels fetched ahead of the one being written: enough to keep the provider busy while
+ * the file is written, few enough that a batch holds a handful of labels at most.
+ */
+export const LABELS_AHEAD = 4;
+
+/** Far above any AWB label (the reference's are ~30 KB): a larger answer is no label. */
+const MAX_LABEL_BYTES = 5 * 1024 * 1024;
+
+/** Only these reach the provider's address (as `shipments.label` keeps to). */
+const AWB = /^[A-Za-z0-9_-]{1,64}$/;
+const CANCELLED = /cancel/i;
+
+export interface LabelBatch {
+  account: AccountContext;
+  shipments: readonly LabelShipment[];
+  format: LabelFormat;
+  start: SheetPosition;
+  fileName: string;
+}
+
+/** The AWBs of a batch in order; a package without a label is named in the message. */
+export function batchAwbs(shipments: readonly LabelShipment[]): string[] {
+  const packages = shipments.flatMap((s) => s.packages);
+  if (packages.length === 0) throw new InvalidForm({ shipments: messages.labels.noPackages });
+  const missing = packages.filter((p) => !AWB.test(p.awb) || CANCELLED.test(p.status));
+  if (missing.length) {
+    throw new InvalidForm({
+      shipments: messages.labels.missing(missing.map((p) => p.awb || '(no AWB)')),
+    });
+  }
+  return packages.map((p) => p.awb);
+}
+
+/**
+ * The batch's one file, streamed (issue 22 §3): each package's label is asked of the
+ * provider, LABELS_AHEAD at a time and in order, and written as it comes, so memory stays
+ * flat however many labels. ZPL labels follow one another; PDF labels are laid out on the
+ * batch's pages (label-sheets.ts). Nothing is sent until the first label is in hand: a
+ * provider that fails or lacks ZPL is said on the error page; a failure after that cuts
+ * the download short (failures.ts), so the browser shows it failed rather than keep part
+ * of a batch.
+ */
+export async function streamLabels(req: Request, res: Response, batch: LabelBatch): Promise<void> {
+  expectDownload(res, 'export', messages.labels.unavailable);
+  const awbs = batchAwbs(batch.shipments);
+  const { logger } = deps(req);
+  const { up, token } = batch.account;
+  const zpl = batch.format === 'zpl';
+  const started = Date.now();
+  const write = responseWriter(res, () => {
+    res
+      .status(200)
+      .type(zpl ? 'application/zpl' : 'application/pdf')
+      .set('Content-Disposition', `attachment; filename="${batch.fileName}"`)
+      .set('Cache-Control', 'private, no-store');
+  });
+  const labels = ahead(awbs, LABELS_AHEAD, (awb) => fetchLabel(up, token, awb, zpl));
+  let count = 0;
+  // Caught: before the first byte, a provider without ZPL or a label that cannot be read
+  // is said in its own words on the error page; thrown on either way.
+  try {
+    if (zpl) {
+      for await (const label of labels) {
+        await write(label);
+        if (label[label.length - 1] !== 0x0a) await write(NEWLINE);
+        count += 1;
+      }
+    } else {
+      const sheets = new LabelSheets({
+        layout: batch.format === 'pdf-a4' ? LAYOUT_A4 : LAYOUT_4X6,
+        start: batch.start,
+        write,
+      });
+      for await (const label of labels) {
+        await addLabel(sheets, label, awbs[count]!);
+        count += 1;
+      }
+      await sheets.end();
+    }
+  } catch (err) {
+    if (!res.headersSent && err instanceof SaidFailure) {
+      expectDownload(res, 'export', err.said);
+    }
+    throw err;
+  }
+  res.end();
+  logger.info({ labels: count, format: batch.format, ms: Date.now() - started }, 'label batch');
+}
+
+const NEWLINE = Uint8Array.of(0x0a);
+
+async function addLabel(sheets: LabelSheets, label: Uint8Array, awb: string): Promise<void> {
+  // Caught: a label the portal cannot read is the provider's fault, said with its AWB.
+  try {
+    await sheets.add(label);
+  } catch (err) {
+    if (!(err instanceof UnreadableLabel)) throw err;
+    throw new SaidFailure(messages.labels.unreadable(awb), `${awb}: ${err.message}`);
+  }
+}
+
+/** One label whole (a label is small; the batch is what must not be held). */
+async function fetchLabel(up: Upstream, token: string, awb: string, zpl: boolean): Promise<Buffer> {
+  const file = await labelFile(up, token, awb, { format: zpl ? 'zpl' : 'pdf' }).catch(
+    (err: unknown) => {
+      // The provider has no label for this package (cancelled, not yet given an AWB).
+      if (err instanceof UpstreamNotFoundError) {
+        throw new InvalidForm({ shipments: messages.labels.missing([awb]) });
+      }
+      // A provider without ZPL answers its PDF, or refuses the format: said plainly.
+      if (zpl && (isNotOffered(err) || err instanceof UpstreamValidationError)) {
+        throw new SaidFailure(messages.labels.zplNotOffered, 'the provider lacks ZPL labels');
+      }
+      throw err;
+    },
+  );
+  if (!zpl && !/^application\/pdf\b/i.test(file.contentType)) {
+    file.body.resume();
+    throw new Unavailable(`the label of ${awb} is ${file.contentType}, not a PDF`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file.body) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += bytes.length;
+    if (size > MAX_LABEL_BYTES) throw new Unavailable(`the label of ${awb} is over 5 MB`);
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The batch cannot be had, for a reason the error page says in `said`. */
+class SaidFailure extends Unavailable {
+  override name = 'SaidFailure';
+  constructor(
+    readonly said: string,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+/**
+ * `work` on each item, up to `width` at a time, the results yielded in order. A failure is
+ * thrown when its turn comes; what runs ahead of it is left to finish and dropped.
+ */
+export async function* ahead<T, R>(
+  items: readonly T[],
+  width: number,
+  work: (item: T) => Promise<R>,
+): AsyncGenerator<R> {
+  const running: Promise<R>[] = [];
+  let next = 0;
+  const fill = () => {
+    while (running.length < width && next < items.length) {
+      const task = work(items[next++]!);
+      // Awaited in its turn; until then a failure must not count as unhandled.
+      task.catch(() => undefined);
+      running.push(task);
+    }
+  };
+  fill();
+  while (running.length) {
+    const result = await running.shift()!;
+    fill();
+    yield result;
+  }
+}
+
+/** The response closed before the batch was written (the user cancelled the download). */
+class DownloadClosed extends Error {
+  override name = 'DownloadClosed';
+}
+
+/**
+ * Writes to the response at the reader's pace: each write waits for the socket to drain,
+ * so a slow connection slows the batch instead of filling memory. `begin` sets the headers
+ * just before the first byte.
+ */
+function responseWriter(res: Response, begin: () => void) {
+  return (chunk: Uint8Array) =>
+    new Promise<void>((resolve, reject) => {
+      if (!res.headersSent) begin();
+      if (res.destroyed || res.writableEnded) return reject(new DownloadClosed('closed'));
+      if (res.write(chunk)) return resolve();
+      const done = (err?: Error) => {
+        res.off('drain', drained);
+        res.off('close', closed);
+        if (err) reject(err);
+        else resolve();
+      };
+      const drained = () => done();
+      const closed = () => done(new DownloadClosed('closed while writing'));
+      res.on('drain', drained);
+      res.on('close', closed);
+    });
+}

@@ -1,0 +1,120 @@
+import type { Request } from 'express';
+import { messages } from '../../../../shared/messages';
+import { parseFilters, QUERY } from '../../../../shared/shipments/query';
+import {
+  MAX_LABEL_SHIPMENTS,
+  parseLabelRequest,
+  type LabelChoice,
+} from '../../../../shared/shipments/labels';
+import { listShipments, shipmentDetail, statusOptions } from '../../../api/shipments';
+import { deps } from '../../../deps';
+import { InvalidForm, UpstreamForbiddenError, UpstreamNotFoundError } from '../../../failures';
+import { EXPORT_PAGE_SIZE } from '../../../http/csv-export';
+import type { AccountContext } from '../../support/account-context';
+
+/** A package whose label a batch asks for. */
+export interface LabelPackage {
+  awb: string;
+  /** The provider's status label: a cancelled package has no label to print. */
+  status: string;
+}
+
+export interface LabelShipment {
+  id: string;
+  packages: LabelPackage[];
+}
+
+/** Detail calls at a time for chosen ids: a few, so one batch never crowds the provider. */
+const DETAILS_AT_ONCE = 4;
+
+/**
+ * The shipments a labels download is for, read from its query (issue 22 §3): the ids
+ * chosen on a page of My Shipments, or every shipment of My Shipments' filter and search
+ * (`all=1`), in the order shown. At most MAX_LABEL_SHIPMENTS; anything the portal cannot
+ * make a batch of is an InvalidForm, which a download shows on its error page in these
+ * words. Further ways to choose (an import's shipments) are further kinds of LabelChoice.
+ */
+export async function labelShipments(
+  req: Request,
+  account: AccountContext,
+): Promise<LabelShipment[]> {
+  const { choice } = parseLabelRequest(req.query);
+  switch (choice.kind) {
+    case 'shipments':
+      return chosen(account, choice.ids);
+    case 'filter':
+      return matching(req, account, choice);
+    case 'too-many':
+      throw refused(messages.labels.tooMany(MAX_LABEL_SHIPMENTS));
+    case 'invalid':
+      throw refused(messages.labels.invalid);
+    case 'none':
+      throw refused(messages.labels.noneChosen);
+  }
+}
+
+const refused = (message: string) => new InvalidForm({ shipments: message });
+
+async function chosen(account: AccountContext, ids: readonly string[]): Promise<LabelShipment[]> {
+  const shipments: LabelShipment[] = new Array(ids.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const at = next++;
+      shipments[at] = await detailOf(account, ids[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DETAILS_AT_ONCE, ids.length) }, worker));
+  return shipments;
+}
+
+async function detailOf(account: AccountContext, id: string): Promise<LabelShipment> {
+  // Caught: an id of another account, or none, is the user's choice to make again, said in
+  // the download's words rather than as an outage.
+  try {
+    const detail = await shipmentDetail(account.up, account.token, account.client, id);
+    return {
+      id,
+      packages: detail.packages.map((p) => ({ awb: p.awb, status: p.last_status?.label ?? '' })),
+    };
+  } catch (err) {
+    if (err instanceof UpstreamNotFoundError || err instanceof UpstreamForbiddenError) {
+      throw refused(messages.labels.notOwn);
+    }
+    throw err;
+  }
+}
+
+async function matching(
+  req: Request,
+  account: AccountContext,
+  choice: Extract<LabelChoice, { kind: 'filter' }>,
+): Promise<LabelShipment[]> {
+  const up = deps(req).upstream;
+  const options = await statusOptions(up, account.token);
+  const { filter, search } = parseFilters(
+    { [QUERY.filter]: choice.filter, [QUERY.search]: choice.search },
+    options,
+  );
+  const page = (n: number) =>
+    listShipments(up, account.token, account.client, {
+      page: n,
+      status: filter,
+      search,
+      perPage: EXPORT_PAGE_SIZE,
+    });
+  const first = await page(1);
+  if (first.total > MAX_LABEL_SHIPMENTS) {
+    throw refused(messages.labels.tooMany(MAX_LABEL_SHIPMENTS, first.total));
+  }
+  const rows = [...first.rows];
+  for (let n = 2; n <= first.lastPage && rows.length < MAX_LABEL_SHIPMENTS; n += 1) {
+    const more = await page(n);
+    if (more.rows.length === 0) break;
+    rows.push(...more.rows);
+  }
+  return rows.slice(0, MAX_LABEL_SHIPMENTS).map((row) => ({
+    id: row.id,
+    packages: row.packages.map((p) => ({ awb: p.awb, status: p.status })),
+  }));
+}

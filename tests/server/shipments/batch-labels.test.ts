@@ -1,0 +1,203 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
+import { labelsQuery, MAX_LABEL_SHIPMENTS } from '../../../shared/shipments/labels';
+import type { ShipmentRowView, ShipmentsTable } from '../../../shared/shipments/types';
+import type { Loaded } from '../../../shared/types';
+import { batchAwbs } from '../../../server/controllers/shipments/support/label-download';
+import { signedIn, type InertiaBrowser } from '../../support/inertia';
+import { startPortal, type Portal } from '../../support/portal';
+
+let portal: Portal;
+let visitor: InertiaBrowser;
+let rows: ShipmentRowView[];
+beforeAll(async () => {
+  portal = await startPortal({ fake: 'main' });
+  visitor = await signedIn(portal.app);
+  const page = (await visitor.visit('shipments')).component('shipments/shipments');
+  rows = page.prop<Extract<Loaded<ShipmentsTable>, { ok: true }>>('table').value.rows;
+});
+afterAll(() => portal?.close());
+
+type Query = Record<string, string | number>;
+const labelsUrl = (query: Query): `/${string}` =>
+  `/shipments/labels?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+const download = (query: Query) => visitor.fetch(labelsUrl(query));
+const idsOf = (some: readonly ShipmentRowView[]) => ({ ids: some.map((r) => r.id) });
+const packagesOf = (some: readonly ShipmentRowView[]) => some.flatMap((r) => r.packages);
+
+async function pageSizes(pdf: Buffer): Promise<Array<[number, number]>> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  try {
+    const sizes: Array<[number, number]> = [];
+    for (let n = 1; n <= doc.numPages; n += 1) {
+      const [x0, y0, x1, y1] = (await doc.getPage(n)).view as number[];
+      sizes.push([Math.round((x1! - x0!) * 100) / 100, Math.round((y1! - y0!) * 100) / 100]);
+    }
+    return sizes;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+describe('GET /shipments/labels', () => {
+  it('downloads the chosen shipments’ labels as one PDF, a 4×6 page per package', async () => {
+    const chosen = rows.slice(0, 3);
+    const res = await download(labelsQuery(idsOf(chosen), 'pdf-4x6', 1));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="labels-.*\.pdf"$/);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const sizes = await pageSizes(res.body as Buffer);
+    expect(sizes).toEqual(packagesOf(chosen).map(() => [288, 432]));
+  });
+
+  it('lays them four to an A4 sheet from the chosen position', async () => {
+    const chosen = rows.slice(0, 4);
+    const count = packagesOf(chosen).length;
+    const res = await download(labelsQuery(idsOf(chosen), 'pdf-a4', 3));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/-a4\.pdf"$/);
+    const sizes = await pageSizes(res.body as Buffer);
+    expect(sizes).toHaveLength(Math.ceil((count + 2) / 4));
+    for (const size of sizes) expect(size).toEqual([595.28, 841.89]);
+  });
+
+  it('downloads ZPL: one label after another, each package’s AWB in it', async () => {
+    const chosen = rows.slice(0, 2);
+    const res = await download(labelsQuery(idsOf(chosen), 'zpl', 1));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/zpl/);
+    expect(res.headers['content-disposition']).toMatch(/\.zpl"$/);
+    const text = (res.body as Buffer).toString('utf8');
+    const labels = text.split('^XZ').filter((part) => part.includes('^XA'));
+    expect(labels).toHaveLength(packagesOf(chosen).length);
+    packagesOf(chosen).forEach((pkg, i) => expect(labels[i]).toContain(pkg.awb));
+  });
+
+  it('takes every shipment of My Shipments’ filter and search with all=1', async () => {
+    const row = rows[1]!;
+    const res = await download(
+      labelsQuery({ view: { search: row.packages[0]!.awb } }, 'pdf-4x6', 1),
+    );
+    expect(res.status).toBe(200);
+    expect(await pageSizes(res.body as Buffer)).toHaveLength(row.packages.length);
+  });
+
+  it('says what to do, on a 422 page, when nothing or something unusable is chosen', async () => {
+    const said = async (query: Query, message: string) => {
+      const res = await download(query);
+      expect(res.status, JSON.stringify(query)).toBe(422);
+      expect(String(res.body)).toContain(message.slice(0, 40));
+    };
+    await said({ format: 'pdf-4x6' }, messages.labels.noneChosen);
+    await said({ shipments: rows[0]!.id }, messages.labels.noFormat);
+    await said({ shipments: rows[0]!.id, format: 'bmp' }, messages.labels.noFormat);
+    await said({ shipments: '../1', format: 'zpl' }, messages.labels.invalid);
+    const many = Array.from({ length: MAX_LABEL_SHIPMENTS + 1 }, (_, i) => String(i + 1));
+    await said({ shipments: many.join(','), format: 'zpl' }, messages.labels.tooMany(1000));
+    await said({ shipments: '999999', format: 'zpl' }, messages.labels.notOwn);
+  });
+
+  it('refuses a filter of more than 1,000 shipments before fetching any label', async () => {
+    const rule = (req: { path: string }) =>
+      /\/user\/clients\/\d+\/shipments$/.test(req.path)
+        ? {
+            status: 200,
+            body: {
+              success: true,
+              data: { data: [], current_page: 1, last_page: 13, total: 1234 },
+              notification: null,
+            },
+          }
+        : undefined;
+    portal.overrides.add(rule);
+    const before = portal.calls.length;
+    try {
+      const res = await download(labelsQuery({ view: {} }, 'pdf-4x6', 1));
+      expect(res.status).toBe(422);
+      expect(String(res.body)).toContain('1,234 shipments are chosen');
+      expect(portal.calls.slice(before).some((c) => c.includes('/awb/'))).toBe(false);
+    } finally {
+      portal.overrides.delete(rule);
+    }
+  });
+
+  it('names a package without a label rather than give a broken file', async () => {
+    expect(() =>
+      batchAwbs([
+        { id: '1', packages: [{ awb: '123', status: 'Created' }] },
+        { id: '2', packages: [{ awb: '456', status: 'Cancelled' }] },
+        { id: '3', packages: [{ awb: '', status: 'Created' }] },
+      ]),
+    ).toThrow(/invalid form: shipments/);
+    const awb = rows[0]!.packages[0]!.awb;
+    const rule = (req: { path: string }) =>
+      req.path === `/awb/${awb}.pdf`
+        ? {
+            status: 404,
+            body: {
+              success: false,
+              data: null,
+              notification: { message: 'Label not found.', type: 'error', code: 404 },
+            },
+          }
+        : undefined;
+    portal.overrides.add(rule);
+    try {
+      const res = await download(labelsQuery(idsOf(rows.slice(0, 1)), 'pdf-4x6', 1));
+      expect(res.status).toBe(422);
+      expect(String(res.body)).toContain(`There is no label for package ${awb}`);
+    } finally {
+      portal.overrides.delete(rule);
+    }
+  });
+
+  it('says the provider lacks ZPL when it answers its PDF instead', async () => {
+    portal.provider.ignoredQuery.add('format');
+    try {
+      const res = await download(labelsQuery(idsOf(rows.slice(0, 1)), 'zpl', 1));
+      expect(res.status).toBe(503);
+      expect(String(res.body)).toContain('does not offer labels in ZPL');
+    } finally {
+      portal.provider.ignoredQuery.clear();
+    }
+  });
+
+  it('says so on an error page when the provider fails before the first label', async () => {
+    const fail = (req: { path: string }) => req.path.startsWith('/awb/');
+    portal.failing.add(fail);
+    try {
+      const res = await download(labelsQuery(idsOf(rows.slice(0, 2)), 'pdf-a4', 1));
+      expect(res.status).toBe(503);
+      expect(String(res.body)).toContain(messages.labels.unavailable);
+    } finally {
+      portal.failing.delete(fail);
+    }
+  });
+
+  it('cuts the download short when a later label fails, never a silently partial file', async () => {
+    const chosen = rows.slice(0, 8);
+    const last = packagesOf(chosen).at(-1)!.awb;
+    const fail = (req: { path: string }) => req.path === `/awb/${last}.pdf`;
+    portal.failing.add(fail);
+    try {
+      await expect(download(labelsQuery(idsOf(chosen), 'pdf-4x6', 1))).rejects.toThrow();
+      await expect(download(labelsQuery(idsOf(chosen), 'zpl', 1))).rejects.toThrow();
+    } finally {
+      portal.failing.delete(fail);
+    }
+  });
+
+  it('takes only shipments of the selected account', async () => {
+    const accounts = (await visitor.visit('reports')).prop<Array<{ id: number }>>('accounts');
+    await visitor.post('accounts.select', { account_id: accounts[1]!.id });
+    try {
+      const res = await download(labelsQuery(idsOf(rows.slice(0, 1)), 'pdf-4x6', 1));
+      expect(res.status).toBe(422);
+      expect(String(res.body)).toContain(messages.labels.notOwn);
+    } finally {
+      await visitor.post('accounts.select', { account_id: accounts[0]!.id });
+    }
+  });
+});
