@@ -165,6 +165,57 @@ export const routes = [
       path: '/shipments/create/presets',
       guards: account,
     },
+    // Import shipments from a CSV or XLSX file, booked as a background job (issue 22 §1).
+    { name: 'import-shipments', method: 'get', path: '/shipments/import', guards: account },
+    {
+      name: 'import-shipments.upload',
+      method: 'post',
+      path: '/shipments/import',
+      guards: account,
+    },
+    {
+      name: 'import-shipments.check',
+      method: 'post',
+      path: '/shipments/import/check',
+      guards: account,
+    },
+    {
+      name: 'import-shipments.store',
+      method: 'post',
+      path: '/shipments/import/confirm',
+      guards: account,
+    },
+    {
+      name: 'import-shipments.cancel',
+      method: 'post',
+      path: '/shipments/import/cancel',
+      guards: account,
+    },
+    {
+      name: 'import-shipments.destroy',
+      method: 'delete',
+      path: '/shipments/import',
+      guards: account,
+    },
+    // The import's downloads: the template, the rows with errors, every row's outcome.
+    {
+      name: 'import-shipments.template',
+      method: 'get',
+      path: '/shipments/import/template',
+      guards: account,
+    },
+    {
+      name: 'import-shipments.errors',
+      method: 'get',
+      path: '/shipments/import/errors',
+      guards: account,
+    },
+    {
+      name: 'import-shipments.result',
+      method: 'get',
+      path: '/shipments/import/result',
+      guards: account,
+    },
   ]),
 
   ...area('address-book', [

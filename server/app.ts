@@ -11,6 +11,7 @@ import { createRateLimits } from './http/rate-limit';
 import { errorHandler, notFound } from './http/errors';
 import { createFlights } from './http/flights';
 import { embeddedJobs } from './jobs/embedded';
+import { jobKinds } from './job-kinds';
 import type { Jobs } from './jobs/types';
 import { requestLog } from './http/request-log';
 import { publicOrigin } from './http/origin';
@@ -49,8 +50,8 @@ export function createApp(options: AppOptions): Express {
     side: session.side,
     credentials: session.credentials,
     flights: createFlights(session.limiterBackend),
-    // Portals built without jobs (most tests) get an in-memory runner that knows no kinds.
-    jobs: options.jobs ?? embeddedJobs({ file: ':memory:', kinds: {} }),
+    // Portals built without jobs (most tests) get an in-memory runner.
+    jobs: options.jobs ?? embeddedJobs({ file: ':memory:', kinds: jobKinds(upstream) }),
   } satisfies Deps;
   app.locals.appUrl = config.appUrl;
   app.locals.publicOrigin = publicOrigin(config);

@@ -7,6 +7,7 @@ import { createSession } from './http/session';
 import { createLogger, type Logger } from './log';
 import { createApp } from './app';
 import { createJobs } from './jobs';
+import { jobKinds } from './job-kinds';
 import { createUpstream } from './upstream';
 
 const root = process.cwd();
@@ -68,8 +69,7 @@ async function main(): Promise<void> {
     config.env !== 'production' && config.upstream.kind === 'embedded'
       ? devOutbox(reference.urls.mainUrl)
       : undefined;
-  // No kinds yet: the bulk import registers its own when it comes.
-  const jobs = await createJobs(config, {}, logger);
+  const jobs = await createJobs(config, jobKinds(upstream), logger);
   await jobs.resume();
   const app = createApp({ config, logger, upstream, session, assets, root, extra, jobs });
   const server = createServer(app);

@@ -151,6 +151,25 @@ export const messages = {
     deleted: 'The preset has been deleted.',
     applied: (name: string) => `The package has been filled in from ‘${name}’.`,
   },
+  shipmentImport: {
+    title: 'Import shipments',
+    help: 'A CSV (comma or semicolon) or XLSX file, one shipment with one package per row, at most 1,000 rows and 5 MB. International rows carry their customs items in repeated columns: Item 1 SKU Code, Item 2 SKU Code and so on.',
+    gone: 'That import has expired. Please choose the file again.',
+    chooseFile: 'Choose a CSV or XLSX file.',
+    tooLarge: 'The file is larger than 5 MB.',
+    unmapped: (columns: string) => `Choose a column of your file for: ${columns}.`,
+    mappedTwice: (header: string) => `The column "${header}" is chosen twice.`,
+    nothingValid: 'No row is ready: fix the rows with errors and upload the file again.',
+    started: (count: number) =>
+      `Creating ${count.toLocaleString('en')} ${count === 1 ? 'shipment' : 'shipments'}. You can leave this page: it goes on without you.`,
+    underWay: 'This file is already being imported.',
+    cancelled: 'The import has been cancelled: rows not yet sent will not be sent.',
+    notCancelled: 'The import had already finished.',
+    signedOut: 'Not sent: you were signed out before this row was sent.',
+    mappingNotKept:
+      'Your provider does not keep column mappings: choose the columns again next time.',
+    noJobs: 'The import could not be started right now. Please try again.',
+  },
   shipAgain: {
     replaceTitle: 'Replace your draft?',
     replaceMessage:

@@ -1,4 +1,5 @@
 import type { ImportPreview, ImportResult } from './address/import';
+import type { ImportScreen } from './shipment-import/types';
 import type { AddressCard, EditableAddress, Option } from './address/types';
 import type { InvoicesTable, Offered } from './billing/types';
 import type { CustomerType } from './forms/auth';
@@ -113,6 +114,7 @@ export interface PageProps {
     /** ISO 3166 alpha-2 code for the popups' phone fields (location lookup). */
     defaultCountry: string;
   };
+  'shipments/import-shipments': { screen: ImportScreen };
   'pickups/pickups': { table: Loaded<PickupsTable> };
   'pickups/schedule-pickup': SchedulePickupProps;
   'billing/billing-and-payments': {

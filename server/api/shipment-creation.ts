@@ -35,14 +35,19 @@ const payloadSchema = z.object({
   added_services: z.array(option).catch([]),
 });
 
-/** POST /shipment-creation-payload: currencies, products and added services for a consignee. */
+/**
+ * POST /shipment-creation-payload: currencies, products and added services for a
+ * consignee; without one (a file's rows, whose consignee may be new) the account's own.
+ */
 export async function creationPayload(
   up: Upstream,
   token: string,
   client: number,
-  customer: string,
+  customer?: string,
 ): Promise<CreationPayload> {
-  const body = { client_id: client, customer_id: Number(customer) || customer };
+  const body = customer
+    ? { client_id: client, customer_id: Number(customer) || customer }
+    : { client_id: client };
   return (await up.main.post('/shipment-creation-payload', { token, body, schema: payloadSchema }))
     .data;
 }

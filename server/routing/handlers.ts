@@ -16,6 +16,7 @@ import * as addAddressAccount from '../controllers/accounts/add-address-account'
 import * as editAccount from '../controllers/accounts/edit-account';
 import * as shipments from '../controllers/shipments/shipments';
 import * as createShipment from '../controllers/shipments/create-shipment';
+import * as importShipments from '../controllers/shipments/import-shipments';
 import * as addressBook from '../controllers/address-book/address-book';
 import * as addAddressBook from '../controllers/address-book/add-address-book';
 import * as editAddressBook from '../controllers/address-book/edit-address-book';
@@ -91,6 +92,15 @@ export const handlers = {
   'create-shipment.payload': createShipment.payload,
   'create-shipment.presets': createShipment.presets,
   'create-shipment.preset': createShipment.preset,
+  'import-shipments': importShipments.show,
+  'import-shipments.upload': importShipments.upload,
+  'import-shipments.check': importShipments.check,
+  'import-shipments.store': importShipments.store,
+  'import-shipments.cancel': importShipments.cancel,
+  'import-shipments.destroy': importShipments.destroy,
+  'import-shipments.template': importShipments.template,
+  'import-shipments.errors': importShipments.errors,
+  'import-shipments.result': importShipments.result,
 
   // address-book/: Address book
   'address-book': addressBook.show,

@@ -1,3 +1,4 @@
+import { fold } from '../text/fold';
 import type { AddressCard } from './types';
 
 const VISIBLE: ReadonlyArray<keyof AddressCard> = [
@@ -14,12 +15,6 @@ const VISIBLE: ReadonlyArray<keyof AddressCard> = [
   'email',
 ];
 
-/** Folds case and accents, so that 'beyrouth' finds 'Beyrouth' and 'curacao' 'Curaçao'. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /**
  * The Address Book's search: every word of the query must appear in some visible field

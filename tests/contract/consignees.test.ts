@@ -88,6 +88,18 @@ describe('POST /shipment-creation-payload', () => {
     expect(groups.has('EXP')).toBe(true);
   });
 
+  it('answers the account\'s products without a consignee (customer_id is optional: extension)', async () => {
+    const payload = ok(
+      await api.post('main', '/shipment-creation-payload', {
+        token: session.token,
+        body: { client_id: client.id },
+      }),
+      z.object({ products: z.array(z.object({ product_group: z.string() })) }),
+    );
+    const groups = new Set(payload.products.map((p) => p.product_group));
+    expect([...groups].sort()).toEqual(['DOM', 'EXP']);
+  });
+
   it('answers 422 on client_id when it is missing', async () => {
     invalid(
       await api.post('main', '/shipment-creation-payload', { token: session.token, body: {} }),

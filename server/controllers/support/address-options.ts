@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { addressText } from '../../../shared/address/display';
+import { fold } from '../../../shared/text/fold';
 import { SELECT_PAGE_SIZE } from '../../../shared/ui/widgets';
 import { listAddresses, type ApiAddress } from '../../api/addresses';
 import { placeNames } from '../../api/geo';
@@ -49,11 +50,6 @@ export async function addressOptions(
   return (await addressesWithOptions(account, kind)).map((a) => a.option);
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** Every word typed must appear in the option's line, accents and case aside. */
 export function searchOptions<T extends { label: string }>(options: T[], search: string): T[] {

@@ -30,8 +30,10 @@ export { Card, type CardProps } from './card';
 export {
   Checkbox,
   CheckboxGroup,
+  CheckboxInput,
   RadioCards,
   type CheckboxGroupProps,
+  type CheckboxInputProps,
   type CheckboxProps,
   type ChoiceOption,
   type RadioCardsProps,
@@ -43,6 +45,7 @@ export { FormActions, type FormActionsProps } from './form-actions';
 export { IconButton, type IconButtonProps } from './icon-button';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { SearchInput, type SearchInputProps } from './search-input';
 export { StatusChips, type ChipOption, type StatusChipsProps } from './status-chips';
 export { Select, type SelectOption, type SelectProps } from './select';

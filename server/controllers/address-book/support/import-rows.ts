@@ -1,5 +1,4 @@
 import { addressText } from '../../../../shared/address/display';
-import type { Option } from '../../../../shared/address/types';
 import {
   ADDRESS_LABELS,
   addressForm,
@@ -7,19 +6,15 @@ import {
   type AddressField,
   type AddressFormData,
 } from '../../../../shared/forms/address';
+import { fold as foldText } from '../../../../shared/text/fold';
 import { issueErrors } from '../../../../shared/forms/errors';
 import { toApiBody } from '../../../api/addresses';
-import { allCountries, cities, enums, provinces } from '../../../api/geo';
+import { resolveAddressType, resolvePlaces } from '../../support/address-places';
 import type { Upstream } from '../../../upstream';
 import { CSV_FIELDS } from './csv-columns';
 import type { ImportRow } from './import-state';
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
+const fold = (text: string) => foldText(text).trim();
 
 /** The columns a file must have (Address 2 may be left out), by their header names. */
 export function missingColumns(header: readonly string[]): string[] {
@@ -37,43 +32,9 @@ function valuesOf(record: Record<string, string>): AddressFormData {
   return values;
 }
 
-const find = (list: readonly Option[], text: string) =>
-  list.find((o) => o.value === text || fold(o.label) === fold(text));
-
 /** 'Email Address: Enter a valid…', unless the message already starts with the label. */
 const problem = (field: AddressField, message: string) =>
   message.startsWith(ADDRESS_LABELS[field]) ? message : `${ADDRESS_LABELS[field]}: ${message}`;
-
-/**
- * Names (or ISO codes) of the file → the ids the API keeps; a list without entries takes
- * the text as it is, as the form's free-text fields do.
- */
-async function resolvePlaces(up: Upstream, values: AddressFormData, errors: string[]) {
-  if (!values.country) return;
-  const countries = await allCountries(up);
-  const wanted = fold(values.country);
-  const country = countries.find(
-    (c) => c.id === values.country || fold(c.name) === wanted || fold(c.iso2 ?? '') === wanted,
-  );
-  if (!country) return void errors.push(problem('country', `unknown country "${values.country}"`));
-  values.country = country.id;
-  const provinceList = await provinces(up, country.id);
-  if (provinceList.length && values.province) {
-    const province = find(provinceList, values.province);
-    if (!province) {
-      return void errors.push(
-        problem('province', `"${values.province}" is not in ${country.name}`),
-      );
-    }
-    values.province = province.value;
-  }
-  const cityList = await cities(up, country.id, provinceList.length ? values.province : null);
-  if (cityList.length && values.city) {
-    const city = find(cityList, values.city);
-    if (!city) return void errors.push(problem('city', `"${values.city}" is not on our list`));
-    values.city = city.value;
-  }
-}
 
 /** One record checked as the form checks it: ready (with its API body) or with its problems. */
 export async function checkRow(
@@ -84,11 +45,8 @@ export async function checkRow(
   const values = valuesOf(record);
   const summary = addressText({ ...values, company: values.companyName });
   const errors: string[] = [];
-  await resolvePlaces(up, values, errors);
-  if (values.addressType) {
-    const type = find((await enums(up)).address_types ?? [], values.addressType);
-    if (type) values.addressType = type.value;
-    else errors.push(problem('addressType', `unknown type "${values.addressType}"`));
+  for (const found of [await resolvePlaces(up, values), await resolveAddressType(up, values)]) {
+    if (found) errors.push(problem(found.field, found.message));
   }
   const parsed = addressForm.safeParse(values);
   if (!parsed.success) {

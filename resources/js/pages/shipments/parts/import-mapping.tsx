@@ -1,0 +1,75 @@
+import { router } from '@inertiajs/react';
+import { route } from 'ziggy-js';
+import { importMappingForm } from '@shared/forms/shipment-import';
+import { messages } from '@shared/messages';
+import type { ImportScreen } from '@shared/shipment-import/types';
+import { Button, Card, Select } from '@/components/ui';
+import { FormError } from '@/components/ui/form-error';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+
+type Mapping = Extract<ImportScreen, { stage: 'mapping' }>;
+
+const MAX_SAMPLE = 24;
+const shortSample = (text: string) =>
+  text.length > MAX_SAMPLE ? `${text.slice(0, MAX_SAMPLE - 1)}…` : text;
+
+/** Step 2: each column of the template read from one of the file's columns. */
+export function ImportMapping({ screen }: { screen: Mapping }) {
+  const initial = Object.fromEntries(screen.columns.map((c) => [c.key, c.mapped]));
+  const form = useSchemaForm(importMappingForm, { mapping: initial }, { errorBag: 'mapping' });
+  const options = screen.headers.map((header) => ({
+    value: header,
+    label: screen.sample[header]
+      ? `${header} (e.g. ${shortSample(screen.sample[header])})`
+      : header,
+  }));
+  const rows = screen.rowCount.toLocaleString('en');
+
+  return (
+    <Card
+      title={screen.fileName}
+      actions={
+        <Button
+          variant="secondary"
+          onClick={() => router.delete(route('import-shipments.destroy'))}
+        >
+          Choose another file
+        </Button>
+      }
+    >
+      <form onSubmit={form.onSubmit('post', route('import-shipments.check'))} noValidate>
+        <p className="text-sm text-gray-700">
+          {`${rows} ${screen.rowCount === 1 ? 'row' : 'rows'}. `}
+          {screen.savedMapping
+            ? 'The columns were matched as you matched them last time; check them and adjust the rest.'
+            : 'The columns were matched by name; check them and choose the rest.'}
+        </p>
+        {screen.mappingNotKept && (
+          <p className="mt-2 text-sm text-gray-700">{messages.shipmentImport.mappingNotKept}</p>
+        )}
+        <div className="mt-4">
+          <FormError error={form.errors.form} />
+        </div>
+        <div className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          {screen.columns.map((c) => (
+            <Select
+              key={c.key}
+              label={c.header}
+              required={c.required}
+              value={form.data.mapping[c.key] ?? ''}
+              onChange={(value) => form.set(`mapping.${c.key}`, value)}
+              options={options}
+              placeholder={c.required ? 'Choose a column' : 'Not in this file'}
+              error={form.errors[`mapping.${c.key}`]}
+            />
+          ))}
+        </div>
+        <div className="mt-6 flex justify-end">
+          <Button type="submit" busy={form.processing} busyText="Checking...">
+            Check rows
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { UpstreamValidationError } from '../../../failures';
+import { linkedConsignees, type Consignee } from '../../../api/consignees';
+import { allCountries, enums, type Country, type Enums } from '../../../api/geo';
+import { creationPayload } from '../../../api/shipment-creation';
+import type { CreationPayload } from '../../../../shared/shipment-wizard/products';
+import { fold } from '../../../../shared/text/fold';
+import { addressesWithOptions, type AddressOption } from '../../support/address-options';
+import type { AccountContext } from '../../support/account-context';
+
+/**
+ * What the account has that a file's rows refer to by name: its addresses and its
+ * consignees' (by label), its consignees, the provider's lists and the products the
+ * account may use. Read once per check, in parallel, so a thousand rows cost the same few
+ * calls as one.
+ */
+export interface AccountBook {
+  own: Map<string, AddressOption>;
+  /** The account's address labels as written, by id (the template writes one). */
+  ownLabels: Map<string, string>;
+  delivery: Map<string, AddressOption>;
+  consignees: Consignee[];
+  enums: Enums;
+  payload: CreationPayload;
+  countries: Country[];
+}
+
+/** Labels match as a person reads them: case, accents and surrounding spaces aside. */
+export const labelKey = (label: string) => fold(label.trim());
+
+const byLabel = (list: Awaited<ReturnType<typeof addressesWithOptions>>) => {
+  const map = new Map<string, AddressOption>();
+  // The first of two addresses with one label wins, as the address book lists them.
+  for (const { address, option } of list) {
+    const key = labelKey(address.label);
+    if (key && !map.has(key)) map.set(key, option);
+  }
+  return map;
+};
+
+export async function accountBook(account: AccountContext): Promise<AccountBook> {
+  const { up, token, client } = account;
+  // The products are the account's: asked for without a consignee (a row's may be new).
+  const [own, delivery, consignees, lists, accountPayload, countries] = await Promise.all([
+    addressesWithOptions(account, 'client'),
+    addressesWithOptions(account, 'customer'),
+    linkedConsignees(up, token, client),
+    enums(up),
+    creationPayload(up, token, client).catch((err: unknown) => err),
+    allCountries(up),
+  ]);
+  // Caught: a provider that wants a consignee for its product list gets the first one.
+  let payload: CreationPayload;
+  if (accountPayload instanceof UpstreamValidationError && consignees[0]) {
+    payload = await creationPayload(up, token, client, consignees[0].id);
+  } else if (accountPayload instanceof Error) {
+    throw accountPayload;
+  } else {
+    payload = accountPayload as CreationPayload;
+  }
+  return {
+    own: byLabel(own),
+    ownLabels: new Map(own.map(({ address }) => [address.id, address.label])),
+    delivery: byLabel(delivery),
+    consignees,
+    enums: lists,
+    payload,
+    countries,
+  };
+}
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/** A linked consignee with this name and phone (as the wizard's dialog would find it). */
+export function findConsignee(
+  book: AccountBook,
+  name: string,
+  phone: string,
+): Consignee | undefined {
+  const wanted = labelKey(name);
+  return book.consignees.find(
+    (c) => labelKey(c.name) === wanted && digits(c.phone) === digits(phone) && digits(phone) !== '',
+  );
+}

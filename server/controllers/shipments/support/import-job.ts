@@ -1,0 +1,114 @@
+import { LRUCache } from 'lru-cache';
+import { headerOf } from '../../../../shared/shipment-import/columns';
+import { messages } from '../../../../shared/messages';
+import { toCreationBody } from '../../../../shared/shipment-wizard/body';
+import { shipmentMode } from '../../../../shared/shipment-wizard/mode';
+import type { AddressField } from '../../../../shared/forms/address';
+import { createAddress } from '../../../api/addresses';
+import { createConsignee } from '../../../api/consignees';
+import { createShipment } from '../../../api/shipment-creation';
+import { InvalidForm, UpstreamError, UpstreamSignedOutError } from '../../../failures';
+import type { ItemHandler } from '../../../jobs/types';
+import type { Upstream } from '../../../upstream';
+import { columnOfPath, DELIVERY_FIELDS, TO_CREATE, type RowPlan } from './import-rows';
+import { labelKey } from './import-book';
+
+/**
+ * The job that books a file's ready rows (server/jobs runs it, one row at a time, on
+ * whichever process holds the job). Each row is sent under `<file hash>:<row>`, so the same
+ * file uploaded again, or a row re-run after a crash, is answered by the provider with the
+ * shipment it already made (Idempotent-Replayed) and creates nothing twice.
+ */
+export const IMPORT_KIND = 'shipment-import';
+
+export interface ImportItem {
+  /** The user's access token: the job books as the user who started it. */
+  token: string;
+  client: number;
+  row: number;
+  key: string;
+  plan: RowPlan;
+}
+
+export interface BookedRow {
+  shipmentId: string;
+  awbs: string[];
+  /** The provider had it already: an earlier upload of the same file made it. */
+  replayed: boolean;
+}
+
+export const rowKey = (hash: string, row: number) => `import-${hash}:${row}`;
+
+/** A refusal in the file's words: 'Weight: Weight is required; Height: …'. */
+function refusal(err: unknown, columnOf: (field: string) => string): string {
+  if (err instanceof InvalidForm) {
+    return Object.entries(err.fields)
+      .map(([field, message]) => `${headerOf(columnOf(field))}: ${message}`)
+      .join('; ');
+  }
+  if (err instanceof UpstreamSignedOutError) return messages.shipmentImport.signedOut;
+  if (err instanceof UpstreamError && err.notification?.message) return err.notification.message;
+  return messages.toast.unavailable;
+}
+
+class RowRefused extends Error {}
+
+async function step<T>(work: Promise<T>, columnOf: (field: string) => string): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    throw new RowRefused(refusal(err, columnOf));
+  }
+}
+
+const CONSIGNEE_COLUMNS: Record<string, string> = {
+  name: 'consigneeName',
+  phone: 'consigneePhone',
+  email: 'consigneeEmail',
+};
+
+/**
+ * The item handler. What rows of one job create on the way (a consignee, a delivery
+ * address) is remembered for the job's later rows, so forty parcels to one new consignee
+ * make one consignee; the memory is per process and bounded.
+ */
+export function importRowHandler(up: Upstream): ItemHandler {
+  const made = new LRUCache<string, string>({ max: 5000 });
+  return async (raw, ctx) => {
+    const { token, client, key, plan } = raw as ImportItem;
+    const values = { ...plan.values };
+    if (values.customerId === TO_CREATE && plan.newConsignee) {
+      const consignee = plan.newConsignee;
+      const cacheKey = `${ctx.jobId}:c:${labelKey(consignee.name)}:${consignee.phone}`;
+      values.customerId =
+        made.get(cacheKey) ??
+        (
+          await step(
+            createConsignee(up, token, client, consignee),
+            (f) => CONSIGNEE_COLUMNS[f] ?? 'consigneeName',
+          )
+        ).id;
+      made.set(cacheKey, values.customerId);
+    }
+    if (values.receiverAddressId === TO_CREATE && plan.newAddress) {
+      const address = plan.newAddress;
+      const cacheKey = `${ctx.jobId}:a:${labelKey(address.label)}`;
+      values.receiverAddressId =
+        made.get(cacheKey) ??
+        (
+          await step(
+            createAddress(up, token, client, 'customer', address.body),
+            (f) => DELIVERY_FIELDS[f as AddressField] ?? 'delivery',
+          )
+        ).data.id;
+      made.set(cacheKey, values.receiverAddressId);
+    }
+    const body = toCreationBody(values, shipmentMode(values));
+    const created = await step(createShipment(up, token, client, body, key), columnOfPath);
+    return {
+      shipmentId: created.data.shipment_id,
+      awbs: created.data.packages.map((p) => p.awb),
+      replayed: created.replayed === true,
+    } satisfies BookedRow;
+  };
+}
