@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ShipmentRowView } from '@shared/shipments/types';
 import { ChevronDownIcon } from '@/components/icons';
 import { Badge, Button } from '@/components/ui';
@@ -16,15 +16,19 @@ import { SHIPMENT_COLUMNS } from './shipment-columns';
 export function ShipmentCard({
   shipment,
   onTrack,
+  select,
 }: {
   shipment: ShipmentRowView;
   onTrack: (shipmentId: string, packageId: string) => void;
+  /** The box that chooses it, where the list's rows can be chosen. */
+  select?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const count = shipment.packages.length;
   return (
     <ListCard
+      select={select}
       label="Parent AWB"
       id={shipment.parentAwb}
       aside={

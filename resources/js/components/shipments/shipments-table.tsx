@@ -3,7 +3,9 @@ import { Unreachable } from '@/components/unreachable';
 import type { ShipmentsTable as TableData } from '@shared/shipments/types';
 import type { Loaded } from '@shared/types';
 import { ShipmentsIcon } from '@/components/icons';
+import type { ReactNode } from 'react';
 import { FilterableList } from '@/components/ui/filterable-list';
+import type { Selection } from '@/components/ui/use-selection';
 import { PackageCards } from './package-cards';
 import { ShipAgainConfirm } from './ship-again';
 import { ShipmentCard } from './shipment-card';
@@ -24,13 +26,23 @@ export interface ShipmentsTableProps {
    * the table and its pager; the table prop must then be an infinite-scroll prop.
    */
   cards?: boolean;
+  /** Rows can be chosen (My Shipments' batch labels), with the bar above the list. */
+  selection?: Selection;
+  selectionBar?: ReactNode;
 }
 
 /**
  * The shipments list of the dashboard and My Shipments (spec §2.8, §2.9): search, status
  * chips, rows that expand into package cards, the pager, and the tracking drawer.
  */
-export function ShipmentsTable({ data, routeName, caption, cards = false }: ShipmentsTableProps) {
+export function ShipmentsTable({
+  data,
+  routeName,
+  caption,
+  cards = false,
+  selection,
+  selectionBar,
+}: ShipmentsTableProps) {
   const tracking = useTracking();
   if (!data.ok)
     return <Unreachable message={messages.shipments.tableUnavailable} only={[TABLE_PROP]} />;
@@ -47,7 +59,15 @@ export function ShipmentsTable({ data, routeName, caption, cards = false }: Ship
         rowLabel={(row) => `shipment ${row.parentAwb}`}
         expanderHeader="Track"
         expanded={(row) => <PackageCards shipment={row} onTrack={tracking.open} />}
-        card={cards ? (row) => <ShipmentCard shipment={row} onTrack={tracking.open} /> : undefined}
+        card={
+          cards
+            ? (row, select) => (
+                <ShipmentCard shipment={row} onTrack={tracking.open} select={select} />
+              )
+            : undefined
+        }
+        selection={selection}
+        selectionBar={selectionBar}
         search={{
           label: 'Search shipments',
           placeholder: 'Search by AWB, parent AWB bill, or order reference',

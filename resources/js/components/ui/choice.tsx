@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ErrorText } from './field';
 
 /** One choice of a group: a value, its name and an optional line under it. */
@@ -176,6 +176,50 @@ export function Checkbox({ label, description, checked, onChange, className }: C
         className={INPUT_CLASS}
       />
       <OptionText option={{ value: '', label, description }} />
+    </label>
+  );
+}
+
+export interface CheckboxInputProps {
+  /** What ticking it does, for assistive technology ('Select shipment 123'). */
+  label: string;
+  /** true, false, or 'mixed' (some of what it stands for: the box shows a dash). */
+  checked: boolean | 'mixed';
+  onChange: (checked: boolean) => void;
+  className?: string;
+}
+
+/**
+ * The box alone, where a visible label would repeat the row beside it (a table's
+ * selection column): the same box as the card choices, named for screen readers, with
+ * a larger hit area than the box itself. 'mixed' ticks everything on the next click.
+ */
+export function CheckboxInput({ label, checked, onChange, className }: CheckboxInputProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  const mixed = checked === 'mixed';
+  useEffect(() => {
+    // Only the DOM property can show the dash; there is no attribute for it.
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <label
+      className={clsx(
+        'inline-flex size-8 cursor-pointer items-center justify-center rounded-control hover:bg-gray-100',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-brand-700',
+        className,
+      )}
+      // The row around it may open on a click; ticking the box must not.
+      onClick={(event) => event.stopPropagation()}
+    >
+      <input
+        ref={ref}
+        type="checkbox"
+        aria-label={label}
+        aria-checked={mixed ? 'mixed' : undefined}
+        checked={checked === true}
+        onChange={(event) => onChange(mixed ? true : event.target.checked)}
+        className={clsx(INPUT_CLASS, 'mt-0 focus-visible:outline-none')}
+      />
     </label>
   );
 }

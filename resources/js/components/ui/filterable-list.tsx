@@ -6,8 +6,10 @@ import { ResponsiveList } from './infinite-list';
 import { Pagination } from './pagination';
 import { SearchInput } from './search-input';
 import { StatusChips, type ChipOption } from './status-chips';
-import { Table, type Column } from './table';
+import { CheckboxInput } from './choice';
+import { Table, type Column, type TableSelection } from './table';
 import { useReloading } from './use-reloading';
+import type { Selection } from './use-selection';
 import { visitList } from './visit-list';
 
 /** What every list view has: the page shown and the search; a list adds its own filters. */
@@ -60,7 +62,13 @@ export interface FilterableListProps<Row, View extends ListView> {
    * Below 768 px, this card per row in a list that loads the next page as the user scrolls
    * (spec §9). Without it the table shows its own cards and the pager stays at every width.
    */
-  card?: (row: Row) => ReactNode;
+  card?: (row: Row, select?: ReactNode) => ReactNode;
+  /**
+   * Rows can be chosen (useSelection): a box per row and card, one for the page in the
+   * table's header, and `selectionBar` (a SelectionBar) between the toolbar and the list.
+   */
+  selection?: Selection;
+  selectionBar?: ReactNode;
   /** The search box's name and placeholder, beside the status chips. */
   search?: { label: string; placeholder: string };
   /** A toolbar of the list's own instead of the search and chips (e.g. a date range). */
@@ -82,7 +90,7 @@ export interface FilterableListProps<Row, View extends ListView> {
  * list prop, so the address always says what is shown (reload, Back, a shared link).
  */
 export function FilterableList<Row, View extends ListView>(props: FilterableListProps<Row, View>) {
-  const { prop, list, caption, card, empty } = props;
+  const { prop, list, caption, card, empty, selection } = props;
   const { rows, filters: view, lastPage } = list;
   const busy = useReloading(prop);
   const defaultFilter = list.statusOptions?.[0]?.value ?? '';
@@ -104,6 +112,26 @@ export function FilterableList<Row, View extends ListView>(props: FilterableList
       className="rounded-card border border-dashed border-gray-300 bg-white"
     />
   );
+  const tableSelection: TableSelection | undefined = selection && {
+    selected: selection.selected,
+    onToggle: selection.toggle,
+    onTogglePage: selection.togglePage,
+    pageLabel: `Select all ${props.noun} on this page`,
+  };
+  const rowName = (row: Row) => props.rowLabel?.(row) ?? String(props.rowKey(row));
+  const cardOf =
+    card &&
+    ((row: Row) =>
+      card(
+        row,
+        selection && (
+          <CheckboxInput
+            label={`Select ${rowName(row)}`}
+            checked={selection.selected.has(props.rowKey(row))}
+            onChange={(on) => selection.toggle(props.rowKey(row), on)}
+          />
+        ),
+      ));
   const table = (
     <Table
       caption={caption}
@@ -115,6 +143,7 @@ export function FilterableList<Row, View extends ListView>(props: FilterableList
       expanded={props.expanded}
       empty={emptyState}
       mobile={card ? 'scroll' : 'cards'}
+      selection={tableSelection}
     />
   );
   const pager = (
@@ -136,7 +165,8 @@ export function FilterableList<Row, View extends ListView>(props: FilterableList
       ) : (
         <Toolbar view={view} search={props.search} chips={list.statusOptions} visit={visit} />
       )}
-      {card ? (
+      {rows.length > 0 && props.selectionBar}
+      {cardOf ? (
         <ResponsiveList
           busy={busy}
           empty={emptyState}
@@ -149,7 +179,7 @@ export function FilterableList<Row, View extends ListView>(props: FilterableList
           noun={props.noun}
           total={list.total}
         >
-          {card}
+          {cardOf}
         </ResponsiveList>
       ) : (
         <>

@@ -14,6 +14,8 @@ export interface ListCardProps<Row> {
   keys: readonly string[];
   /** Under the fields (e.g. a row's details that open). */
   children?: ReactNode;
+  /** The box that chooses the row, before its id, when the list's rows can be chosen. */
+  select?: ReactNode;
 }
 
 /**
@@ -28,11 +30,13 @@ export function ListCard<Row>({
   columns,
   keys,
   children,
+  select,
 }: ListCardProps<Row>) {
   return (
     <Card>
       <div className="mb-3 flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        {select && <div className="-mt-1 -ml-2 shrink-0">{select}</div>}
+        <div className="mr-auto min-w-0">
           <p className="text-xs font-medium tracking-wide text-gray-600 uppercase">{label}</p>
           <p className="font-mono font-semibold break-all text-gray-900">{id}</p>
         </div>

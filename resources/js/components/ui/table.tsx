@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Fragment, useId, useState, type Key, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
+import { CheckboxInput } from './choice';
 import { useNarrowScreen } from './use-narrow-screen';
 
 export interface Column<Row> {
@@ -13,6 +14,15 @@ export interface Column<Row> {
   className?: string;
   /** Left out of the phone card (e.g. a column already shown as the card's title). */
   hideOnMobile?: boolean;
+}
+
+/** A column of boxes to choose rows with, and one in the header for the whole page. */
+export interface TableSelection {
+  selected: ReadonlySet<Key>;
+  onToggle: (key: Key, on: boolean) => void;
+  onTogglePage: (on: boolean) => void;
+  /** The header box's name: 'Select all shipments on this page'. */
+  pageLabel: string;
 }
 
 export interface TableProps<Row> {
@@ -39,9 +49,37 @@ export interface TableProps<Row> {
    * cell. On phones it is the last card.
    */
   footer?: { label: string; cell: (column: Column<Row>) => ReactNode };
+  /** Rows can be chosen: a box at the start of each row (and card), and one in the header. */
+  selection?: TableSelection;
   /** Id of the table (or of the list of cards), e.g. for aria-describedby. */
   id?: string;
   className?: string;
+}
+
+/** The box that chooses one row. */
+function RowBox({
+  selection,
+  rowKey,
+  label,
+}: {
+  selection: TableSelection;
+  rowKey: Key;
+  label: string;
+}) {
+  return (
+    <CheckboxInput
+      label={`Select ${label}`}
+      checked={selection.selected.has(rowKey)}
+      onChange={(on) => selection.onToggle(rowKey, on)}
+    />
+  );
+}
+
+/** The header's box: ticked when every row is chosen, a dash when some are. */
+function pageState(selection: TableSelection, count: number): boolean | 'mixed' {
+  const chosen = selection.selected.size;
+  if (chosen === 0 || count === 0) return false;
+  return chosen >= count ? true : 'mixed';
 }
 
 function RowToggle({
@@ -89,6 +127,7 @@ export function Table<Row>({
   empty,
   mobile = 'cards',
   footer,
+  selection,
   id,
   className,
 }: TableProps<Row>) {
@@ -114,7 +153,18 @@ export function Table<Row>({
           const key = rowKey(row);
           const isOpen = open.has(key);
           return (
-            <li key={key} className="rounded-card border border-gray-200 bg-white p-4 shadow-card">
+            <li
+              key={key}
+              className={clsx(
+                'rounded-card border bg-white p-4 shadow-card',
+                selection?.selected.has(key) ? 'border-brand-700' : 'border-gray-200',
+              )}
+            >
+              {selection && (
+                <div className="-mt-2 -ml-2 mb-1">
+                  <RowBox selection={selection} rowKey={key} label={labelOf(row, index)} />
+                </div>
+              )}
               <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
                 {columns
                   .filter((c) => !c.hideOnMobile)
@@ -170,7 +220,7 @@ export function Table<Row>({
     );
   }
 
-  const span = columns.length + (expanded ? 1 : 0);
+  const span = columns.length + (expanded ? 1 : 0) + (selection ? 1 : 0);
   return (
     // The box scrolls sideways when the table is wider than the screen, never the page.
     <div
@@ -183,6 +233,15 @@ export function Table<Row>({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
           <tr>
+            {selection && (
+              <th scope="col" className="w-12 py-1.5 pr-0 pl-2 normal-case">
+                <CheckboxInput
+                  label={selection.pageLabel}
+                  checked={pageState(selection, rows.length)}
+                  onChange={selection.onTogglePage}
+                />
+              </th>
+            )}
             {expanded && (
               <th scope="col" className="w-12 px-3 py-3">
                 {expanderHeader ?? <span className="sr-only">Details</span>}
@@ -214,10 +273,16 @@ export function Table<Row>({
                     expanded && 'cursor-pointer',
                     'hover:bg-gray-50',
                     isOpen && 'bg-brand-50/40',
+                    selection?.selected.has(key) && 'bg-brand-50/60',
                   )}
                   // Mouse convenience only; the keyboard uses the toggle button in the row.
                   onClick={expanded ? () => toggle(key) : undefined}
                 >
+                  {selection && (
+                    <td className="py-2 pr-0 pl-2">
+                      <RowBox selection={selection} rowKey={key} label={labelOf(row, index)} />
+                    </td>
+                  )}
                   {expanded && (
                     <td className="px-3 py-2">
                       <RowToggle
@@ -255,6 +320,7 @@ export function Table<Row>({
         {footer && (
           <tfoot className="border-t-2 border-gray-200 bg-gray-50 font-semibold text-gray-900">
             <tr>
+              {selection && <td className="py-3 pl-2" />}
               {expanded && <td className="px-3 py-3" />}
               {columns.map((column, index) => {
                 const value = footer.cell(column);

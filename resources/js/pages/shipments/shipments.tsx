@@ -1,19 +1,37 @@
 import { Head } from '@inertiajs/react';
+import { useMemo, useState } from 'react';
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
 import { filtersQuery } from '@shared/shipments/query';
-import { DownloadIcon, PlusIcon } from '@/components/icons';
+import type { ShipmentsTable as TableData } from '@shared/shipments/types';
+import { DownloadIcon, PlusIcon, PrintIcon } from '@/components/icons';
+import { LabelsDialog } from '@/components/shipments/labels-dialog';
 import { ShipmentsTable } from '@/components/shipments/shipments-table';
-import { ButtonLink, buttonClass, PageHeader } from '@/components/ui';
+import { Button, ButtonLink, buttonClass, PageHeader } from '@/components/ui';
+import { SelectionBar } from '@/components/ui/selection-bar';
+import { useSelection } from '@/components/ui/use-selection';
 
-/** My Shipments (spec §2.9): the table, Create Shipment, and an export of the current view. */
+const NO_ROWS: TableData['rows'] = [];
+/** A package that cannot have a label: cancelled, or not given an AWB yet. */
+const unlabelled = (pkg: TableData['rows'][number]['packages'][number]) =>
+  !pkg.awb || /cancel/i.test(pkg.statusSlug ?? pkg.status);
+
+/**
+ * My Shipments (spec §2.9): the table, Create Shipment, an export of the current view, and
+ * batch labels (issue 22 §3): rows chosen on the page, or every row of the view, into one
+ * file of labels.
+ */
 export default function Shipments({ table }: PageProps['shipments/shipments']) {
-  const exportQuery = table.ok
-    ? filtersQuery(
-        { ...table.value.filters, page: 1, perPage: null },
-        table.value.statusOptions[0]?.value ?? '',
-      )
-    : {};
+  const list = table.ok ? table.value : undefined;
+  const rows = list?.rows ?? NO_ROWS;
+  const defaultFilter = list?.statusOptions[0]?.value ?? '';
+  const view = list ? filtersQuery({ ...list.filters, page: 1, perPage: null }, defaultFilter) : {};
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
+  const selection = useSelection(ids, JSON.stringify(view));
+  const [dialog, setDialog] = useState(false);
+  const chosenRows = rows.filter((row) => selection.selected.has(row.id));
+  const chosenPackages = chosenRows.flatMap((row) => row.packages);
+  const count = selection.allMatching ? (list?.total ?? 0) : chosenRows.length;
   return (
     <>
       <Head title="My Shipments" />
@@ -21,11 +39,7 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
         title="My Shipments"
         actions={
           <>
-            <a
-              href={route('shipments.export', exportQuery)}
-              download
-              className={buttonClass('secondary')}
-            >
+            <a href={route('shipments.export', view)} download className={buttonClass('secondary')}>
               <DownloadIcon className="size-4" />
               Export CSV
             </a>
@@ -35,7 +49,45 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
           </>
         }
       />
-      <ShipmentsTable data={table} routeName="shipments" caption="My shipments" cards />
+      <ShipmentsTable
+        data={table}
+        routeName="shipments"
+        caption="My shipments"
+        cards
+        selection={selection}
+        selectionBar={
+          list && (
+            <SelectionBar
+              selection={selection}
+              shown={rows.length}
+              total={list.total}
+              noun={{ one: 'shipment', many: 'shipments' }}
+              actions={
+                <Button
+                  size="sm"
+                  icon={<PrintIcon className="size-4" />}
+                  disabled={count === 0}
+                  onClick={() => setDialog(true)}
+                >
+                  Download labels
+                </Button>
+              }
+            />
+          )
+        }
+      />
+      {count > 0 && (
+        <LabelsDialog
+          open={dialog}
+          onClose={() => setDialog(false)}
+          choice={selection.allMatching ? { view } : { ids: chosenRows.map((row) => row.id) }}
+          shipments={count}
+          packages={selection.allMatching ? undefined : chosenPackages.length}
+          unlabelled={
+            selection.allMatching ? [] : chosenPackages.filter(unlabelled).map((p) => p.awb || '—')
+          }
+        />
+      )}
     </>
   );
 }

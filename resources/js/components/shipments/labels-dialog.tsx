@@ -1,0 +1,172 @@
+import clsx from 'clsx';
+import { useId, useState } from 'react';
+import { route } from 'ziggy-js';
+import {
+  LABEL_FORMATS,
+  labelsQuery,
+  SHEET_POSITIONS,
+  type LabelFormat,
+  type SheetPosition,
+} from '@shared/shipments/labels';
+import { DownloadIcon, WarningIcon } from '@/components/icons';
+import { Button, buttonClass, Select } from '@/components/ui';
+import { Dialog } from '@/components/ui/dialog';
+
+/** The shipments whose labels are asked for: ids, or every row of a list's view. */
+export type LabelsChoice = { ids: readonly string[] } | { view: Record<string, string | number> };
+
+export interface LabelsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  choice: LabelsChoice;
+  /** How many shipments are chosen, and their packages (one label each) when known. */
+  shipments: number;
+  packages?: number;
+  /** AWBs of chosen packages that have no label (cancelled), said before the download. */
+  unlabelled?: readonly string[];
+}
+
+const POSITION_NAMES: Record<SheetPosition, string> = {
+  1: '1 – top left',
+  2: '2 – top right',
+  3: '3 – bottom left',
+  4: '4 – bottom right',
+};
+
+/** What the chosen position leaves of the first sheet. */
+const skipped = (start: SheetPosition) =>
+  start === 1
+    ? 'The first label goes top left.'
+    : `${start === 2 ? 'Position 1 is' : `Positions 1 to ${start - 1} are`} left empty, for a part-used sheet.`;
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/**
+ * 'Download labels' (issue 22 §3): the format of the one file (PDF 4×6, PDF A4 four to a
+ * sheet from a chosen place, ZPL) and the download itself, a plain link: the file comes as
+ * an attachment and the page stays, or the portal's error page says what went wrong.
+ */
+export function LabelsDialog({
+  open,
+  onClose,
+  choice,
+  shipments,
+  packages,
+  unlabelled = [],
+}: LabelsDialogProps) {
+  const [format, setFormat] = useState<LabelFormat | ''>('pdf-4x6');
+  const [start, setStart] = useState<SheetPosition>(1);
+  const hintId = useId();
+  const chosen = LABEL_FORMATS.find((f) => f.value === format);
+  const href = chosen ? route('shipments.labels', labelsQuery(choice, chosen.value, start)) : '';
+  const labels = packages ?? shipments;
+  const sheets = Math.ceil((start - 1 + labels) / 4);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Download labels"
+      description={
+        <>
+          {plural(shipments, 'shipment', 'shipments')}
+          {packages !== undefined && `, ${plural(packages, 'label', 'labels')}`}, in one file.
+        </>
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          {chosen ? (
+            <a
+              href={href}
+              className={buttonClass('primary')}
+              // The dialog closes once the download has been asked for; the page stays.
+              onClick={() => window.setTimeout(onClose, 0)}
+            >
+              <DownloadIcon className="size-4" />
+              Download {chosen.label}
+            </a>
+          ) : (
+            <Button disabled icon={<DownloadIcon className="size-4" />}>
+              Download
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="mt-4 space-y-4">
+        <div>
+          <Select
+            label="Format"
+            value={format}
+            onChange={(value) => setFormat(value as LabelFormat | '')}
+            options={LABEL_FORMATS}
+            placeholder="Choose a format"
+            aria-describedby={hintId}
+          />
+          <p id={hintId} className="mt-1 text-sm text-gray-600">
+            {chosen?.description ?? 'Choose how the labels will be printed.'}
+          </p>
+        </div>
+        {format === 'pdf-a4' && (
+          <div className="flex items-start gap-4">
+            <div className="min-w-0 flex-1">
+              <Select
+                label="Start at position"
+                value={String(start)}
+                onChange={(value) => setStart((Number(value) || 1) as SheetPosition)}
+                options={SHEET_POSITIONS.map((p) => ({
+                  value: String(p),
+                  label: POSITION_NAMES[p],
+                }))}
+                placeholder="Position on the first sheet"
+                aria-describedby={`${hintId}-sheet`}
+              />
+              <p id={`${hintId}-sheet`} className="mt-1 text-sm text-gray-600">
+                {skipped(start)} Prints on {plural(sheets, 'A4 sheet', 'A4 sheets')}.
+              </p>
+            </div>
+            <SheetPreview start={start} labels={labels} />
+          </div>
+        )}
+        {unlabelled.length > 0 && (
+          <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <WarningIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              No label can be printed for {plural(unlabelled.length, 'package', 'packages')}{' '}
+              {unlabelled.join(', ')} (cancelled, or no AWB yet): leave{' '}
+              {unlabelled.length === 1 ? 'its shipment' : 'their shipments'} out of the selection.
+            </span>
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** The first A4 sheet: the places left empty, and those the first labels fill. */
+function SheetPreview({ start, labels }: { start: SheetPosition; labels: number }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="mt-6 grid h-20 w-14 shrink-0 grid-cols-2 grid-rows-2 gap-px rounded-sm border border-gray-300 bg-gray-300 p-px"
+    >
+      {SHEET_POSITIONS.map((p) => {
+        const filled = p >= start && p - start < labels;
+        return (
+          <span
+            key={p}
+            className={clsx(
+              'flex items-center justify-center text-[10px] font-semibold',
+              filled ? 'bg-brand-700 text-white' : 'bg-white text-gray-500',
+            )}
+          >
+            {p}
+          </span>
+        );
+      })}
+    </div>
+  );
+}

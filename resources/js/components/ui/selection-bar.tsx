@@ -1,0 +1,78 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { CheckboxInput } from './choice';
+import type { Selection } from './use-selection';
+
+export interface SelectionBarProps {
+  selection: Selection;
+  /** How many rows are shown (the page, or the cards loaded on a phone). */
+  shown: number;
+  /** How many rows the view has in all (its filter and search). */
+  total: number;
+  /** What the rows are: 'shipment' and 'shipments'. */
+  noun: { one: string; many: string };
+  /** What can be done with the chosen rows (e.g. 'Download labels'). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+const count = (n: number, noun: SelectionBarProps['noun']) =>
+  `${n.toLocaleString('en')} ${n === 1 ? noun.one : noun.many}`;
+
+/**
+ * Above a list whose rows can be chosen: how many are chosen (read out as it changes), the
+ * actions for them, and, once every row shown is chosen, Gmail's offer to choose every row
+ * of the view; then a way back. On phones, where the table's header is not shown, a box
+ * of its own chooses every row shown.
+ */
+export function SelectionBar({
+  selection,
+  shown,
+  total,
+  noun,
+  actions,
+  className,
+}: SelectionBarProps) {
+  const chosen = selection.allMatching ? total : selection.selected.size;
+  const more = selection.pageSelected && total > shown;
+  const status =
+    chosen === 0
+      ? `No ${noun.many} selected`
+      : selection.allMatching
+        ? `All ${count(total, noun)} matching this view are selected`
+        : `${count(chosen, noun)} selected${more ? ` on this page` : ''}`;
+  return (
+    <div
+      className={clsx(
+        'mb-3 flex flex-col gap-2 rounded-card border px-3 py-2 sm:flex-row sm:items-center sm:justify-between',
+        chosen ? 'border-brand-700/40 bg-brand-50' : 'border-gray-200 bg-white',
+        className,
+      )}
+    >
+      <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="md:hidden">
+          <CheckboxInput
+            label={`Select all ${noun.many} shown`}
+            checked={selection.pageSelected ? true : selection.selected.size > 0 ? 'mixed' : false}
+            onChange={selection.togglePage}
+          />
+        </span>
+        <p role="status" className="font-medium text-gray-900">
+          {status}
+        </p>
+        {more && !selection.allMatching && (
+          <Button variant="link" onClick={selection.selectAllMatching}>
+            Select all {count(total, noun)} matching this view
+          </Button>
+        )}
+        {chosen > 0 && (
+          <Button variant="link" onClick={selection.clear}>
+            Clear selection
+          </Button>
+        )}
+      </div>
+      {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMemo, useState, type Key } from 'react';
+
+/** The rows chosen on a list's page, and whether every row of its view is. */
+export interface Selection {
+  /** The chosen rows among those shown. */
+  selected: ReadonlySet<Key>;
+  /** Every row of the view (filter and search) is chosen, beyond the ones shown. */
+  allMatching: boolean;
+  /** Every row shown is chosen. */
+  pageSelected: boolean;
+  toggle: (key: Key, on: boolean) => void;
+  /** Chooses every row shown, or none. */
+  togglePage: (on: boolean) => void;
+  /** Chooses every row of the view (after the page is; Gmail's 'Select all N'). */
+  selectAllMatching: () => void;
+  clear: () => void;
+}
+
+interface State {
+  view: string;
+  selected: ReadonlySet<Key>;
+  allMatching: boolean;
+}
+
+const NONE: ReadonlySet<Key> = new Set();
+
+/**
+ * A list's selection that lasts as long as its page: `view` names the filter and search
+ * (a change clears it), and a row no longer shown (another page) drops out of it, so what
+ * is chosen is always in sight. Choosing every row of the view is offered once the page
+ * is all chosen, and ends as soon as any row is unticked.
+ */
+export function useSelection(shown: readonly Key[], view: string): Selection {
+  const [state, setState] = useState<State>({ view, selected: NONE, allMatching: false });
+  // Reset during render rather than in an effect: the old view's choice is never drawn.
+  let current = state;
+  if (state.view !== view) {
+    current = { view, selected: NONE, allMatching: false };
+    setState(current);
+  }
+  const shownKeys = useMemo(() => new Set(shown), [shown]);
+  const selected = useMemo(
+    () => new Set([...current.selected].filter((key) => shownKeys.has(key))),
+    [current.selected, shownKeys],
+  );
+  const pageSelected = shown.length > 0 && selected.size === shown.length;
+  const allMatching = current.allMatching && pageSelected;
+  const update = (next: ReadonlySet<Key>, all = false) =>
+    setState((was) => ({ ...was, selected: next, allMatching: all }));
+  return {
+    selected,
+    allMatching,
+    pageSelected,
+    toggle: (key, on) => {
+      const next = new Set(selected);
+      if (on) next.add(key);
+      else next.delete(key);
+      update(next);
+    },
+    togglePage: (on) => update(on ? new Set(shown) : NONE),
+    selectAllMatching: () => update(new Set(shown), true),
+    clear: () => update(NONE),
+  };
+}
