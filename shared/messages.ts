@@ -156,7 +156,7 @@ export const messages = {
     help: 'A CSV (comma or semicolon) or XLSX file, one shipment with one package per row, at most 1,000 rows and 5 MB. International rows carry their customs items in repeated columns: Item 1 SKU Code, Item 2 SKU Code and so on.',
     gone: 'That import has expired. Please choose the file again.',
     chooseFile: 'Choose a CSV or XLSX file.',
-    tooLarge: 'The file is larger than 5 MB.',
+    tooLarge: 'The file is larger than 5 MB. Split it into smaller files.',
     unmapped: (columns: string) => `Choose a column of your file for: ${columns}.`,
     mappedTwice: (header: string) => `The column "${header}" is chosen twice.`,
     nothingValid: 'No row is ready: fix the rows with errors and upload the file again.',

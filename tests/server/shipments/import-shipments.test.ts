@@ -80,3 +80,162 @@ describe('Import shipments', () => {
     },
   );
 });
+
+/** The template's CSV as lines of cells, to be changed cell by cell. */
+async function templateTable() {
+  const text = (await template('csv')).toString('utf8').replace(/^\uFEFF/, '');
+  const [header, ...rows] = text
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  return { header: header!, rows };
+}
+
+const csvOf = (header: string[], rows: string[][]) =>
+  [header, ...rows].map((cells) => cells.join(',')).join('\n');
+
+async function previewOf(content: string) {
+  (await upload(content)).redirectedTo('/shipments/import');
+  (await checkAsMapped()).redirectedTo('/shipments/import');
+  const preview = await screen('?rows=all');
+  if (preview.stage !== 'preview') throw new Error(`at ${preview.stage}`);
+  return preview;
+}
+
+describe('Checking the rows', () => {
+  it("names each problem by row and column, in the wizard's words", async () => {
+    const { header, rows } = await templateTable();
+    const set = (row: string[], column: string, value: string) => {
+      const copy = [...row];
+      copy[header.indexOf(column)] = value;
+      return copy;
+    };
+    const domestic = rows[0]!;
+    const international = rows[1]!;
+    const preview = await previewOf(
+      csvOf(header, [
+        domestic,
+        set(domestic, 'Weight', ''),
+        set(domestic, 'Shipper Address', 'Nowhere'),
+        set(international, 'Item 1 Quantity', 'two'),
+        set(domestic, 'Product Code', 'P'),
+        set(domestic, 'Package Type', 'Crate'),
+      ]),
+    );
+    expect(preview.counts).toEqual({ total: 6, ready: 1, errors: 5 });
+    const errors = Object.fromEntries(
+      preview.rows.items.map((r) => [r.row, r.errors.map((p) => `${p.column}: ${p.message}`)]),
+    );
+    expect(errors[2]).toEqual([]);
+    expect(errors[3]).toEqual(['Weight: Weight is required']);
+    expect(errors[4]).toEqual(['Shipper Address: none of your addresses has the label "Nowhere"']);
+    expect(errors[5]).toEqual(['Item 1 Quantity: Quantity must be a number']);
+    expect(errors[6]).toEqual([
+      'Product Code: Express Worldwide is not offered for a domestic shipment',
+    ]);
+    expect(errors[7]?.[0]).toMatch(/^Package Type: "Crate" is not one of: box, envelope/);
+
+    // The rows with errors, in the file's own columns, with what is wrong, to fix and send again.
+    const res = await visitor.fetch('import-shipments.errors');
+    const lines = (res.body as Buffer)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe([...header, 'Errors'].join(','));
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toMatch(/,"row 3, Weight: Weight is required"$/);
+    await visitor.delete('import-shipments.destroy');
+  });
+
+  it('takes formula-looking cells as text, and defuses them in the errors file', async () => {
+    const { header, rows } = await templateTable();
+    const row = [...rows[0]!];
+    row[header.indexOf('Weight')] = '=1+2';
+    row[header.indexOf('Order Reference')] = '=HYPERLINK("http://x.test")';
+    const preview = await previewOf(csvOf(header, [row]).replace('"', '""'));
+    expect(preview.rows.items[0]!.errors).toEqual([
+      { column: 'Weight', message: 'Weight must be a number' },
+    ]);
+    const res = await visitor.fetch('import-shipments.errors');
+    expect((res.body as Buffer).toString('utf8')).toContain(",'=1+2,");
+    await visitor.delete('import-shipments.destroy');
+  });
+
+  it('reads the XLSX template as the CSV one', async () => {
+    (await upload(await template('xlsx'), 'template.xlsx')).redirectedTo('/shipments/import');
+    (await checkAsMapped()).redirectedTo('/shipments/import');
+    const preview = await screen();
+    expect(preview.stage === 'preview' && preview.counts).toEqual({
+      total: 2,
+      ready: 2,
+      errors: 0,
+    });
+    await visitor.delete('import-shipments.destroy');
+  });
+});
+
+describe('Mapping the columns', () => {
+  it('asks for the required columns the file lacks, and refuses a column chosen twice', async () => {
+    const { header, rows } = await templateTable();
+    const renamed = header.map((h) => (h === 'Weight' ? 'Poids' : h));
+    (await upload(csvOf(renamed, rows))).redirectedTo('/shipments/import');
+    const mapping = await screen();
+    if (mapping.stage !== 'mapping') throw new Error(mapping.stage);
+    expect(mapping.columns.find((c) => c.key === 'weight')?.mapped).toBe('');
+    const chosen = Object.fromEntries(mapping.columns.map((c) => [c.key, c.mapped]));
+    const missing = await visitor.post(
+      'import-shipments.check',
+      { mapping: chosen },
+      { errorBag: 'mapping' },
+    );
+    expect(missing.errors('mapping').form).toBe('Choose a column of your file for: Weight.');
+    const twice = await visitor.post(
+      'import-shipments.check',
+      { mapping: { ...chosen, weight: 'Declared Amount' } },
+      { errorBag: 'mapping' },
+    );
+    expect(Object.values(twice.errors('mapping'))).toContain(
+      'The column "Declared Amount" is chosen twice.',
+    );
+    // Chosen by hand, it is remembered for the account's next file.
+    (
+      await visitor.post(
+        'import-shipments.check',
+        { mapping: { ...chosen, weight: 'Poids' } },
+        { errorBag: 'mapping' },
+      )
+    ).redirectedTo('/shipments/import');
+    await visitor.delete('import-shipments.destroy');
+    await upload(csvOf(renamed, rows));
+    const next = await screen();
+    if (next.stage !== 'mapping') throw new Error(next.stage);
+    expect(next.savedMapping).toBe(true);
+    expect(next.columns.find((c) => c.key === 'weight')?.mapped).toBe('Poids');
+    await visitor.delete('import-shipments.destroy');
+  });
+});
+
+describe('A file that cannot be taken', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  it.each([
+    ['an empty file', Buffer.alloc(0), 'empty.csv', /The file is empty/],
+    ['an image renamed .csv', png, 'photo.csv', /image/i],
+    ['a header row only', 'Shipper Address,Weight\n', 'header.csv', /header row but no shipments/],
+    ['over 5 MB', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'), 'big.csv', /larger than 5 MB/],
+  ])(
+    '%s is refused under the file field, and nothing is kept',
+    async (_name, content, filename, message) => {
+      const page = await upload(content, filename);
+      expect(page.errors('import').file).toMatch(message);
+      expect((await screen()).stage).toBe('upload');
+    },
+  );
+
+  it('1,001 rows are refused with the limit named', async () => {
+    const { header, rows } = await templateTable();
+    const many = Array.from({ length: 1001 }, () => rows[0]!);
+    const page = await upload(csvOf(header, many));
+    expect(page.errors('import').file).toMatch(/more than 1,000 rows/);
+  });
+});

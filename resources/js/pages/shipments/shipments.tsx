@@ -43,6 +43,9 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
               <DownloadIcon className="size-4" />
               Export CSV
             </a>
+            <ButtonLink href={route('import-shipments')} variant="secondary">
+              Import shipments
+            </ButtonLink>
             <ButtonLink href={route('create-shipment')} icon={<PlusIcon className="size-4" />}>
               Create Shipment
             </ButtonLink>
