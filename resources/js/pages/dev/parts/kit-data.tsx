@@ -2,6 +2,8 @@ import { route } from 'ziggy-js';
 import { usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { Badge, Pagination, SearchInput, StatusChips, Table, type Column } from '@/components/ui';
+import { SelectionBar } from '@/components/ui/selection-bar';
+import { useSelection } from '@/components/ui/use-selection';
 import { KitSection } from './kit-section';
 
 interface Row {
@@ -53,12 +55,15 @@ const CHIPS = [
   { value: 'delivered', label: 'Delivered', count: 2 },
 ] as const;
 
-/** Table with expandable rows, pager, search and chips. */
+const ROW_IDS = ROWS.map((r) => r.id);
+
+/** Table with expandable rows and a selection column, pager, search and chips. */
 export function KitData() {
   const url = usePage().url;
   const page = Number(new URLSearchParams(url.split('?')[1] ?? '').get('page') ?? '1') || 1;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<(typeof CHIPS)[number]['value']>('all');
+  const selection = useSelection(ROW_IDS, `${search}|${status}`);
   return (
     <KitSection title="Table, pager, search and chips">
       <div className="mb-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -73,8 +78,20 @@ export function KitData() {
       <p className="mb-3 text-sm text-gray-600" aria-live="polite">
         Searching for: {search || '(nothing)'} · status {status} · page {page}
       </p>
+      <SelectionBar
+        selection={selection}
+        shown={ROWS.length}
+        total={60}
+        noun={{ one: 'shipment', many: 'shipments' }}
+      />
       <Table
         caption="Shipments"
+        selection={{
+          selected: selection.selected,
+          onToggle: selection.toggle,
+          onTogglePage: selection.togglePage,
+          pageLabel: 'Select all shipments on this page',
+        }}
         columns={COLUMNS}
         rows={ROWS}
         rowKey={(r) => r.id}
