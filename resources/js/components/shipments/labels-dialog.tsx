@@ -1,9 +1,11 @@
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { route } from 'ziggy-js';
+import { messages } from '@shared/messages';
 import {
   LABEL_FORMATS,
   labelsQuery,
+  MAX_LABEL_SHIPMENTS,
   SHEET_POSITIONS,
   type LabelFormat,
   type SheetPosition,
@@ -58,7 +60,9 @@ export function LabelsDialog({
   const [format, setFormat] = useState<LabelFormat | ''>('pdf-4x6');
   const [start, setStart] = useState<SheetPosition>(1);
   const hintId = useId();
-  const chosen = LABEL_FORMATS.find((f) => f.value === format);
+  // Over the limit the download would only say so: the dialog says it first.
+  const tooMany = shipments > MAX_LABEL_SHIPMENTS;
+  const chosen = tooMany ? undefined : LABEL_FORMATS.find((f) => f.value === format);
   const href = chosen ? route('shipments.labels', labelsQuery(choice, chosen.value, start)) : '';
   const labels = packages ?? shipments;
   const sheets = Math.ceil((start - 1 + labels) / 4);
@@ -130,6 +134,15 @@ export function LabelsDialog({
             </div>
             <SheetPreview start={start} labels={labels} />
           </div>
+        )}
+        {tooMany && (
+          <p
+            role="alert"
+            className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <WarningIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{messages.labels.tooMany(MAX_LABEL_SHIPMENTS, shipments)}</span>
+          </p>
         )}
         {unlabelled.length > 0 && (
           <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
