@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark of the portal, each figure beside the floor measured in
  * the same run, written to bench/results/<time>.json and printed with the change against
- * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P6 L1 LB).
+ * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P6 L1 LB IM).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { browserFigures } from './browser';
 import { bundleFigures, type BundleFigures } from './bundle';
 import { concurrency } from './concurrency';
 import { fanOut } from './fan-out';
+import { importFigures } from './import';
 import { labelBatches } from './labels';
 import { figureRows, type Figure } from './figures';
 import { SECONDS } from './http-load';
@@ -79,6 +80,7 @@ const SECTIONS: Array<[string, () => Promise<Figure[]>]> = [
   ['P6', () => memory()],
   ['L1', concurrency],
   ['LB', labelBatches],
+  ['IM', importFigures],
 ];
 
 async function main(): Promise<void> {

@@ -46,6 +46,8 @@ declare module 'express-session' {
     };
     /** An address CSV's preview or summary: its id, the data beside the session. */
     addressImport: AddressImport;
+    /** A shipments file being imported: its id, the data beside the session. */
+    shipmentImport: { id: string; client: number };
     /**
      * Set once a shipment is created: the next dashboard visit asks whether to schedule a
      * pickup from the shipment's sender address, then clears it (spec §2.8).

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import {
   idempotencyKey,
+  JOB_KEEP_MS,
   runItem,
   UnknownJobKindError,
   type ItemResult,
@@ -25,6 +26,8 @@ interface Data {
   kind: string;
   owner: string;
   items: unknown[];
+  /** The items' count, kept once the items are dropped at the job's end. */
+  total?: number;
 }
 
 /** Saved after every item; a process taking over a stalled job starts from `next`. */
@@ -35,7 +38,7 @@ interface Progress {
 }
 
 const QUEUE = 'jobs';
-const KEEP_S = 7 * 24 * 3600;
+const KEEP_S = JOB_KEEP_MS / 1000;
 
 function progressOf(job: Job<Data>): Progress {
   const p = job.progress;
@@ -68,8 +71,13 @@ export function bullmqJobs(options: BullmqOptions): Jobs {
       const handler = options.kinds[job.data.kind];
       if (!handler) throw new UnknownJobKindError(`no handler for job kind ${job.data.kind}`);
       const progress = progressOf(job);
+      // An ended job needs its items no more: they go (with the token they carry).
+      const drop = () => job.updateData({ ...job.data, items: [], total: job.data.items.length });
       for (let index = progress.next; index < job.data.items.length; index++) {
-        if (await cancelled(id)) return { cancelled: true };
+        if (await cancelled(id)) {
+          await drop();
+          return { cancelled: true };
+        }
         const ctx = {
           jobId: id,
           owner: job.data.owner,
@@ -87,6 +95,7 @@ export function bullmqJobs(options: BullmqOptions): Jobs {
         progress[result.ok ? 'done' : 'failed'] += 1;
         await job.updateProgress({ ...progress });
       }
+      await drop();
       return { cancelled: false };
     },
     {
@@ -142,7 +151,7 @@ export function bullmqJobs(options: BullmqOptions): Jobs {
         state,
         done: progress.done,
         failed: progress.failed,
-        left: job.data.items.length - progress.next,
+        left: (job.data.total ?? job.data.items.length) - progress.next,
         results: stored.map((r) => JSON.parse(r) as ItemResult).sort((a, b) => a.index - b.index),
         createdAt: job.timestamp,
         startedAt: job.processedOn ?? null,

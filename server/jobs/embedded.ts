@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   idempotencyKey,
+  JOB_KEEP_MS,
   runItem,
   UnknownJobKindError,
   type ItemResult,
@@ -71,10 +72,20 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
     advance: db.prepare<[number, number, number, string]>(
       'UPDATE jobs SET next = ?, done = done + ?, failed = failed + ? WHERE id = ?',
     ),
+    // An ended job needs its items no more: they go (with the token they carry).
     finish: db.prepare<[JobState, number, string]>(
-      "UPDATE jobs SET state = ?, finished = ? WHERE id = ? AND state IN ('queued', 'active')",
+      "UPDATE jobs SET state = ?, finished = ?, items = '[]' WHERE id = ? AND state IN ('queued', 'active')",
     ),
+    expiredResults: db.prepare<[number]>(
+      'DELETE FROM job_results WHERE job IN (SELECT id FROM jobs WHERE finished IS NOT NULL AND finished < ?)',
+    ),
+    expired: db.prepare<[number]>('DELETE FROM jobs WHERE finished IS NOT NULL AND finished < ?'),
   };
+  /** Forgets the jobs that ended more than JOB_KEEP_MS ago. */
+  const purge = db.transaction((now: number) => {
+    stmt.expiredResults.run(now - JOB_KEEP_MS);
+    stmt.expired.run(now - JOB_KEEP_MS);
+  });
   const save = db.transaction((id: string, result: ItemResult) => {
     stmt.result.run(id, result.index, JSON.stringify(result));
     stmt.advance.run(result.index + 1, result.ok ? 1 : 0, result.ok ? 0 : 1, id);
@@ -93,7 +104,10 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
         options.onError?.(err, id);
         if (db.open) stmt.finish.run('failed', Date.now(), id);
       })
-      .finally(() => queued.delete(id));
+      .finally(() => {
+        queued.delete(id);
+        if (db.open) purge(Date.now());
+      });
   };
 
   async function run(id: string): Promise<void> {
@@ -148,6 +162,7 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
       return stmt.finish.run('cancelled', Date.now(), id).changes > 0;
     },
     async resume() {
+      purge(Date.now());
       for (const { id } of stmt.unfinished.all()) enqueue(id);
     },
     async close() {

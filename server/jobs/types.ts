@@ -54,6 +54,13 @@ export interface Jobs {
 
 export class UnknownJobKindError extends Error {}
 
+/**
+ * How long an ended job is kept (its progress and each item's result, for the result
+ * screen and its downloads), then forgotten. Its items, which carry what they need to act
+ * for the user (an access token), are dropped as soon as it ends.
+ */
+export const JOB_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
 export function idempotencyKey(jobId: string, index: number): string {
   return `${jobId}:${index}`;
 }

@@ -8,6 +8,9 @@ import { TEST_VERSION } from './portal/test-assets';
 
 type Agent = ReturnType<typeof request.agent>;
 
+/** Files a form sends, by field. */
+export type UploadFiles = Record<string, { content: Buffer | string; filename: string }>;
+
 /** The portal's host as the visitor's browser names it (same-origin checks use it). */
 export const HOST = 'portal.test';
 
@@ -53,23 +56,28 @@ export class Visitor {
     return this.remember(await this.agent.get(url).set('Host', HOST));
   }
 
+  /** A form sent; with `files`, as multipart form data, as the client sends a chosen file. */
   async send(
     method: 'post' | 'put' | 'patch' | 'delete',
     url: string,
     body: Record<string, unknown> = {},
     headers: Record<string, string> = {},
+    files?: UploadFiles,
   ): Promise<request.Response> {
     if (!this.xsrf) await this.visit('/login');
-    return this.remember(
-      await this.agent[method](url)
-        .set('Host', HOST)
-        .set('Referer', `http://${HOST}${this.page}`)
-        .set('X-Inertia', 'true')
-        .set('X-Inertia-Version', TEST_VERSION)
-        .set('X-XSRF-TOKEN', this.xsrf)
-        .set(headers)
-        .send(body),
-    );
+    const req = this.agent[method](url)
+      .set('Host', HOST)
+      .set('Referer', `http://${HOST}${this.page}`)
+      .set('X-Inertia', 'true')
+      .set('X-Inertia-Version', TEST_VERSION)
+      .set('X-XSRF-TOKEN', this.xsrf)
+      .set(headers);
+    if (!files) return this.remember(await req.send(body));
+    for (const [field, value] of Object.entries(body)) req.field(field, String(value));
+    for (const [field, file] of Object.entries(files)) {
+      req.attach(field, Buffer.from(file.content), { filename: file.filename });
+    }
+    return this.remember(await req);
   }
 }
 

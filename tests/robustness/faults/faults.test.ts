@@ -14,7 +14,7 @@ import {
 import { lookUp, type DemoData } from '../../support/faults/demo-data';
 import { FORMS } from '../../support/faults/forms';
 import { pendAccount } from '../../support/faults/forms/accounts';
-import { VISITS } from '../../support/faults/page-visits';
+import { VISIT_SETUP, VISITS } from '../../support/faults/page-visits';
 import {
   judgeForm,
   judgePage,
@@ -117,6 +117,8 @@ async function baseline(d: DemoData): Promise<{ seen: Seen[]; broken: string[] }
   const token = await tokenOf(reader);
   const seen: Seen[] = [];
   const broken: string[] = [];
+  // Before any page is seen: a setup changes what other pages show (an import's result).
+  for (const setup of new Set(Object.values(VISIT_SETUP))) await setup(reader);
   // One at a time, so that the calls counted are the page's own.
   for (const route of PAGES.filter((r) => !r.path.includes('{') || VISITS[r.name])) {
     const url = pageUrl(route, d);
@@ -207,7 +209,8 @@ async function formsUnder(fault: Fault): Promise<string[]> {
     prepared.map(async (p) => {
       const before = callsWith(p.token);
       const method = p.route.method as Method;
-      const a = await sendForm(p.browser, method, p.url, p.body, p.sample.errorBag);
+      const files = p.sample.files?.(d);
+      const a = await sendForm(p.browser, method, p.url, p.body, p.sample.errorBag, files);
       return { a, ownCalls: callsWith(p.token) - before };
     }),
   );

@@ -4,6 +4,7 @@ import type { PageObject } from '../../../server/inertia';
 import type { ToastMessage } from '../../../shared/types';
 import { partial, toasts } from '../visitor';
 import type { Browser } from '../portal/faults';
+import type { UploadFiles } from '../visitor';
 
 /** What the portal answered, in the terms the suite judges it by. */
 export interface Answer {
@@ -62,9 +63,10 @@ export async function sendForm(
   url: string,
   body: Record<string, unknown>,
   errorBag?: string,
+  files?: UploadFiles,
 ): Promise<Answer> {
   const headers: Record<string, string> = errorBag ? { 'X-Inertia-Error-Bag': errorBag } : {};
-  return answerOf(await browser.send(method, url, body, headers));
+  return answerOf(await browser.send(method, url, body, headers, files));
 }
 
 /**

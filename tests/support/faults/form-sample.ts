@@ -1,6 +1,7 @@
 import type { PageObject } from '../../../server/inertia';
 import type { Browser } from '../portal/faults';
 import type { DemoData } from './demo-data';
+import type { UploadFiles } from '../visitor';
 
 /** A form as it was sent: its page before, the body, and its page after the failure. */
 export interface Posted {
@@ -17,6 +18,8 @@ export interface FormSample {
   /** The form's target, when it has parameters or a query (`page`: the form's page). */
   target?: (d: DemoData, page: PageObject) => string;
   body: (d: DemoData, page: PageObject) => Record<string, unknown>;
+  /** Files the form sends with the body (multipart), by field. */
+  files?: (d: DemoData) => UploadFiles;
   errorBag?: string;
   /** Kept in the session only: no provider is asked, so a failing one changes nothing. */
   sessionOnly?: true;

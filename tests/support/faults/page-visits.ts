@@ -1,7 +1,9 @@
 import type { RouteName } from '../../../routes/web';
 import { urlFor } from '../../../server/routing/url';
 import { dayFromToday } from '../data/dates';
+import type { Browser } from '../portal/faults';
 import type { DemoData } from './demo-data';
+import { importedOnce } from './forms/shipment-import';
 
 /** A kind and range in the address: the page generates a report, the export writes it. */
 const REPORT = { kind: 'shipments-by-status', from: dayFromToday(-30), to: dayFromToday(0) };
@@ -26,4 +28,13 @@ export const VISITS: Partial<Record<RouteName, (d: DemoData) => string>> = {
   reports: () => urlFor('reports', REPORT),
   'reports.export': () => urlFor('reports.export', REPORT),
   'edit-account': (d) => urlFor('edit-account', { account: String(d.accounts[0]!.id) }),
+};
+
+/**
+ * What the browser must have done before a GET route has anything to answer: the import's
+ * downloads of rows with errors and of the result need an import that has run.
+ */
+export const VISIT_SETUP: Partial<Record<RouteName, (browser: Browser) => Promise<void>>> = {
+  'import-shipments.errors': importedOnce,
+  'import-shipments.result': importedOnce,
 };

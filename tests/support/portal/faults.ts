@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '../../../server/http/session';
 import { DEMO } from '../data/outbox';
 import { pathOf, type Target } from '../inertia';
 import type { Fault } from '../provider/faults';
-import { openTab, Visitor } from '../visitor';
+import { openTab, Visitor, type UploadFiles } from '../visitor';
 import { startPortal } from './start-portal';
 
 export { FAULTS, WHAT, type Fault } from '../provider/faults';
@@ -58,6 +58,7 @@ export async function faultsPortal(): Promise<FaultsPortal> {
   const hasty = await startPortal({
     services: patient.urls,
     store: patient.store,
+    jobs: patient.jobs,
     timeoutMs: HANG_DEADLINE_MS,
     env,
   });
@@ -132,8 +133,9 @@ export class Browser {
     url: string,
     body: Record<string, unknown>,
     headers: Record<string, string> = {},
+    files?: UploadFiles,
   ) {
-    return this.track(await this.visitor.send(method, url, body, headers));
+    return this.track(await this.visitor.send(method, url, body, headers, files));
   }
 
   /** A plain GET as a new tab or a fetch() makes it: no Inertia headers, the body as bytes. */

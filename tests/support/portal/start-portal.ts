@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import type { Express, Request } from 'express';
 import session from 'express-session';
 import { createApp } from '../../../server/app';
+import { jobKinds } from '../../../server/job-kinds';
+import { embeddedJobs } from '../../../server/jobs/embedded';
+import type { Jobs } from '../../../server/jobs/types';
 import { loadConfig, type Config } from '../../../server/config';
 import { createSession } from '../../../server/http/session';
 import { createLogger, type Logger } from '../../../server/log';
@@ -56,6 +59,8 @@ export interface PortalOptions {
   timeoutMs?: number;
   /** Environment variables for `loadConfig`, over the test defaults. */
   env?: Record<string, string>;
+  /** Background jobs another portal already runs (several processes on one store). */
+  jobs?: Jobs;
   /** The server's logger (silent unless TEST_LOG_LEVEL says otherwise). */
   logger?: Logger;
 }
@@ -65,6 +70,8 @@ export interface Portal {
   config: Config;
   upstream: Upstream;
   store: session.Store;
+  /** Its background jobs: in memory, with the kinds a portal runs, unless given. */
+  jobs: Jobs;
   /** The embedded services (a portal started without them has none: reading this throws). */
   services: ReferenceServices;
   /** Where the portal reaches each service (a fake's address where one stands in front). */
@@ -177,10 +184,12 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
         ? options.store
         : undefined;
   const setup = await createSession(config, logger, given);
+  const jobs = options.jobs ?? embeddedJobs({ file: ':memory:', kinds: jobKinds(upstream) });
   const app = createApp({
     config,
     logger,
     upstream,
+    jobs,
     session: setup,
     assets: testAssets,
     root: process.cwd(),
@@ -191,6 +200,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     config,
     upstream,
     store: setup.store,
+    jobs,
     get services(): ReferenceServices {
       if (!services) throw new Error('this portal was started without the embedded services');
       return services;
@@ -210,6 +220,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       fault = next;
     },
     async close() {
+      if (!options.jobs) await jobs.close();
       await upstream.close();
       await setup.close();
       await Promise.all(Object.values(fakes).map((fake) => fake.close()));

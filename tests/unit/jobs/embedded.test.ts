@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedJobs } from '../../../server/jobs/embedded';
 import { UnknownJobKindError, type Jobs } from '../../../server/jobs/types';
@@ -110,5 +111,21 @@ describe('the embedded job runner', () => {
     const b = await jobs.start('import', 'u2', rows(2));
     await settled(jobs, b, 'u2');
     expect(kind.calls.map((c) => c.jobId)).toEqual([a, a, b, b]);
+  });
+
+  it('drops an ended job\'s items at once, and forgets the job a week after it ended', async () => {
+    const kind = recordingKind();
+    const jobs = runner({ import: kind.handler });
+    const id = await jobs.start('import', 'u1', [{ token: 'secret' }]);
+    await settled(jobs, id, 'u1');
+    await jobs.close();
+    const db = new Database(file);
+    expect(db.prepare('SELECT items FROM jobs WHERE id = ?').get(id)).toEqual({ items: '[]' });
+    // Ended eight days ago: the next start-up forgets it, results and all.
+    db.prepare('UPDATE jobs SET finished = ? WHERE id = ?').run(Date.now() - 8 * 86_400_000, id);
+    db.close();
+    const again = runner({ import: kind.handler });
+    await again.resume();
+    expect(await again.status(id, 'u1')).toBeUndefined();
   });
 });

@@ -4,10 +4,12 @@ import { deps } from '../../../deps';
 import type { CheckedRow } from './import-rows';
 
 /**
- * Where an account's shipments import stands, kept in the side store beside the sessions
- * (server/http/side-store.ts: Redis, the SQLite file, or memory), under the user and the
- * account: a reload, another tab, another portal process or a restart finds it where it
- * was, and signing in again finds a running import's progress.
+ * Where the session's shipments import stands, kept in the side store beside the sessions
+ * (server/http/side-store.ts: Redis, the SQLite file, or memory) under an id the session
+ * holds: a reload, another tab, another portal process or a restart finds it where it
+ * was. It lasts as long as the session, as does the access token the job books with
+ * (signing out ends both; the rows not yet sent then fail as signed out), and belongs to
+ * the account it was uploaded under.
  *
  * Two entries: the small one every progress poll reads (the stage and the job's id), and
  * the file with its checked rows, which only the mapping, preview and result read: a
@@ -39,31 +41,43 @@ export interface ImportFile {
 /** How long an import waits untouched: a day, so a long job's result is still there. */
 export const IMPORT_TTL_MS = 24 * 60 * 60_000;
 
-function keyOf(req: Request): string {
+/**
+ * The store key of the session's import, under the signed-in user's id (an id alone,
+ * known or guessed, never reads another user's); none once the account changed.
+ */
+function keyOf(req: Request): string | undefined {
   const user = req.session.user;
-  const client = req.session.selectedAccountId;
-  if (!user || client === undefined) throw new Error('shipments import reached without an account');
-  return `shipment-import:${user.id}:${client}`;
+  const handle = req.session.shipmentImport;
+  if (!user || !handle || handle.client !== req.session.selectedAccountId) return undefined;
+  return `shipment-import:${user.id}:${handle.id}`;
 }
 
-export async function loadHandle(req: Request): Promise<ImportHandle | undefined> {
-  const stored = await deps(req).side.get(keyOf(req));
-  return stored === undefined ? undefined : (JSON.parse(stored) as ImportHandle);
+async function read<T>(req: Request, suffix: string): Promise<T | undefined> {
+  const key = keyOf(req);
+  const stored = key === undefined ? undefined : await deps(req).side.get(key + suffix);
+  return stored === undefined ? undefined : (JSON.parse(stored) as T);
 }
 
-export async function loadFile(req: Request): Promise<ImportFile | undefined> {
-  const stored = await deps(req).side.get(`${keyOf(req)}:file`);
-  return stored === undefined ? undefined : (JSON.parse(stored) as ImportFile);
-}
+export const loadHandle = (req: Request) => read<ImportHandle>(req, '');
+export const loadFile = (req: Request) => read<ImportFile>(req, ':file');
 
+/** Keeps the session's import; a new upload (a new handle id) replaces any earlier one. */
 export async function saveImport(req: Request, handle: ImportHandle, file?: ImportFile) {
+  const client = req.session.selectedAccountId;
+  if (client === undefined) throw new Error('shipments import reached without an account');
+  if (req.session.shipmentImport?.id !== handle.id) await dropImport(req);
+  req.session.shipmentImport = { id: handle.id, client };
+  const key = keyOf(req)!;
   const { side } = deps(req);
-  if (file) await side.set(`${keyOf(req)}:file`, JSON.stringify(file), IMPORT_TTL_MS);
-  await side.set(keyOf(req), JSON.stringify(handle), IMPORT_TTL_MS);
+  if (file) await side.set(`${key}:file`, JSON.stringify(file), IMPORT_TTL_MS);
+  await side.set(key, JSON.stringify(handle), IMPORT_TTL_MS);
 }
 
 export async function dropImport(req: Request): Promise<void> {
-  const { side } = deps(req);
-  await side.delete(keyOf(req));
-  await side.delete(`${keyOf(req)}:file`);
+  const key = keyOf(req);
+  if (key !== undefined) {
+    const { side } = deps(req);
+    await Promise.all([side.delete(key), side.delete(`${key}:file`)]);
+  }
+  delete req.session.shipmentImport;
 }

@@ -4,6 +4,7 @@ import { ACCOUNT_FORMS } from './accounts';
 import { ADDRESS_FORMS } from './address-book';
 import { PICKUP_AND_PROFILE_FORMS } from './pickups-and-profile';
 import { SHIPMENT_FORMS } from './shipments';
+import { SHIPMENT_IMPORT_FORMS } from './shipment-import';
 
 /**
  * A valid-looking body for every form of the route table (non-GET routes with the `auth`
@@ -14,5 +15,6 @@ export const FORMS: Partial<Record<RouteName, FormSample>> = {
   ...ACCOUNT_FORMS,
   ...ADDRESS_FORMS,
   ...SHIPMENT_FORMS,
+  ...SHIPMENT_IMPORT_FORMS,
   ...PICKUP_AND_PROFILE_FORMS,
 };
