@@ -67,6 +67,14 @@ describe('Import shipments', () => {
       const result = await finished();
       expect(result.counts).toMatchObject({ created: 2, existed: 0, failed: 0 });
       expect(result.rows.items.every((r) => r.awbs.length === 1)).toBe(true);
+    // 'Download labels' of the batch: every booked row's label in one file.
+    const labels = await visitor.fetch([
+      'shipments.labels',
+      { shipments: result.shipmentIds.join(','), format: 'zpl' },
+    ]);
+    expect(labels.status).toBe(200);
+    const zpl = Buffer.from(labels.body as Buffer).toString('utf8');
+    for (const row of result.rows.items) expect(zpl).toContain(row.awbs[0]);
 
       // The same file again: the provider answers each row with the shipment it made.
       await visitor.delete('import-shipments.destroy');

@@ -1,4 +1,5 @@
 import { router } from '@inertiajs/react';
+import { useState } from 'react';
 import { route } from 'ziggy-js';
 import {
   OUTCOMES,
@@ -6,7 +7,8 @@ import {
   type ResultFilter,
   type ResultRow,
 } from '@shared/shipment-import/types';
-import { DownloadIcon } from '@/components/icons';
+import { DownloadIcon, PrintIcon } from '@/components/icons';
+import { LabelsDialog } from '@/components/shipments/labels-dialog';
 import {
   Badge,
   Button,
@@ -49,7 +51,8 @@ const n = (value: number) => value.toLocaleString('en');
 
 /** Step 5: each row's AWB or its error, the result as a CSV, and the batch's labels. */
 export function ImportResult({ screen }: { screen: Result }) {
-  const { counts } = screen;
+  const { counts, shipmentIds } = screen;
+  const [labels, setLabels] = useState(false);
   const booked = counts.created + counts.existed;
   const filters = [
     { value: 'all' as ResultFilter, label: 'All', count: booked + counts.failed + counts.skipped },
@@ -90,7 +93,21 @@ export function ImportResult({ screen }: { screen: Result }) {
             My Shipments
           </ButtonLink>
         )}
+        {shipmentIds.length > 0 && (
+          <Button icon={<PrintIcon className="size-4" />} onClick={() => setLabels(true)}>
+            Download labels
+          </Button>
+        )}
       </div>
+      {shipmentIds.length > 0 && (
+        <LabelsDialog
+          open={labels}
+          onClose={() => setLabels(false)}
+          choice={{ ids: shipmentIds }}
+          shipments={shipmentIds.length}
+          packages={shipmentIds.length}
+        />
+      )}
       <div className="mt-6">
         <ImportRows
           caption="Outcome of each row"
