@@ -67,14 +67,14 @@ describe('Import shipments', () => {
       const result = await finished();
       expect(result.counts).toMatchObject({ created: 2, existed: 0, failed: 0 });
       expect(result.rows.items.every((r) => r.awbs.length === 1)).toBe(true);
-    // 'Download labels' of the batch: every booked row's label in one file.
-    const labels = await visitor.fetch([
-      'shipments.labels',
-      { shipments: result.shipmentIds.join(','), format: 'zpl' },
-    ]);
-    expect(labels.status).toBe(200);
-    const zpl = Buffer.from(labels.body as Buffer).toString('utf8');
-    for (const row of result.rows.items) expect(zpl).toContain(row.awbs[0]);
+      // 'Download labels' of the batch: every booked row's label in one file.
+      const labels = await visitor.fetch([
+        'shipments.labels',
+        { shipments: result.shipmentIds.join(','), format: 'zpl' },
+      ]);
+      expect(labels.status).toBe(200);
+      const zpl = Buffer.from(labels.body as Buffer).toString('utf8');
+      for (const row of result.rows.items) expect(zpl).toContain(row.awbs[0]);
 
       // The same file again: the provider answers each row with the shipment it made.
       await visitor.delete('import-shipments.destroy');
@@ -239,6 +239,22 @@ describe('A file that cannot be taken', () => {
       expect((await screen()).stage).toBe('upload');
     },
   );
+
+  it('a form without a file, or a multipart body cut short, asks for the file', async () => {
+    await visitor.visit('import-shipments');
+    const plain = await visitor.post(
+      'import-shipments.upload',
+      { file: 'x' },
+      { errorBag: 'import' },
+    );
+    expect(plain.errors('import').file).toBe('Choose a CSV or XLSX file.');
+    const cut = await visitor.post(
+      'import-shipments.upload',
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nWeight\r\n',
+      { errorBag: 'import', headers: { 'Content-Type': 'multipart/form-data; boundary=b' } },
+    );
+    expect(cut.errors('import').file).toBe('Choose a CSV or XLSX file.');
+  });
 
   it('1,001 rows are refused with the limit named', async () => {
     const { header, rows } = await templateTable();
