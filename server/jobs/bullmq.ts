@@ -132,13 +132,13 @@ export function bullmqJobs(options: BullmqOptions): Jobs {
       );
       return id;
     },
-    async status(id, owner) {
+    async status(id, owner, { results = true } = {}) {
       const job = await owned(id, owner);
       if (!job) return undefined;
       const [bullState, isCancelled, stored] = await Promise.all([
         job.getState(),
         cancelled(id),
-        queueClient.hvals(resultsKey(id)),
+        results ? queueClient.hvals(resultsKey(id)) : Promise.resolve([]),
       ]);
       const progress = progressOf(job);
       const finished = bullState === 'completed' || bullState === 'failed';

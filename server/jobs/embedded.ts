@@ -56,7 +56,12 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
     insert: db.prepare<[string, string, string, string, number, number]>(
       "INSERT INTO jobs (id, kind, owner, state, items, total, created) VALUES (?, ?, ?, 'queued', ?, ?, ?)",
     ),
-    get: db.prepare<[string], JobRow>('SELECT * FROM jobs WHERE id = ?'),
+    // Without the items: a thousand rows' items weigh megabytes, and only run() needs them.
+    get: db.prepare<[string], Omit<JobRow, 'items'>>(
+      'SELECT id, kind, owner, state, total, next, done, failed, created, started, finished FROM jobs WHERE id = ?',
+    ),
+    items: db.prepare<[string], Pick<JobRow, 'items'>>('SELECT items FROM jobs WHERE id = ?'),
+    state: db.prepare<[string], Pick<JobRow, 'state'>>('SELECT state FROM jobs WHERE id = ?'),
     unfinished: db.prepare<[], { id: string }>(
       "SELECT id FROM jobs WHERE state IN ('queued', 'active') ORDER BY created",
     ),
@@ -117,10 +122,10 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
     const handler = options.kinds[row.kind];
     if (!handler) throw new UnknownJobKindError(`no handler for job kind ${row.kind}`);
     stmt.activate.run(Date.now(), id);
-    const items = JSON.parse(row.items) as unknown[];
+    const items = JSON.parse(stmt.items.get(id)?.items ?? '[]') as unknown[];
     for (let index = row.next; index < items.length; index++) {
       // Read again before each item: a cancel or a shutdown stops before the next one.
-      if (closed || stmt.get.get(id)?.state !== 'active') return;
+      if (closed || stmt.state.get(id)?.state !== 'active') return;
       const ctx = { jobId: id, owner: row.owner, index, idempotencyKey: idempotencyKey(id, index) };
       // Saved even while closing: the item was sent, so it must not run again on resume.
       save(id, await runItem(handler, items[index], ctx));
@@ -141,7 +146,7 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
       enqueue(id);
       return id;
     },
-    async status(id, owner) {
+    async status(id, owner, { results = true } = {}) {
       const row = owned(id, owner);
       if (!row) return undefined;
       return {
@@ -151,7 +156,7 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
         done: row.done,
         failed: row.failed,
         left: row.total - row.next,
-        results: stmt.results.all(id).map((r) => JSON.parse(r.result) as ItemResult),
+        results: results ? stmt.results.all(id).map((r) => JSON.parse(r.result) as ItemResult) : [],
         createdAt: row.created,
         startedAt: row.started,
         finishedAt: row.finished,

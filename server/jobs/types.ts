@@ -43,8 +43,15 @@ export type JobKinds = Record<string, ItemHandler>;
 export interface Jobs {
   /** Queues a job for `owner` (a user id); returns its id. */
   start(kind: string, owner: string, items: unknown[]): Promise<string>;
-  /** Undefined for an unknown id and for another user's job alike. */
-  status(id: string, owner: string): Promise<JobStatus | undefined>;
+  /**
+   * Undefined for an unknown id and for another user's job alike. `results: false` leaves
+   * the items' results out (a progress bar's poll needs only the counts).
+   */
+  status(
+    id: string,
+    owner: string,
+    options?: { results?: boolean },
+  ): Promise<JobStatus | undefined>;
   /** Items not yet sent are not sent; false when there is nothing of the owner's to cancel. */
   cancel(id: string, owner: string): Promise<boolean>;
   /** Picks up unfinished jobs (called once at start-up). */

@@ -95,11 +95,15 @@ export async function importScreen(req: Request): Promise<ImportScreen> {
   const handle = await loadHandle(req);
   if (!handle) return { stage: 'upload' };
   if (handle.stage === 'running' && handle.jobId) {
-    const status = await deps(req).jobs.status(handle.jobId, jobOwner(req));
-    if (!status) return { stage: 'upload' };
-    if (!ENDED.has(status.state)) {
-      return { stage: 'running', fileName: handle.fileName, progress: progressOf(status) };
+    const { jobs } = deps(req);
+    // The counts first: a running job's poll needs no more.
+    const progress = await jobs.status(handle.jobId, jobOwner(req), { results: false });
+    if (!progress) return { stage: 'upload' };
+    if (!ENDED.has(progress.state)) {
+      return { stage: 'running', fileName: handle.fileName, progress: progressOf(progress) };
     }
+    const status = await jobs.status(handle.jobId, jobOwner(req));
+    if (!status) return { stage: 'upload' };
     return resultScreen(req, handle.fileName, status, await loadFile(req));
   }
   const file = await loadFile(req);
