@@ -37,9 +37,12 @@ const POSITION_NAMES: Record<SheetPosition, string> = {
 
 /** What the chosen position leaves of the first sheet. */
 const skipped = (start: SheetPosition) =>
-  start === 1
-    ? 'The first label goes top left.'
-    : `${start === 2 ? 'Position 1 is' : `Positions 1 to ${start - 1} are`} left empty, for a part-used sheet.`;
+  ({
+    1: 'The first label goes top left.',
+    2: 'Position 1 is left empty, for a part-used sheet.',
+    3: 'Positions 1 and 2 are left empty, for a part-used sheet.',
+    4: 'Positions 1 to 3 are left empty, for a part-used sheet.',
+  })[start];
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`;

@@ -17,11 +17,13 @@ export function ShipmentCard({
   shipment,
   onTrack,
   select,
+  selected,
 }: {
   shipment: ShipmentRowView;
   onTrack: (shipmentId: string, packageId: string) => void;
   /** The box that chooses it, where the list's rows can be chosen. */
   select?: ReactNode;
+  selected?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -29,6 +31,7 @@ export function ShipmentCard({
   return (
     <ListCard
       select={select}
+      selected={selected}
       label="Parent AWB"
       id={shipment.parentAwb}
       aside={

@@ -61,8 +61,13 @@ export function ShipmentsTable({
         expanded={(row) => <PackageCards shipment={row} onTrack={tracking.open} />}
         card={
           cards
-            ? (row, select) => (
-                <ShipmentCard shipment={row} onTrack={tracking.open} select={select} />
+            ? (row, select, selected) => (
+                <ShipmentCard
+                  shipment={row}
+                  onTrack={tracking.open}
+                  select={select}
+                  selected={selected}
+                />
               )
             : undefined
         }

@@ -62,7 +62,7 @@ export interface FilterableListProps<Row, View extends ListView> {
    * Below 768 px, this card per row in a list that loads the next page as the user scrolls
    * (spec §9). Without it the table shows its own cards and the pager stays at every width.
    */
-  card?: (row: Row, select?: ReactNode) => ReactNode;
+  card?: (row: Row, select?: ReactNode, selected?: boolean) => ReactNode;
   /**
    * Rows can be chosen (useSelection): a box per row and card, one for the page in the
    * table's header, and `selectionBar` (a SelectionBar) between the toolbar and the list.
@@ -131,6 +131,7 @@ export function FilterableList<Row, View extends ListView>(props: FilterableList
             onChange={(on) => selection.toggle(props.rowKey(row), on)}
           />
         ),
+        selection?.selected.has(props.rowKey(row)),
       ));
   const table = (
     <Table

@@ -16,6 +16,8 @@ export interface ListCardProps<Row> {
   children?: ReactNode;
   /** The box that chooses the row, before its id, when the list's rows can be chosen. */
   select?: ReactNode;
+  /** The row is chosen: the card is ringed, as a chosen table row is tinted. */
+  selected?: boolean;
 }
 
 /**
@@ -31,9 +33,10 @@ export function ListCard<Row>({
   keys,
   children,
   select,
+  selected,
 }: ListCardProps<Row>) {
   return (
-    <Card>
+    <Card className={selected ? 'ring-2 ring-brand-700' : undefined}>
       <div className="mb-3 flex items-start justify-between gap-3">
         {select && <div className="-mt-1 -ml-2 shrink-0">{select}</div>}
         <div className="mr-auto min-w-0">
