@@ -169,6 +169,25 @@ describe('the batch PDF, A4 with four A6 labels per sheet', () => {
   });
 });
 
+describe('a label of another shape', () => {
+  it('is cut to its crop box, as a viewer shows it', async () => {
+    const cropped = await new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument({ size: [400, 600], margin: 0 });
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      (doc.page.dictionary.data as Record<string, unknown>).CropBox = [10, 20, 298, 452];
+      doc.text('CROPPED', 20, 30);
+      doc.end();
+    });
+    const { bytes } = await merge([cropped], LAYOUT_4X6);
+    const text = bytes.toString('latin1');
+    expect(text).toMatch(/\/BBox \[\s*10 20 298 452\s*\]/);
+    expect(text).toMatch(/\/Matrix \[\s*1 0 0 1 -10 -20\s*\]/);
+    expect(text).not.toContain('CropBox');
+  });
+});
+
 describe('a label that cannot be read', () => {
   it('throws before anything of it is written', async () => {
     const chunks: Uint8Array[] = [];

@@ -103,16 +103,26 @@ export class UnreadableLabel extends Error {
 const ascii = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
 const num = (n: number) => String(Math.round(n * 1000) / 1000);
 
+/**
+ * The most a label's page may draw, decoded: a label's content is a few KB to a few hundred;
+ * anything near this is a compressed stream that would fill memory, not a label.
+ */
+const MAX_CONTENT_BYTES = 16 * 1024 * 1024;
+
 /** A page's content streams as one decoded byte run. */
 function pageContent(page: PDFPage): Uint8Array {
   const contents = page.node.normalizedEntries().Contents;
   const parts: Uint8Array[] = [];
+  let size = 0;
   for (let i = 0; i < (contents?.size() ?? 0); i += 1) {
     const stream = contents!.lookup(i, PDFStream);
-    if (stream instanceof PDFRawStream) parts.push(decodePDFRawStream(stream).decode());
-    else if (stream instanceof PDFContentStream) parts.push(stream.getUnencodedContents());
+    let part: Uint8Array;
+    if (stream instanceof PDFRawStream) part = decodePDFRawStream(stream).decode();
+    else if (stream instanceof PDFContentStream) part = stream.getUnencodedContents();
     else throw new UnreadableLabel('a content stream of an unknown kind');
-    parts.push(ascii('\n'));
+    size += part.length;
+    if (size > MAX_CONTENT_BYTES) throw new UnreadableLabel('a page of over 16 MB of content');
+    parts.push(part, ascii('\n'));
   }
   return Buffer.concat(parts);
 }
@@ -227,7 +237,8 @@ export class LabelSheets {
     const placed: LabelPage[] = [];
     try {
       for (const page of pages) {
-        const box = page.getMediaBox();
+        // What a viewer shows of the page: its crop box, else its media box.
+        const box = page.getCropBox();
         const resources = page.node.normalizedEntries().Resources;
         const xobject = this.context.flateStream(pageContent(page), {
           Type: 'XObject',
