@@ -35,14 +35,7 @@ async function fileOf(user: Browser, rows: number): Promise<string> {
 }
 
 async function upload(user: Browser, content: string): Promise<void> {
-  const form = new FormData();
-  form.append('file', new Blob([content], { type: 'text/csv' }), 'bench.csv');
-  const res = await fetch(`${user.base}/shipments/import`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: user.headers(),
-    body: form,
-  });
+  const res = await user.upload('/shipments/import', 'file', 'bench.csv', content);
   if (res.status !== 303) throw new Error(`upload answered ${res.status}`);
 }
 

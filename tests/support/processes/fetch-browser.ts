@@ -67,6 +67,20 @@ export class Browser {
     return res;
   }
 
+  /** A file sent as the client sends a chosen File: multipart, the body's only field. */
+  async upload(path: string, field: string, fileName: string, content: string): Promise<Response> {
+    const form = new FormData();
+    form.append(field, new Blob([content]), fileName);
+    const res = await fetch(this.base + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: this.headers(),
+      body: form,
+    });
+    this.keep(res);
+    return res;
+  }
+
   /** A plain GET with the browser's cookies (the JSON helpers of the widgets): its body. */
   async json<T>(path: string): Promise<T> {
     const res = await fetch(this.base + path, { headers: { Cookie: this.cookie } });

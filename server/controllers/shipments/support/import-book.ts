@@ -72,12 +72,12 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
 
 /** A linked consignee with this name and phone (as the wizard's dialog would find it). */
 export function findConsignee(
-  book: AccountBook,
+  consignees: readonly Consignee[],
   name: string,
   phone: string,
 ): Consignee | undefined {
   const wanted = labelKey(name);
-  return book.consignees.find(
+  return consignees.find(
     (c) => labelKey(c.name) === wanted && digits(c.phone) === digits(phone) && digits(phone) !== '',
   );
 }

@@ -5,13 +5,13 @@ import { toCreationBody } from '../../../../shared/shipment-wizard/body';
 import { shipmentMode } from '../../../../shared/shipment-wizard/mode';
 import type { AddressField } from '../../../../shared/forms/address';
 import { createAddress } from '../../../api/addresses';
-import { createConsignee } from '../../../api/consignees';
-import { createShipment } from '../../../api/shipment-creation';
+import { createConsignee, linkedConsignees } from '../../../api/consignees';
+import { createShipment, customerAddresses } from '../../../api/shipment-creation';
 import { InvalidForm, UpstreamError, UpstreamSignedOutError } from '../../../failures';
 import type { ItemHandler } from '../../../jobs/types';
 import type { Upstream } from '../../../upstream';
 import { columnOfPath, DELIVERY_FIELDS, TO_CREATE, type RowPlan } from './import-rows';
-import { labelKey } from './import-book';
+import { findConsignee, labelKey } from './import-book';
 
 /**
  * The job that books a file's ready rows (server/jobs runs it, one row at a time, on
@@ -68,40 +68,61 @@ const CONSIGNEE_COLUMNS: Record<string, string> = {
 };
 
 /**
- * The item handler. What rows of one job create on the way (a consignee, a delivery
- * address) is remembered for the job's later rows, so forty parcels to one new consignee
- * make one consignee; the memory is per process and bounded.
+ * The item handler. What a row needs created first (a consignee, a delivery address) is
+ * looked for before it is created: an earlier row of the job, or the job's run in a process
+ * that died, may have made it, and the row's shipment must name the same one again for the
+ * provider to recognise the repeat. Found ids are remembered for the job's later rows, so
+ * forty parcels to one new consignee ask once; the memory is per process and bounded.
  */
 export function importRowHandler(up: Upstream): ItemHandler {
   const made = new LRUCache<string, string>({ max: 5000 });
+  const once = async (
+    key: string,
+    find: () => Promise<string | undefined>,
+    create: () => Promise<string>,
+  ) => {
+    const id = made.get(key) ?? (await find()) ?? (await create());
+    made.set(key, id);
+    return id;
+  };
   return async (raw, ctx) => {
     const { token, client, key, plan } = raw as ImportItem;
     const values = { ...plan.values };
-    if (values.customerId === TO_CREATE && plan.newConsignee) {
-      const consignee = plan.newConsignee;
-      const cacheKey = `${ctx.jobId}:c:${labelKey(consignee.name)}:${consignee.phone}`;
-      values.customerId =
-        made.get(cacheKey) ??
-        (
-          await step(
-            createConsignee(up, token, client, consignee),
-            (f) => CONSIGNEE_COLUMNS[f] ?? 'consigneeName',
-          )
-        ).id;
-      made.set(cacheKey, values.customerId);
+    const consignee = plan.newConsignee;
+    if (values.customerId === TO_CREATE && consignee) {
+      values.customerId = await once(
+        `${ctx.jobId}:c:${labelKey(consignee.name)}:${consignee.phone}`,
+        async () =>
+          findConsignee(
+            await step(linkedConsignees(up, token, client), () => 'consigneeName'),
+            consignee.name,
+            consignee.phone,
+          )?.id,
+        async () =>
+          (
+            await step(
+              createConsignee(up, token, client, consignee),
+              (f) => CONSIGNEE_COLUMNS[f] ?? 'consigneeName',
+            )
+          ).id,
+      );
     }
-    if (values.receiverAddressId === TO_CREATE && plan.newAddress) {
-      const address = plan.newAddress;
-      const cacheKey = `${ctx.jobId}:a:${labelKey(address.label)}`;
-      values.receiverAddressId =
-        made.get(cacheKey) ??
-        (
-          await step(
-            createAddress(up, token, client, 'customer', address.body),
-            (f) => DELIVERY_FIELDS[f as AddressField] ?? 'delivery',
-          )
-        ).data.id;
-      made.set(cacheKey, values.receiverAddressId);
+    const address = plan.newAddress;
+    if (values.receiverAddressId === TO_CREATE && address) {
+      values.receiverAddressId = await once(
+        `${ctx.jobId}:a:${labelKey(address.label)}`,
+        async () =>
+          (await step(customerAddresses(up, token, client), () => 'delivery')).find(
+            (a) => labelKey(a.label) === labelKey(address.label),
+          )?.id,
+        async () =>
+          (
+            await step(
+              createAddress(up, token, client, 'customer', address.body),
+              (f) => DELIVERY_FIELDS[f as AddressField] ?? 'delivery',
+            )
+          ).data.id,
+      );
     }
     const body = toCreationBody(values, shipmentMode(values));
     const created = await step(createShipment(up, token, client, body, key), columnOfPath);

@@ -151,7 +151,7 @@ function checkConsignee(c: RowChecker, values: WizardValues, plan: Partial<RowPl
     }
     return;
   }
-  const known = findConsignee(c.book, parsed.data.name, parsed.data.phone);
+  const known = findConsignee(c.book.consignees, parsed.data.name, parsed.data.phone);
   if (known) {
     values.customerId = known.id;
   } else {

@@ -1,0 +1,82 @@
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ImportScreen } from '../../../shared/shipment-import/types';
+import { until } from '../../support/job-kinds';
+import { Browser, pageOf, Scratch, startPortalProcess } from '../../support/processes';
+
+/**
+ * The shipments import across a killed portal (issue 22 §1, §2): the built portal is
+ * killed with SIGKILL while its job books a file's rows, and started again on the same
+ * files (sessions, jobs, the embedded services' database). The job carries on after the
+ * last saved row; the row in hand at the kill is sent again under the same idempotency
+ * key, so the provider ends with every row booked exactly once, and the customer, still
+ * signed in, sees the result.
+ */
+const ROWS = 400;
+const scratch = new Scratch();
+afterAll(() => scratch.release());
+
+const screenOf = async (user: Browser): Promise<ImportScreen> =>
+  (await pageOf(user, '/shipments/import', 'shipments/import-shipments')).screen;
+
+/** The account's template, its domestic row `rows` times, each with its own reference. */
+async function fileOf(user: Browser, rows: number): Promise<string> {
+  const res = await fetch(`${user.base}/shipments/import/template?format=csv`, {
+    headers: { Cookie: user.cookie },
+  });
+  const [header = '', domestic = ''] = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+  const at = header.split(',').indexOf('Order Reference');
+  const lines = Array.from({ length: rows }, (_, i) => {
+    const cells = domestic.split(',');
+    cells[at] = `KILL-${i + 1}`;
+    return cells.join(',');
+  });
+  return [header, ...lines].join('\r\n');
+}
+
+describe('the shipments import across a killed portal', () => {
+  it('books every row exactly once after a kill -9 mid-job and a restart', async () => {
+    const env = {
+      SESSION_DB: scratch.file('sessions.sqlite'),
+      REFERENCE_DB: scratch.file('reference.sqlite'),
+      JOBS_DB: scratch.file('jobs.sqlite'),
+    };
+    const first = scratch.keep(await startPortalProcess({ env }));
+    const user = await new Browser(first.url).signIn();
+    expect(
+      (await user.upload('/shipments/import', 'file', 'k.csv', await fileOf(user, ROWS))).status,
+    ).toBe(303);
+    const mapping = await screenOf(user);
+    if (mapping.stage !== 'mapping') throw new Error(mapping.stage);
+    const chosen = Object.fromEntries(mapping.columns.map((c) => [c.key, c.mapped]));
+    expect((await user.send('POST', '/shipments/import/check', { mapping: chosen })).status).toBe(
+      303,
+    );
+    expect((await user.send('POST', '/shipments/import/confirm', {})).status).toBe(303);
+    await until(async () => {
+      const now = await screenOf(user);
+      return now.stage === 'running' && now.progress.done >= 20;
+    }, 20_000);
+    await first.stop(true);
+
+    const second = scratch.keep(await startPortalProcess({ env, port: first.port }));
+    let result: ImportScreen | undefined;
+    await until(async () => (result = await screenOf(user)).stage === 'result', 30_000);
+    if (result?.stage !== 'result') throw new Error('no result');
+    const failed = await pageOf(user, '/shipments/import?rows=failed', 'shipments/import-shipments');
+    expect(failed.screen.stage === 'result' && failed.screen.rows.items).toEqual([]);
+    expect(result.counts.failed + result.counts.skipped).toBe(0);
+    expect(result.counts.created + result.counts.existed).toBe(ROWS);
+    await second.stop();
+
+    const db = new Database(env.REFERENCE_DB, { readonly: true });
+    const booked = db
+      .prepare(
+        "SELECT reference1, count(*) AS n FROM shipments WHERE reference1 LIKE 'KILL-%' GROUP BY reference1",
+      )
+      .all() as Array<{ reference1: string; n: number }>;
+    db.close();
+    expect(booked).toHaveLength(ROWS);
+    expect(booked.filter((b) => b.n !== 1)).toEqual([]);
+  }, 90_000);
+});
