@@ -45,6 +45,7 @@ function List() {
   return (
     <>
       <button onClick={() => setPage((p) => p + 1)}>Next page</button>
+      <button onClick={() => setPage((p) => p - 1)}>Previous page</button>
       <button onClick={() => setView('delivered')}>Other filter</button>
       <SelectionBar
         selection={selection}
@@ -121,6 +122,9 @@ describe('a table whose rows can be chosen', () => {
     await userEvent.click(box('Select shipment AWB10'));
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(status().textContent).toBe('No shipments selected');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect((box('Select shipment AWB10') as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await userEvent.click(box('Select shipment AWB20'));
     await userEvent.click(screen.getByRole('button', { name: 'Other filter' }));
     expect(status().textContent).toBe('No shipments selected');

@@ -32,17 +32,20 @@ const NONE: ReadonlySet<Key> = new Set();
  */
 export function useSelection(shown: readonly Key[], view: string): Selection {
   const [state, setState] = useState<State>({ view, selected: NONE, allMatching: false });
-  // Reset during render rather than in an effect: the old view's choice is never drawn.
+  const shownKeys = useMemo(() => new Set(shown), [shown]);
+  // Adjusted during render rather than in an effect, so an old choice is never drawn: a
+  // new view starts empty, and rows no longer shown leave the choice for good (Back to
+  // the page does not bring them back).
   let current = state;
   if (state.view !== view) {
     current = { view, selected: NONE, allMatching: false };
     setState(current);
+  } else if ([...state.selected].some((key) => !shownKeys.has(key))) {
+    const kept = new Set([...state.selected].filter((key) => shownKeys.has(key)));
+    current = { view, selected: kept, allMatching: false };
+    setState(current);
   }
-  const shownKeys = useMemo(() => new Set(shown), [shown]);
-  const selected = useMemo(
-    () => new Set([...current.selected].filter((key) => shownKeys.has(key))),
-    [current.selected, shownKeys],
-  );
+  const { selected } = current;
   const pageSelected = shown.length > 0 && selected.size === shown.length;
   const allMatching = current.allMatching && pageSelected;
   const update = (next: ReadonlySet<Key>, all = false) =>
