@@ -290,4 +290,12 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    name: 'the consignee told by e-mail of a shipment (extension)',
+    sql: `
+      ALTER TABLE shipments ADD COLUMN notify_email TEXT;
+      ALTER TABLE shipments ADD COLUMN tracking_url TEXT;
+    `,
+  },
 ];
