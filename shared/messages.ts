@@ -59,6 +59,7 @@ export const messages = {
     tooMany: (max: number, count?: number) =>
       `${count === undefined ? 'Too many shipments are' : `${count.toLocaleString('en')} shipments are`} chosen: labels can be downloaded for up to ${max.toLocaleString('en')} at a time. Narrow the filter or search and try again.`,
     noPackages: 'The chosen shipments have no packages, so there are no labels to download.',
+    busy: 'Your labels are already being prepared in other downloads. Please wait for them to finish, then try again.',
     missing: (awbs: readonly string[]) =>
       `There is no label for ${awbs.length === 1 ? 'package' : 'packages'} ${awbs.slice(0, 10).join(', ')}${awbs.length > 10 ? ` and ${awbs.length - 10} more` : ''} (cancelled, or no AWB yet). Leave ${awbs.length === 1 ? 'its shipment' : 'their shipments'} out and download again.`,
     notOwn:

@@ -87,10 +87,9 @@ export const labels: Handler = async (req, res) => {
   expectDownload(res, 'export', messages.labels.unavailable);
   const { format, start } = parseLabelRequest(req.query);
   if (!format) throw new InvalidForm({ format: messages.labels.noFormat });
-  const shipments = await labelShipments(req, account);
   await streamLabels(req, res, {
     account,
-    shipments,
+    shipments: () => labelShipments(req, account),
     format,
     start,
     fileName: labelsFileName(format, today()),

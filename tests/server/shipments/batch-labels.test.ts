@@ -189,6 +189,23 @@ describe('GET /shipments/labels', () => {
     }
   });
 
+  it('keeps one user to two batches at a time', async () => {
+    const slow = (req: { path: string }) => req.path.startsWith('/awb/');
+    portal.slow.add(slow);
+    try {
+      const query = labelsQuery(idsOf(rows.slice(0, 2)), 'zpl', 1);
+      const first = [download(query), download(query)];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const third = await download(query);
+      expect(third.status).toBe(422);
+      expect(String(third.body)).toContain(messages.labels.busy);
+      for (const res of await Promise.all(first)) expect(res.status).toBe(200);
+    } finally {
+      portal.slow.delete(slow);
+    }
+    expect((await download(labelsQuery(idsOf(rows.slice(0, 1)), 'zpl', 1))).status).toBe(200);
+  });
+
   it('takes only shipments of the selected account', async () => {
     const accounts = (await visitor.visit('reports')).prop<Array<{ id: number }>>('accounts');
     await visitor.post('accounts.select', { account_id: accounts[1]!.id });

@@ -31,7 +31,8 @@ const CANCELLED = /cancel/i;
 
 export interface LabelBatch {
   account: AccountContext;
-  shipments: readonly LabelShipment[];
+  /** The shipments, read once the batch may start (label-selection.ts). */
+  shipments: () => Promise<readonly LabelShipment[]>;
   format: LabelFormat;
   start: SheetPosition;
   fileName: string;
@@ -57,11 +58,37 @@ export function batchAwbs(shipments: readonly LabelShipment[]): string[] {
  * batch's pages (label-sheets.ts). Nothing is sent until the first label is in hand: a
  * provider that fails or lacks ZPL is said on the error page; a failure after that cuts
  * the download short (failures.ts), so the browser shows it failed rather than keep part
- * of a batch.
+ * of a batch. A user has at most BATCHES_AT_ONCE batches under way.
  */
 export async function streamLabels(req: Request, res: Response, batch: LabelBatch): Promise<void> {
   expectDownload(res, 'export', messages.labels.unavailable);
-  const awbs = batchAwbs(batch.shipments);
+  const { token } = batch.account;
+  if ((running.get(token) ?? 0) >= BATCHES_AT_ONCE) {
+    throw new InvalidForm({ shipments: messages.labels.busy });
+  }
+  running.set(token, (running.get(token) ?? 0) + 1);
+  try {
+    await writeBatch(req, res, batch, batchAwbs(await batch.shipments()));
+  } finally {
+    const left = (running.get(token) ?? 1) - 1;
+    if (left > 0) running.set(token, left);
+    else running.delete(token);
+  }
+}
+
+/**
+ * Batches one user may have under way at once (in this process): each can ask the
+ * provider for a thousand labels, so a user clicking again and again cannot multiply that.
+ */
+const BATCHES_AT_ONCE = 2;
+const running = new Map<string, number>();
+
+async function writeBatch(
+  req: Request,
+  res: Response,
+  batch: LabelBatch,
+  awbs: readonly string[],
+): Promise<void> {
   const { logger } = deps(req);
   const { up, token } = batch.account;
   const zpl = batch.format === 'zpl';
