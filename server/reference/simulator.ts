@@ -1,6 +1,6 @@
 import type { Db } from './db/connection';
 import { localDate, localTime } from './domain/dates';
-import { nextStatus, shipmentStatus, type TrackingStatus } from './domain/statuses';
+import { nextStatus, shipmentStatus, type PackageStatus } from './domain/statuses';
 import { eventLocation } from './domain/tracking-location';
 import { addressById } from './store/addresses';
 import { insertEvent, packagesOf, type ShipmentRow } from './store/shipments';
@@ -32,7 +32,8 @@ export function tick(db: Db, now: Date, options: TickOptions = {}): TickResult {
   return db.transaction(() => {
     const candidates = db
       .prepare<[string], ShipmentRow>(
-        `SELECT * FROM shipments WHERE status != 'delivered' AND updated_at < ? ORDER BY id`,
+        `SELECT * FROM shipments WHERE status NOT IN ('delivered', 'cancelled') AND updated_at < ?
+         ORDER BY id`,
       )
       .all(at);
     const moved: number[] = [];
@@ -59,7 +60,7 @@ export function tick(db: Db, now: Date, options: TickOptions = {}): TickResult {
 }
 
 /** One step forward for every package of the shipment still on its way, logged at `at`. */
-export function advanceShipment(db: Db, shipment: ShipmentRow, at: string): TrackingStatus {
+export function advanceShipment(db: Db, shipment: ShipmentRow, at: string): PackageStatus {
   const sender = addressById(db, shipment.sender_address_id);
   const receiver = addressById(db, shipment.receiver_address_id);
   const statuses: string[] = [];

@@ -14,6 +14,22 @@ export type TrackingStatus = (typeof TRACKING_STATUSES)[number]['slug'];
 
 export const TRACKING_SLUGS: readonly TrackingStatus[] = TRACKING_STATUSES.map((s) => s.slug);
 
+/**
+ * Off the path (extension `POST /clients/{client}/shipments/{id}/cancel`): a shipment none of
+ * whose packages had been picked up, cancelled with all its packages. Nothing follows it.
+ */
+export const CANCELLED = {
+  slug: 'cancelled',
+  step: 'cancelled',
+  label: 'Cancelled',
+  code: 'CA',
+} as const;
+
+/** What a package or a shipment can be: a step of the path, or cancelled. */
+export type PackageStatus = TrackingStatus | typeof CANCELLED.slug;
+
+export const PACKAGE_SLUGS: readonly PackageStatus[] = [...TRACKING_SLUGS, CANCELLED.slug];
+
 /** Statuses in which a shipment is on its way: picked up and not yet delivered. */
 export const ON_THE_WAY: readonly TrackingStatus[] = [
   'picked_up',
@@ -22,6 +38,7 @@ export const ON_THE_WAY: readonly TrackingStatus[] = [
 ];
 
 export function trackingStatus(slug: string) {
+  if (slug === CANCELLED.slug) return CANCELLED;
   return TRACKING_STATUSES.find((s) => s.slug === slug) ?? TRACKING_STATUSES[0];
 }
 
@@ -31,13 +48,17 @@ export function statusRank(slug: string): number {
 
 /** The next status on the path, or null once delivered. */
 export function nextStatus(slug: string): TrackingStatus | null {
+  if (slug === CANCELLED.slug) return null;
   const rank = statusRank(slug);
   if (rank < 0) return 'picked_up';
   return TRACKING_SLUGS[rank + 1] ?? null;
 }
 
-/** A shipment is as far along as its slowest package. */
-export function shipmentStatus(packageStatuses: string[]): TrackingStatus {
+/** A shipment is as far along as its slowest package; cancelled, it is cancelled whole. */
+export function shipmentStatus(packageStatuses: string[]): PackageStatus {
+  if (packageStatuses.length && packageStatuses.every((s) => s === CANCELLED.slug)) {
+    return CANCELLED.slug;
+  }
   let lowest = TRACKING_SLUGS.length - 1;
   for (const status of packageStatuses) lowest = Math.min(lowest, Math.max(0, statusRank(status)));
   return TRACKING_SLUGS[packageStatuses.length ? lowest : 0] ?? 'created';
@@ -46,7 +67,7 @@ export function shipmentStatus(packageStatuses: string[]): TrackingStatus {
 export function statusOptions() {
   return [
     { value: '', label: 'All' },
-    ...TRACKING_STATUSES.map((s) => ({ value: s.slug, label: s.label })),
+    ...[...TRACKING_STATUSES, CANCELLED].map((s) => ({ value: s.slug, label: s.label })),
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { addDays, localDate } from '../domain/dates';
 import { placeNames } from '../domain/places';
-import { PICKUP_STATUSES, TRACKING_STATUSES } from '../domain/statuses';
+import { CANCELLED, PICKUP_STATUSES, TRACKING_STATUSES } from '../domain/statuses';
 import { addressById } from './addresses';
 
 export interface ReportRange {
@@ -60,7 +60,11 @@ function shipmentsByStatus(db: Db, clientId: number, range: ReportRange): Report
       .all(clientId, range.start, range.end)
       .map((row) => [row.status, row.n]),
   );
-  const rows = TRACKING_STATUSES.map((s) => ({ status: s.label, count: counts.get(s.slug) ?? 0 }));
+  // Cancelled shipments count too, so the rows add up to the shipments the list shows.
+  const rows = [...TRACKING_STATUSES, CANCELLED].map((s) => ({
+    status: s.label,
+    count: counts.get(s.slug) ?? 0,
+  }));
   return report({ status: 'Status', count: 'Shipments' }, rows, ['count']);
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 import { COMMODITY_TYPES, labelOf } from '../domain/catalog';
 import { localDate, localTime } from '../domain/dates';
 import { placeNames } from '../domain/places';
-import { statusRank, TRACKING_STATUSES, trackingStatus } from '../domain/statuses';
+import { CANCELLED, statusRank, TRACKING_STATUSES, trackingStatus } from '../domain/statuses';
 import { addressById, type AddressRow } from './addresses';
 import { awbUrl } from './shipment-list';
 import { eventsOf, packagesOf, type ShipmentRow } from './shipments';
@@ -29,7 +29,9 @@ export function shipmentDetail(db: Db, shipment: ShipmentRow, baseUrl: string) {
       updated_at: shipment.updated_at,
     },
     packages: packages.map((pkg) => {
-      const reached = statusRank(pkg.status);
+      const cancelled = pkg.status === CANCELLED.slug;
+      // A cancelled package was created and went no further; its last step says so.
+      const reached = cancelled ? 0 : statusRank(pkg.status);
       const current = trackingStatus(pkg.status);
       return {
         id: pkg.id,
@@ -39,9 +41,13 @@ export function shipmentDetail(db: Db, shipment: ShipmentRow, baseUrl: string) {
         last_status: { label: current.label, slug: current.slug },
         sender,
         receiver,
-        status_logs: Object.fromEntries(
-          TRACKING_STATUSES.map((status, rank) => [status.step, rank <= reached]),
-        ),
+        status_logs: Object.fromEntries([
+          ...TRACKING_STATUSES.slice(0, cancelled ? 1 : undefined).map((status, rank) => [
+            status.step,
+            rank <= reached,
+          ]),
+          ...(cancelled ? [[CANCELLED.step, true]] : []),
+        ]),
         activities_logs: events
           .filter((event) => event.package_id === pkg.id)
           .map((event) => {

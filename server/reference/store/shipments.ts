@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { randomAwb } from '../domain/awb';
-import type { TrackingStatus } from '../domain/statuses';
+import type { PackageStatus } from '../domain/statuses';
 
 export interface ShipmentRow {
   id: number;
@@ -21,7 +21,7 @@ export interface ShipmentRow {
   freight_payment_type: string;
   freight_payment_method: string;
   added_services: string;
-  status: TrackingStatus;
+  status: PackageStatus;
   delivered_at: string | null;
   created_at: string;
   etd: string;
@@ -47,7 +47,7 @@ export interface PackageRow {
   declared_unit: string;
   cod_value: number | null;
   cod_unit: string | null;
-  status: TrackingStatus;
+  status: PackageStatus;
   updated_at: string;
 }
 
@@ -150,7 +150,7 @@ export function insertShipment(
 export function insertEvent(
   db: Db,
   packageId: number,
-  status: TrackingStatus,
+  status: PackageStatus,
   location: string,
   at: string,
 ): void {
@@ -176,7 +176,7 @@ export function packagesOf(db: Db, shipmentIds: number[]): PackageRow[] {
 export interface EventRow {
   id: number;
   package_id: number;
-  status: TrackingStatus;
+  status: PackageStatus;
   location: string;
   created_at: string;
 }

@@ -26,3 +26,14 @@ describe('tracking statuses', () => {
     expect(options.map((o) => o.value)).toContain('delivered');
   });
 });
+
+describe('a cancelled shipment', () => {
+  it('goes no further, and is cancelled whole', () => {
+    expect(nextStatus('cancelled')).toBeNull();
+    expect(shipmentStatus(['cancelled', 'cancelled'])).toBe('cancelled');
+  });
+
+  it("has its own status option, 'Cancelled'", () => {
+    expect(statusOptions()).toContainEqual({ value: 'cancelled', label: 'Cancelled' });
+  });
+});

@@ -4,7 +4,7 @@ import { isValidAwb } from '../../domain/awb';
 import { localDate, localTime } from '../../domain/dates';
 import { renderLabelPdf, type LabelData } from '../../label-pdf';
 import { renderLabelZpl } from '../../label-zpl';
-import { fieldError, notFound } from '../../http/errors';
+import { ApiError, fieldError, notFound } from '../../http/errors';
 import { addressById, type AddressRow } from '../../store/addresses';
 import { packageByAwb, packagesOf, shipmentById } from '../../store/shipments';
 import { requireClient, requireUser } from '../access';
@@ -40,6 +40,13 @@ export function awbLabelRoutes(router: Router, ctx: ServiceContext): void {
     requireClient(ctx, user, pkg.client_id);
     const shipment = shipmentById(ctx.db, pkg.shipment_id);
     if (!shipment) throw notFound('Label not found.');
+    // Extension: a cancelled shipment goes nowhere, so no label of it may be printed.
+    if (pkg.status === 'cancelled') {
+      throw new ApiError(
+        409,
+        `Shipment ${shipment.mawb} has been cancelled: its labels can no longer be printed.`,
+      );
+    }
     const created = new Date(shipment.created_at);
     const label: LabelData = {
       awb: pkg.awb,

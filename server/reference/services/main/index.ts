@@ -17,6 +17,7 @@ import { registrationRoutes } from './registration';
 import { reportRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { shipmentRoutes } from './shipments';
+import { shipmentCancelRoutes } from './shipment-cancel';
 
 /** The main API: reference data, users and accounts, addresses, shipments, pickup lists. */
 export function createMainApp(ctx: ServiceContext): Express {
@@ -33,6 +34,7 @@ export function createMainApp(ctx: ServiceContext): Express {
     shipmentRoutes(router, ctx);
     pickupListRoutes(router, ctx);
     awbLabelRoutes(router, ctx);
+    shipmentCancelRoutes(router, ctx);
     invoiceRoutes(router, ctx);
     reportRoutes(router, ctx);
     packagePresetRoutes(router, ctx);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADDED_SERVICES, CURRENCIES, FREIGHT_PAYMENT, PRODUCTS } from '../../domain/catalog';
 import { addBusinessDays, localDate } from '../../domain/dates';
 import { placeLabel } from '../../domain/places';
-import { TRACKING_SLUGS } from '../../domain/statuses';
+import { PACKAGE_SLUGS } from '../../domain/statuses';
 import { ok } from '../../http/envelope';
 import { fieldError, forbidden, invalid, notFound, type FieldErrors } from '../../http/errors';
 import { idField, pageQuery } from '../../http/fields';
@@ -34,7 +34,7 @@ const payloadBody = z.object({
 
 const listQuery = pageQuery
   .and(optionalRange)
-  .refine((q) => !q.status || TRACKING_SLUGS.includes(q.status as never), {
+  .refine((q) => !q.status || PACKAGE_SLUGS.includes(q.status as never), {
     path: ['status'],
     message: 'The selected status is invalid',
   });

@@ -1,14 +1,17 @@
 import { Router, type Express } from 'express';
 import { z } from 'zod';
 import { isCalendarDate, localDate, localTime } from '../../domain/dates';
+import { pickupStatus } from '../../domain/statuses';
 import { checkPickupWindow, parseTimeRange } from '../../domain/time-grid';
 import { createServiceApp } from '../../http/app';
 import { ok } from '../../http/envelope';
-import { fieldError } from '../../http/errors';
+import { ApiError, fieldError, forbidden, notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
 import { optionalNumber, optionalText } from '../../http/fields';
 import { parse } from '../../http/validate';
 import { addressById } from '../../store/addresses';
+import { cancelPickup, pickupById } from '../../store/cancellations';
+import { linkedClient } from '../../store/clients';
 import { insertPickup } from '../../store/pickups';
 import { requireAddress, requireUser } from '../access';
 import type { ServiceContext } from '../context';
@@ -90,6 +93,38 @@ export function createPickupApp(ctx: ServiceContext): Express {
         created_at: now.toISOString(),
       });
       ok(res, { id }, 'Your pickup has been scheduled.');
+    });
+
+    /**
+     * Extension: cancels a pickup until its time window starts (409 from then on, and for
+     * one already done). A repeat on a cancelled pickup answers 200 again (idempotent) and
+     * says so. 404 for no such pickup, 403 for one of an account the user has not linked.
+     */
+    router.post('/pickup-requests/:id/cancel', (req, res) => {
+      const user = requireUser(ctx, req);
+      const id = Number(req.params.id);
+      const pickup = Number.isInteger(id) && id > 0 ? pickupById(ctx.db, id) : undefined;
+      if (!pickup) throw notFound('Pickup not found.');
+      if (!linkedClient(ctx.db, user.id, pickup.client_id)) {
+        throw forbidden('This pickup belongs to an account not linked to your profile.');
+      }
+      const outcome = cancelPickup(ctx.db, pickup, ctx.now());
+      if (outcome === 'too-late') {
+        throw new ApiError(
+          409,
+          pickup.status === 'completed'
+            ? 'This pickup has been done: it can no longer be cancelled.'
+            : 'The pickup window has started: this pickup can no longer be cancelled.',
+        );
+      }
+      const status = pickupStatus('cancelled');
+      ok(
+        res,
+        { id: pickup.id, status: { value: status.value, label: status.label } },
+        outcome === 'already'
+          ? `Pickup #${pickup.id} was already cancelled.`
+          : `Pickup #${pickup.id} has been cancelled.`,
+      );
     });
 
     app.use(router);
