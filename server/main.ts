@@ -29,6 +29,7 @@ async function upstreamUrls(config: Config, logger: Logger) {
     dbFile: config.upstream.dbFile,
     simulator: config.upstream.simulator,
     production: config.env === 'production',
+    portalUrl: config.appUrl ?? `http://localhost:${config.port}`,
     log: (line) => logger.info({ service: 'reference' }, line),
   });
   logger.info({ urls: services.urls }, 'reference services started in-process');

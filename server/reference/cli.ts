@@ -16,6 +16,8 @@ const envSchema = z.object({
   SIMULATOR: bool.default(true),
   SIMULATOR_INTERVAL_MS: z.coerce.number().int().positive().default(60000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The portal the consignees' tracking links point to. */
+  PORTAL_URL: z.url().default('http://localhost:3000'),
 });
 
 runCli(envSchema, async (env) => {
@@ -25,6 +27,7 @@ runCli(envSchema, async (env) => {
     log: (line) => console.log(`[reference] ${line}`),
     ports: { main: env.MAIN_PORT, auth: env.AUTH_PORT, pickup: env.PICKUP_PORT },
     production: env.NODE_ENV === 'production',
+    portalUrl: env.PORTAL_URL,
   });
   console.log(`main API        ${services.urls.main}`);
   console.log(`auth service    ${services.urls.auth}`);

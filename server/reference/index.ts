@@ -13,6 +13,8 @@ export interface ReferenceOptions {
   log: (line: string) => void;
   ports?: { main?: number; auth?: number; pickup?: number };
   production?: boolean;
+  /** The portal the tracking links point to; http://localhost:3000 when not given. */
+  portalUrl?: string;
 }
 
 export interface ReferenceServices {
@@ -34,6 +36,7 @@ export async function startReferenceServices(
     log: options.log,
     now: () => new Date(),
     production: options.production ?? false,
+    portalUrl: (options.portalUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
   };
   const started: Listening[] = [];
   try {

@@ -3,6 +3,7 @@ import { localDate, localTime } from './domain/dates';
 import { nextStatus, shipmentStatus, type PackageStatus } from './domain/statuses';
 import { eventLocation } from './domain/tracking-location';
 import { addressById } from './store/addresses';
+import { tellConsignee } from './store/consignee-mail';
 import { insertEvent, packagesOf, type ShipmentRow } from './store/shipments';
 
 /** How long a new pickup request waits before the provider confirms it. */
@@ -75,6 +76,9 @@ export function advanceShipment(db: Db, shipment: ShipmentRow, at: string): Pack
     statuses.push(next);
   }
   const status = shipmentStatus(statuses);
+  if (status === 'delivered' && shipment.status !== 'delivered') {
+    tellConsignee(db, shipment.id, 'delivered', at);
+  }
   db.prepare(
     `UPDATE shipments SET status = ?, updated_at = ?,
        delivered_at = CASE WHEN ? = 'delivered' THEN ? ELSE delivered_at END WHERE id = ?`,

@@ -93,6 +93,8 @@ function schemaFor(international: boolean, cod: boolean) {
     productCode: chosen('Product code is required'),
     services: z.array(text(40)).check(z.maxLength(20)),
     insurance: z.boolean(),
+    // Drafts kept from before the choice existed carry none: it is then off.
+    notifyConsignee: z.optional(z.boolean()),
     customPaymentType: international ? chosen('Custom payment type is required') : text(40),
     packages: z
       .array(pkg)

@@ -47,6 +47,8 @@ export interface CreationBody {
     customs: { paymentType: string | null; paymentMethod: string | null };
     freight: { paymentType: string; paymentMethod: string };
     addedServices: string[];
+    /** Extension: the provider e-mails the consignee the public tracking link. */
+    notifyConsignee: boolean;
   };
   packages: CreationPackage[];
   customerId: string;
@@ -139,6 +141,7 @@ export function toCreationBody(values: WizardValues, mode: ShipmentMode): Creati
         : { paymentType: null, paymentMethod: null },
       freight: { paymentType: FREIGHT_PAYMENT_TYPE, paymentMethod: FREIGHT_PAYMENT_METHOD },
       addedServices: [...values.services],
+      notifyConsignee: values.notifyConsignee === true,
     },
     packages: values.packages.map((pkg) => toPackage(pkg, international, cod)),
     customerId: values.customerId,

@@ -54,6 +54,8 @@ export type WizardValues = {
   productCode: string;
   services: string[];
   insurance: boolean;
+  /** E-mail the consignee the public tracking link (an extension; on when they have one). */
+  notifyConsignee: boolean;
   customPaymentType: string;
   packages: PackageValues[];
 };
@@ -113,6 +115,7 @@ export const emptyValues = (): WizardValues => ({
   productCode: '',
   services: [],
   insurance: false,
+  notifyConsignee: false,
   customPaymentType: '',
   packages: [emptyPackage(false)],
 });
@@ -122,6 +125,12 @@ export const COD_SERVICE = 'COD';
 
 export const hasCod = (values: Pick<WizardValues, 'services'>) =>
   values.services.includes(COD_SERVICE);
+
+/** The consignee's e-mail in their picker line, 'name (email | phone)' (spec §3); '' if none. */
+export function consigneeEmail(text: string): string {
+  const email = /\(([^()|]*)\|[^()]*\)\s*$/.exec(text)?.[1]?.trim() ?? '';
+  return email.includes('@') ? email : '';
+}
 
 /** What the session keeps between visits: the step the user is on and every value. */
 export interface ShipmentDraft {

@@ -7,4 +7,6 @@ export interface ServiceContext {
   /** The clock; tests move it instead of waiting. */
   now: () => Date;
   production: boolean;
+  /** The customer portal's public address: the tracking links sent to consignees. */
+  portalUrl: string;
 }

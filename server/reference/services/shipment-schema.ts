@@ -131,6 +131,8 @@ export const shipmentBody = z.object({
       customs: payment,
       freight: payment,
       addedServices: addedServices.optional().default([]),
+      /** Extension: e-mail the consignee the public tracking link (created, delivered). */
+      notifyConsignee: flag.optional().default(false),
     },
     { error: 'Shipment details are required' },
   ),

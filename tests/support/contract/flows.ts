@@ -164,14 +164,11 @@ export function flows(api: Api, target: () => Target) {
 
   /** A consignee linked to the client, with a delivery address. */
   const createConsignee = async (session: Session, client: Id) => {
+    const email = uniqueEmail('consignee');
     const customer = ok(
       await api.post('main', '/customers/options', {
         token: session.token,
-        body: {
-          name: `Consignee ${unique()}`,
-          email: uniqueEmail('consignee'),
-          phone: uniquePhone(),
-        },
+        body: { name: `Consignee ${unique()}`, email, phone: uniquePhone() },
       }),
       s.withId,
     );
@@ -183,7 +180,7 @@ export function flows(api: Api, target: () => Target) {
       s.withId,
     );
     const address = await createAddress(session, client, 'customer');
-    return { customerId: customer.id, address };
+    return { customerId: customer.id, address, email };
   };
 
   const creationPayload = async (session: Session, client: Id, customer: Id) =>
@@ -209,6 +206,7 @@ export function flows(api: Api, target: () => Target) {
     return {
       reference,
       senderAddressId: sender.id,
+      consigneeEmail: consignee.email,
       body: {
         shipment: {
           reference1: reference,

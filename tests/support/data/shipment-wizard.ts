@@ -108,6 +108,7 @@ export function filled(
     productCode: 'N',
     services: [],
     insurance: false,
+    notifyConsignee: false,
     customPaymentType: '',
     packages: [domesticPackage()],
     ...extra,

@@ -86,7 +86,13 @@ beforeAll(async () => {
   const now = new Date();
   db = openDatabase(':memory:');
   await seedIfEmpty(db, now);
-  app = createMainApp({ db, log: () => {}, now: () => new Date(), production: false });
+  app = createMainApp({
+    db,
+    log: () => {},
+    now: () => new Date(),
+    production: false,
+    portalUrl: 'http://portal.test',
+  });
   const login = await request(app).post('/user/login').send(DEMO_USER);
   token = login.body.data.access_token.token;
   clientId = (await request(app).get('/user/clients').set('access-token', token)).body.data[0].id;

@@ -11,6 +11,7 @@ function context(production: boolean) {
     log: (line) => lines.push(line),
     now: () => new Date('2026-01-05T10:00:00Z'),
     production,
+    portalUrl: 'http://portal.test',
   };
   return { ctx, lines };
 }

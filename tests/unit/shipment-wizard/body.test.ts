@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemQuantity, toCreationBody } from '../../../shared/shipment-wizard/body';
 import {
+  consigneeEmail,
   emptyItem,
   emptyPackage,
   emptyValues,
@@ -70,6 +71,7 @@ describe('creation body (spec §7)', () => {
         customs: { paymentType: 'DDU - Consignee', paymentMethod: 'CASH' },
         freight: { paymentType: 'S', paymentMethod: 'ACCOUNT' },
         addedServices: ['INSURANCE'],
+        notifyConsignee: false,
       },
       packages: [
         {
@@ -131,5 +133,23 @@ describe('creation body (spec §7)', () => {
     expect(itemQuantity('')).toBe(1);
     expect(itemQuantity('3')).toBe(3);
     expect(itemQuantity('0.5')).toBe(0.5);
+  });
+
+  it('asks the provider to e-mail the consignee only when the choice is on', () => {
+    const on = toCreationBody({ ...international(), notifyConsignee: true }, 'international');
+    const off = toCreationBody(international(), 'international');
+    expect(on.shipment.notifyConsignee).toBe(true);
+    expect(off.shipment.notifyConsignee).toBe(false);
+  });
+});
+
+describe('the consignee e-mail of a picker line', () => {
+  it("reads it from 'name (email | phone)', and nothing when there is none", () => {
+    expect(consigneeEmail('Nadia Haddad (nadia@example.com | +9613123456)')).toBe(
+      'nadia@example.com',
+    );
+    expect(consigneeEmail('Rami (a (b) c) ( | +9613123456)')).toBe('');
+    expect(consigneeEmail('Rami ( | +9613123456)')).toBe('');
+    expect(consigneeEmail('')).toBe('');
   });
 });

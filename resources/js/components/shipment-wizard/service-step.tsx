@@ -2,6 +2,7 @@ import { messages } from '@shared/messages';
 import type { ShipmentMode } from '@shared/shipment-wizard/mode';
 import { productsFor } from '@shared/shipment-wizard/products';
 import type { WizardEnums } from '@shared/shipment-wizard/types';
+import { consigneeEmail } from '@shared/shipment-wizard/values';
 import { Button, Checkbox, CheckboxGroup, RadioCards, Select } from '@/components/ui';
 import type { WizardForm } from './types';
 import type { PayloadState } from './use-payload';
@@ -22,6 +23,7 @@ export function ServiceStep({ form, mode, payload, enums }: ServiceStepProps) {
   const { data, errors } = form;
   const products = productsFor(payload.payload.products, mode);
   const waiting = payload.status === 'loading' && products.length === 0;
+  const email = consigneeEmail(data.customerText);
 
   return (
     <div className="space-y-6">
@@ -63,6 +65,17 @@ export function ServiceStep({ form, mode, payload, enums }: ServiceStepProps) {
         description="Insure this shipment for its declared value."
         checked={data.insurance}
         onChange={(value) => form.set('insurance', value)}
+      />
+      <Checkbox
+        label="Notify the consignee by e-mail"
+        description={
+          email
+            ? `We e-mail ${email} a link to follow the shipment when it is booked and when it is delivered.`
+            : 'The consignee has no e-mail address.'
+        }
+        checked={Boolean(email) && data.notifyConsignee === true}
+        disabled={!email}
+        onChange={(value) => form.set('notifyConsignee', value)}
       />
       {mode === 'international' && (
         <Select

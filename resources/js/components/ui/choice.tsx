@@ -159,19 +159,29 @@ export function CheckboxGroup({ value, onChange, ...group }: CheckboxGroupProps)
 
 export interface CheckboxProps {
   label: string;
+  /** Says what ticking it does, or why it cannot be ticked when disabled. */
   description?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
   className?: string;
 }
 
 /** One yes-or-no choice (a flag), drawn like a card of a group. */
-export function Checkbox({ label, description, checked, onChange, className }: CheckboxProps) {
+export function Checkbox({
+  label,
+  description,
+  checked,
+  onChange,
+  disabled,
+  className,
+}: CheckboxProps) {
   return (
-    <label className={clsx(cardClass(checked, false), className)}>
+    <label className={clsx(cardClass(checked, false), disabled && 'cursor-not-allowed', className)}>
       <input
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
         className={INPUT_CLASS}
       />

@@ -8,7 +8,7 @@ import type { PageProps } from '@shared/pages';
 import { MODE_LABELS, shipmentMode, withAddress } from '@shared/shipment-wizard/mode';
 import { firstStepWithError, LAST_STEP, WIZARD_STEPS } from '@shared/shipment-wizard/steps';
 import { summarize } from '@shared/shipment-wizard/summary';
-import { hasCod, type WizardValues } from '@shared/shipment-wizard/values';
+import { consigneeEmail, hasCod, type WizardValues } from '@shared/shipment-wizard/values';
 import { TextInput } from '@/components/ui/text-input';
 import { FormError } from '@/components/ui/form-error';
 import { Badge, Button, Card, PageHeader, Stepper, type StepState } from '@/components/ui';
@@ -127,6 +127,8 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
                 ...data,
                 customerId: c?.id ?? '',
                 customerText: c?.text ?? '',
+                // On whenever the consignee has an e-mail to send the tracking link to.
+                notifyConsignee: consigneeEmail(c?.text ?? '') !== '',
               });
               form.clearErrors(['customerId']);
             }}

@@ -55,6 +55,7 @@ export const draftValues = z.object({
   productCode: text(20),
   services: z.array(z.string().max(40)).max(20).catch([]),
   insurance: z.boolean().catch(false),
+  notifyConsignee: z.boolean().catch(false),
   customPaymentType: text(40),
   packages: z.array(pkg).min(1).max(MAX_PACKAGES),
 });

@@ -6,6 +6,7 @@ import { addressRoutes } from './addresses';
 import { awbLabelRoutes } from './awb-label';
 import { customerRoutes } from './customers';
 import { devOutboxRoutes } from './dev-outbox';
+import { devTrackingRoutes } from './dev-tracking';
 import { importMappingRoutes } from './import-mappings';
 import { invoiceRoutes } from './invoices';
 import { packagePresetRoutes } from './package-presets';
@@ -39,7 +40,10 @@ export function createMainApp(ctx: ServiceContext): Express {
     reportRoutes(router, ctx);
     packagePresetRoutes(router, ctx);
     importMappingRoutes(router, ctx);
-    if (!ctx.production) devOutboxRoutes(router, ctx);
+    if (!ctx.production) {
+      devOutboxRoutes(router, ctx);
+      devTrackingRoutes(router, ctx);
+    }
     app.use(router);
   });
 }

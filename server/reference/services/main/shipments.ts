@@ -7,6 +7,7 @@ import { PACKAGE_SLUGS } from '../../domain/statuses';
 import { ok } from '../../http/envelope';
 import { fieldError, forbidden, invalid, notFound, type FieldErrors } from '../../http/errors';
 import { idField, pageQuery } from '../../http/fields';
+import { keepConsigneeMail, tellConsignee } from '../../store/consignee-mail';
 import { idempotent } from '../../http/idempotency';
 import { fieldErrors, parse } from '../../http/validate';
 import { addressById, type AddressRow } from '../../store/addresses';
@@ -121,6 +122,14 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
         { location: placeLabel(sender) },
       );
     })();
+    // Extension: the consignee, when they have an e-mail, gets the public tracking link.
+    const email = body.shipment.notifyConsignee
+      ? customerById(ctx.db, body.customerId)?.email
+      : undefined;
+    if (email) {
+      keepConsigneeMail(ctx.db, result.shipment_id, email, ctx.portalUrl);
+      tellConsignee(ctx.db, result.shipment_id, 'created', now.toISOString());
+    }
     ok(
       res,
       { shipment_id: result.shipment_id, mawb: result.mawb, packages: result.packages },
