@@ -62,6 +62,7 @@ export const messages = {
     busy: 'Your labels are already being prepared in other downloads. Please wait for them to finish, then try again.',
     missing: (awbs: readonly string[]) =>
       `There is no label for ${awbs.length === 1 ? 'package' : 'packages'} ${awbs.slice(0, 10).join(', ')}${awbs.length > 10 ? ` and ${awbs.length - 10} more` : ''} (cancelled, or no AWB yet). Leave ${awbs.length === 1 ? 'its shipment' : 'their shipments'} out and download again.`,
+    refused: (said: string) => `${said} Leave its shipment out and download again.`,
     notOwn:
       'One of the chosen shipments is not in this account. Choose them again on My Shipments.',
     zplNotOffered:

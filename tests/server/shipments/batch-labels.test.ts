@@ -153,6 +153,30 @@ describe('GET /shipments/labels', () => {
     }
   });
 
+  it('says in the provider’s words why it refuses a label (a cancelled shipment)', async () => {
+    const awb = rows[0]!.packages[0]!.awb;
+    const said = 'Shipment 123 has been cancelled: its labels can no longer be printed.';
+    const rule = (req: { path: string }) =>
+      req.path === `/awb/${awb}.pdf`
+        ? {
+            status: 409,
+            body: {
+              success: false,
+              data: null,
+              notification: { message: said, type: 'error', code: 409 },
+            },
+          }
+        : undefined;
+    portal.overrides.add(rule);
+    try {
+      const res = await download(labelsQuery(idsOf(rows.slice(0, 1)), 'zpl', 1));
+      expect(res.status).toBe(422);
+      expect(String(res.body)).toContain(messages.labels.refused(said));
+    } finally {
+      portal.overrides.delete(rule);
+    }
+  });
+
   it('says the provider lacks ZPL when it answers its PDF instead', async () => {
     portal.provider.ignoredQuery.add('format');
     try {

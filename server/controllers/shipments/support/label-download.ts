@@ -7,6 +7,7 @@ import {
   InvalidForm,
   Unavailable,
   UpstreamNotFoundError,
+  UpstreamRejectedError,
   UpstreamValidationError,
 } from '../../../failures';
 import { expectDownload } from '../../../http/answers';
@@ -149,9 +150,16 @@ async function addLabel(sheets: LabelSheets, label: Uint8Array, awb: string): Pr
 async function fetchLabel(up: Upstream, token: string, awb: string, zpl: boolean): Promise<Buffer> {
   const file = await labelFile(up, token, awb, { format: zpl ? 'zpl' : 'pdf' }).catch(
     (err: unknown) => {
-      // The provider has no label for this package (cancelled, not yet given an AWB).
+      // The provider has no label for this package (not yet given an AWB), or refuses it
+      // (409 or 410: a cancelled shipment's labels may not be printed), in its words.
       if (err instanceof UpstreamNotFoundError) {
         throw new InvalidForm({ shipments: messages.labels.missing([awb]) });
+      }
+      if (err instanceof UpstreamRejectedError && (err.status === 409 || err.status === 410)) {
+        const said = err.notification?.message;
+        throw new InvalidForm({
+          shipments: said ? messages.labels.refused(said) : messages.labels.missing([awb]),
+        });
       }
       // A provider without ZPL answers its PDF, or refuses the format: said plainly.
       if (zpl && (isNotOffered(err) || err instanceof UpstreamValidationError)) {
