@@ -343,6 +343,9 @@ export const routes = [
     },
   ]),
 
+  // Public tracking (issue 23 §4): open to everyone, signed in or not; `?awb=A,B` is shared.
+  ...area('tracking', [{ name: 'track', method: 'get', path: '/track' }]),
+
   // Outside production only: every part of the UI kit on one page, for review and checks.
   ...area('dev', [{ name: 'dev-kit', method: 'get', path: '/dev/kit', guards: ['dev'] }]),
 ] as const satisfies readonly RouteDef[];

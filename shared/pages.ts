@@ -8,6 +8,7 @@ import type { PickupsTable, SchedulePickupProps } from './pickups/types';
 import type { ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
 import type { PackagePresetView } from './shipment-wizard/presets';
 import type { DraftProps, WizardEnums } from './shipment-wizard/types';
+import type { TrackCard } from './tracking/types';
 import type { Account, Loaded } from './types';
 
 /**
@@ -130,6 +131,14 @@ export interface PageProps {
     queryErrors: Record<string, string>;
     /** null until a report is asked for (the address holds a valid kind and range). */
     report: Offered<ReportView> | null;
+  };
+  'tracking/track': {
+    /** The AWBs of the address, one per line, as the field shows them. */
+    awbs: string;
+    /** Why they cannot be looked up: over 10, one that is no AWB, or too many lookups. */
+    error: string | null;
+    /** One card per AWB in the order given; null until there is anything to look up. */
+    results: Offered<TrackCard[]> | null;
   };
   'dashboard/dashboard': {
     /** Deferred; null without a selected account. */

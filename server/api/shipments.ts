@@ -190,7 +190,7 @@ const endpointView = (e: z.infer<typeof endpoint>): EndpointView | null =>
   e && (e.city || e.address1 || e.attention) ? e : null;
 
 /** Newest first: by date and time when both read as such, else the reverse of the log. */
-function newestFirst(entries: UpdateEntry[]): UpdateEntry[] {
+export function newestFirst(entries: UpdateEntry[]): UpdateEntry[] {
   const at = (e: UpdateEntry) => Date.parse(`${e.date}T${e.time || '00:00'}`);
   const reversed = [...entries].reverse();
   if (reversed.some((e) => Number.isNaN(at(e)))) return reversed;

@@ -47,6 +47,12 @@ export const SIGN_IN_RULES = {
   email: { points: 10_000, seconds: 900 },
 } as const;
 
+/**
+ * Public tracking (issue 23 §4) counts each AWB looked up, per address: enough for anyone
+ * following their parcels, too few to walk the number space for other people's.
+ */
+export const TRACKING_RULE = { points: 120, seconds: 900 } as const;
+
 /** Free failures per e-mail before sign-in slows down, and the slowest it gets. */
 export const SIGN_IN_FREE_FAILURES = 5;
 export const SIGN_IN_MAX_DELAY_MS = 8000;
@@ -75,6 +81,11 @@ export interface RateLimits {
    * number) has its own count beside the address's.
    */
   attempt(req: Request, action: LimitedAction, ...subjects: string[]): Promise<void>;
+  /**
+   * Counts `awbs` lookups of the public tracking page for the address, all or none; throws
+   * TooManyAttempts when they would go over its limit.
+   */
+  track(req: Request, awbs: number): Promise<void>;
   signIn: {
     /**
      * Reserves one failure for the address, the e-mail and the pair; throws TooManyAttempts
@@ -174,6 +185,7 @@ export function createRateLimits(
     emailAndIp: limiter(backend, 'rl:login:email-ip', SIGN_IN_RULES.emailAndIp, scale),
     email: limiter(backend, 'rl:login:email', SIGN_IN_RULES.email, 1),
   };
+  const tracking = limiter(backend, 'rl:track:ip', TRACKING_RULE, scale);
   const pairKey = (req: Request, email: string) => `${normal(email)}|${address(req)}`;
   const freeFailures = Math.max(1, Math.round(SIGN_IN_FREE_FAILURES * scale));
 
@@ -181,6 +193,16 @@ export function createRateLimits(
     async attempt(req, action, ...subjects) {
       await consume(actions[action].ip, address(req));
       for (const subject of subjects) await consume(actions[action].email, normal(subject));
+    },
+    async track(req, awbs) {
+      try {
+        await tracking.consume(address(req), Math.max(1, awbs));
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        // A refused lookup takes nothing: the address may still ask for fewer AWBs.
+        await tracking.reward(address(req), Math.max(1, awbs));
+        throw new TooManyAttempts(err.msBeforeNext / 1000);
+      }
     },
     signIn: {
       async reserve(req, email) {

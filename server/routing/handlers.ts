@@ -30,6 +30,7 @@ import * as editProfile from '../controllers/profile/edit-profile';
 import * as changePassword from '../controllers/profile/change-password';
 import * as shippingPreferences from '../controllers/profile/shipping-preferences';
 import * as pickupPreferences from '../controllers/profile/pickup-preferences';
+import * as track from '../controllers/tracking/track';
 import * as devKit from '../controllers/dev/dev-kit';
 import type { Handler } from './handler';
 
@@ -147,6 +148,9 @@ export const handlers = {
   'shipping-preferences.destroy-preset': shippingPreferences.destroyPreset,
   'pickup-preferences': pickupPreferences.show,
   'pickup-preferences.update': pickupPreferences.update,
+
+  // tracking/: Public tracking, open to everyone
+  track: track.show,
 
   // dev/: Development only
   'dev-kit': devKit.show,

@@ -45,3 +45,16 @@ export function firstStepWithError(errors: Record<string, string>): number | nul
     .filter((step) => step >= 0);
   return steps.length ? Math.min(...steps) : null;
 }
+
+/**
+ * The steps whose fields do not pass yet, for the stepper: a step before the current one is
+ * shown as done only when it is (a draft from 'Ship again' may open at Packages with an
+ * earlier step still to fill in).
+ */
+export function stepsToFill(errors: Record<string, string>): Set<number> {
+  return new Set(
+    Object.keys(errors)
+      .map(stepOfField)
+      .filter((step) => step >= 0),
+  );
+}

@@ -43,6 +43,7 @@ export {
   RefreshCw as RefreshIcon,
   Search as SearchIcon,
   SearchX as SearchXIcon,
+  Share2 as ShareIcon,
   Trash2 as TrashIcon,
   TriangleAlert as WarningIcon,
   Truck as PickupsIcon,

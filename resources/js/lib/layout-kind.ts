@@ -2,7 +2,8 @@ import { activeItem, PROFILE_MENU } from './menus';
 
 /**
  * Which shell a page is shown in, from its component name: the one place that decides.
- * - default: the default layout alone (toast area) — auth/*, errors/* and dev/* pages;
+ * - default: the default layout alone (toast area) — auth/*, errors/*, dev/* pages and the
+ *   public tracking page (tracking/*), which anyone may open;
  * - profile: the signed-in shell with the profile menu inside — profile/* pages;
  * - signed-in: the signed-in shell — everything else.
  * The account prompt (accounts/account-required) stands in for the page of its route; on a
@@ -10,8 +11,10 @@ import { activeItem, PROFILE_MENU } from './menus';
  */
 export type LayoutKind = 'default' | 'signed-in' | 'profile';
 
+const DEFAULT_AREAS = ['auth/', 'errors/', 'dev/', 'tracking/'];
+
 export function layoutKind(component: string, routeName?: string): LayoutKind {
-  if (['auth/', 'errors/', 'dev/'].some((area) => component.startsWith(area))) return 'default';
+  if (DEFAULT_AREAS.some((area) => component.startsWith(area))) return 'default';
   if (component.startsWith('profile/')) return 'profile';
   const standIn = component === 'accounts/account-required';
   if (standIn && activeItem(PROFILE_MENU, routeName)) return 'profile';

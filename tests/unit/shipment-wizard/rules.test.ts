@@ -5,6 +5,7 @@ import { customsPaymentMethod, productsFor } from '../../../shared/shipment-wiza
 import {
   firstStepWithError,
   stepOfField,
+  stepsToFill,
   WIZARD_STEPS,
 } from '../../../shared/shipment-wizard/steps';
 import { emptyItem, emptyPackage } from '../../../shared/shipment-wizard/values';
@@ -180,5 +181,13 @@ describe('choosing an address (spec §4)', () => {
     expect(home.switchedTo).toBe('domestic');
     expect(home.values).toMatchObject({ productCode: '', customPaymentType: '' });
     expect(home.values.packages[0]!.items).toEqual([]);
+  });
+});
+
+describe('the stepper', () => {
+  it('leaves a step undone while its fields have errors (a copied draft missing its pickup)', () => {
+    expect([...stepsToFill({ senderAddressId: 'please select an address' })]).toEqual([0]);
+    expect([...stepsToFill({ 'packages.0.weight': 'Weight is required', form: 'x' })]).toEqual([5]);
+    expect(stepsToFill({}).size).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ describe('layout chosen from the page component', () => {
     expect(layoutKind('dev/dev-kit')).toBe('default');
     expect(layoutKind('auth/logout')).toBe('default');
     expect(layoutKind('errors/error')).toBe('default');
+    // Public tracking is open to everyone: no signed-in shell, even for a signed-in user.
+    expect(layoutKind('tracking/track')).toBe('default');
   });
 
   it('shows profile pages in the signed-in shell with the profile layout', () => {

@@ -1,11 +1,25 @@
 import clsx from 'clsx';
 import { progressValue } from '@shared/shipments/progress';
 import type { EndpointView, TrackingView } from '@shared/shipments/types';
+import type { PlaceView, PublicTrackingView } from '@shared/tracking/types';
 import { CheckIcon, MapPinIcon } from '@/components/icons';
 import { dateTime, shortDate } from './format';
 import { StatusBadge } from './status-badge';
 
-function Endpoint({ title, at }: { title: string; at: EndpointView | null }) {
+/**
+ * What both tracking views draw: the drawer's (the account's own package, with street and
+ * contact) and the public page's (anyone's, with city and country only).
+ */
+export type TrackingDetailsView = Pick<
+  TrackingView | PublicTrackingView,
+  'status' | 'estimatedDelivery' | 'updatedAt' | 'steps' | 'updates'
+> & {
+  statusSlug?: string | null;
+  origin: EndpointView | PlaceView | null;
+  destination: EndpointView | PlaceView | null;
+};
+
+function Endpoint({ title, at }: { title: string; at: EndpointView | PlaceView | null }) {
   return (
     <section className="rounded-card border border-gray-200 p-4">
       <h3 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-gray-600 uppercase">
@@ -14,9 +28,18 @@ function Endpoint({ title, at }: { title: string; at: EndpointView | null }) {
       </h3>
       {at ? (
         <div className="mt-2 space-y-0.5 text-sm">
-          <p className="font-semibold text-gray-900">{at.city}</p>
-          <p className="text-gray-700">{at.address1}</p>
-          <p className="text-gray-700">{at.attention}</p>
+          {'address1' in at ? (
+            <>
+              <p className="font-semibold text-gray-900">{at.city}</p>
+              <p className="text-gray-700">{at.address1}</p>
+              <p className="text-gray-700">{at.attention}</p>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold text-gray-900">{at.city || at.country}</p>
+              {at.city && <p className="text-gray-700">{at.country}</p>}
+            </>
+          )}
         </div>
       ) : (
         <p className="mt-2 text-sm text-gray-600">Not given</p>
@@ -25,8 +48,11 @@ function Endpoint({ title, at }: { title: string; at: EndpointView | null }) {
   );
 }
 
-/** The drawer's body: dates, origin and destination, progress steps and the updates. */
-export function TrackingDetails({ view }: { view: TrackingView }) {
+/**
+ * The body of a package's tracking, in the drawer and on the public page alike (each puts
+ * it under an h2): dates, origin and destination, progress steps and the updates.
+ */
+export function TrackingDetails({ view }: { view: TrackingDetailsView }) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-4 text-sm">
@@ -45,7 +71,7 @@ export function TrackingDetails({ view }: { view: TrackingView }) {
         <div className="col-span-2">
           <dt className="sr-only">Status</dt>
           <dd>
-            <StatusBadge label={view.status} />
+            <StatusBadge label={view.status} slug={view.statusSlug} />
           </dd>
         </div>
       </dl>

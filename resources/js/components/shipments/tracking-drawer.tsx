@@ -3,6 +3,7 @@ import { messages } from '@shared/messages';
 import type { TrackingView } from '@shared/shipments/types';
 import { AlertIcon, SpinnerIcon } from '@/components/icons';
 import { Drawer } from '@/components/ui/drawer';
+import { ShareTrackingButton } from './share-tracking';
 import { ShipAgainButton } from './ship-again';
 import { TrackingDetails } from './tracking-details';
 import { TRACKING_PROP, type TrackingState } from './tracking-state';
@@ -49,7 +50,8 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
             </p>
           )}
           {target && (
-            <div className="flex justify-end">
+            <div className="flex flex-wrap items-start justify-end gap-2">
+              {view && <ShareTrackingButton awb={view.awb} />}
               <ShipAgainButton
                 shipmentId={target.shipmentId}
                 label={view ? `the shipment of AWB ${view.awb}` : 'this shipment'}

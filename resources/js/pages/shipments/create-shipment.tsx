@@ -1,12 +1,17 @@
 import { router } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { issueErrors } from '@shared/forms/errors';
 import { shipmentWizardForm } from '@shared/forms/shipment';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
 import { MODE_LABELS, shipmentMode, withAddress } from '@shared/shipment-wizard/mode';
-import { firstStepWithError, LAST_STEP, WIZARD_STEPS } from '@shared/shipment-wizard/steps';
+import {
+  firstStepWithError,
+  LAST_STEP,
+  stepsToFill,
+  WIZARD_STEPS,
+} from '@shared/shipment-wizard/steps';
 import { summarize } from '@shared/shipment-wizard/summary';
 import { consigneeEmail, hasCod, type WizardValues } from '@shared/shipment-wizard/values';
 import { TextInput } from '@/components/ui/text-input';
@@ -51,9 +56,17 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
   useDraftSync(draft.id, step, data, form.processing);
 
   const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
+  const toFill = useMemo(() => {
+    const checked = shipmentWizardForm.safeParse(data);
+    return stepsToFill(checked.success ? {} : issueErrors(checked.error.issues));
+  }, [data]);
   const steps = WIZARD_STEPS.map((s, index) => ({
     label: s.label,
-    state: (index < step ? 'finished' : index === step ? 'current' : 'waiting') as StepState,
+    state: (index === step
+      ? 'current'
+      : index < step && !toFill.has(index)
+        ? 'finished'
+        : 'waiting') as StepState,
   }));
 
   /** Picks an address; a change of mode adds or clears the packages' items (spec §4). */

@@ -19,6 +19,7 @@ import { reportRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { shipmentRoutes } from './shipments';
 import { shipmentCancelRoutes } from './shipment-cancel';
+import { trackingRoutes } from './tracking';
 
 /** The main API: reference data, users and accounts, addresses, shipments, pickup lists. */
 export function createMainApp(ctx: ServiceContext): Express {
@@ -40,6 +41,7 @@ export function createMainApp(ctx: ServiceContext): Express {
     reportRoutes(router, ctx);
     packagePresetRoutes(router, ctx);
     importMappingRoutes(router, ctx);
+    trackingRoutes(router, ctx);
     if (!ctx.production) {
       devOutboxRoutes(router, ctx);
       devTrackingRoutes(router, ctx);

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { route } from 'ziggy-js';
+import { messages } from '@shared/messages';
+import { ShareIcon } from '@/components/icons';
+import { Button } from '@/components/ui/button';
+import { TextInput } from '@/components/ui/text-input';
+import { toast } from '@/lib/toast';
+
+/**
+ * 'Share tracking' (issue 23 §4): copies the public tracking link of a package (absolute,
+ * from the app's URL, which Ziggy's config carries) so its consignee can follow it without
+ * signing in. Where the clipboard cannot be written (an insecure page, a refusal) the link
+ * is shown selected under the button, to copy by hand.
+ */
+export function ShareTrackingButton({ awb }: { awb: string }) {
+  const link = route('track', { awb }, true);
+  // The AWB whose link is shown to copy by hand: another package's is not shown.
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const shown = shownFor === awb;
+  const field = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (shown) field.current?.querySelector('input')?.select();
+  }, [shown]);
+
+  const share = async () => {
+    try {
+      // Missing outside a secure context: the call throws, like a refusal does.
+      await navigator.clipboard.writeText(link);
+      toast(messages.tracking.linkCopied, 'success');
+    } catch {
+      toast(messages.tracking.copyFailed, 'info');
+      setShownFor(awb);
+    }
+  };
+
+  return (
+    <div className="min-w-0 space-y-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<ShareIcon className="size-4" />}
+        onClick={() => void share()}
+      >
+        Share tracking<span className="sr-only"> of AWB {awb}</span>
+      </Button>
+      {shown && (
+        <div ref={field}>
+          <TextInput
+            label="Public tracking link"
+            value={link}
+            onChange={() => {}}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
