@@ -298,4 +298,12 @@ export const migrations: Migration[] = [
       ALTER TABLE shipments ADD COLUMN tracking_url TEXT;
     `,
   },
+  {
+    version: 10,
+    name: 'a return names the shipment it sends back (extension)',
+    sql: `
+      ALTER TABLE shipments ADD COLUMN return_of INTEGER REFERENCES shipments (id);
+      CREATE INDEX shipments_return_of ON shipments (return_of);
+    `,
+  },
 ];
