@@ -43,7 +43,7 @@ function visitor(): { guest: InertiaBrowser; headers: Record<string, string> } {
 }
 
 async function track(awb: string | undefined, who = visitor()) {
-  const query = awb === undefined ? {} : { awb };
+  const query: Record<string, string> = awb === undefined ? {} : { awb };
   return who.guest.visit(['track', query], { headers: who.headers });
 }
 
