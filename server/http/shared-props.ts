@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { once, rawJson, type RawJson } from '../inertia';
 import { ziggyConfig, type ZiggyConfig } from '../routing/ziggy';
+import { deps } from '../deps';
 import { originOf } from './origin';
 
 function deepFreeze<T>(value: T): T {
@@ -19,21 +20,24 @@ function deepFreeze<T>(value: T): T {
 const ziggyByOrigin = new Map<string, { config: ZiggyConfig; json: RawJson }>();
 const ZIGGY_ORIGINS_KEPT = 8;
 
-function cachedZiggy(forOrigin: string) {
-  let cached = ziggyByOrigin.get(forOrigin);
+function cachedZiggy(forOrigin: string, production: boolean) {
+  const key = `${production ? 'p' : 'd'} ${forOrigin}`;
+  let cached = ziggyByOrigin.get(key);
   if (!cached) {
     if (ziggyByOrigin.size >= ZIGGY_ORIGINS_KEPT) ziggyByOrigin.clear();
-    const config = deepFreeze(ziggyConfig(forOrigin));
+    const config = deepFreeze(ziggyConfig(forOrigin, { production }));
     cached = { config, json: rawJson(config) };
-    ziggyByOrigin.set(forOrigin, cached);
+    ziggyByOrigin.set(key, cached);
   }
   return cached;
 }
 
-export const sharedZiggy = (forOrigin: string): ZiggyConfig => cachedZiggy(forOrigin).config;
+export const sharedZiggy = (forOrigin: string, production = false): ZiggyConfig =>
+  cachedZiggy(forOrigin, production).config;
 
 /** The same, already serialised for the page. */
-export const sharedZiggyJson = (forOrigin: string): RawJson => cachedZiggy(forOrigin).json;
+export const sharedZiggyJson = (forOrigin: string, production = false): RawJson =>
+  cachedZiggy(forOrigin, production).json;
 
 /** Props every page receives (shared/types.ts SharedProps), computed only when sent. */
 export function sharedProps(req: Request): Record<string, unknown> {
@@ -43,6 +47,6 @@ export function sharedProps(req: Request): Record<string, unknown> {
     selectedAccountId: () => req.session.selectedAccountId ?? null,
     // Route definitions never change while the process runs: sent on the first visit only,
     // and the client keeps them.
-    ziggy: once(() => sharedZiggyJson(originOf(req))),
+    ziggy: once(() => sharedZiggyJson(originOf(req), deps(req).config.env === 'production')),
   };
 }

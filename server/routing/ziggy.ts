@@ -16,27 +16,38 @@ export interface ZiggyConfig {
 
 const PARAM = /\{(\w+)\??\}/g;
 
-/** Derived from the route table once; only the origin varies per request. */
-const table: Record<string, ZiggyRoute> = Object.fromEntries(
-  routes.map((r) => {
-    const method = r.method.toUpperCase();
-    const parameters = [...r.path.matchAll(PARAM)].map((m) => m[1] as string);
-    const entry: ZiggyRoute = {
-      uri: r.path.replace(/^\//, ''),
-      methods: method === 'GET' ? ['GET', 'HEAD'] : [method],
-    };
-    if (parameters.length) entry.parameters = parameters;
-    if ('where' in r && r.where) entry.wheres = { ...r.where };
-    return [r.name, entry];
-  }),
-);
+const guarded = (r: (typeof routes)[number], guard: string) =>
+  'guards' in r && (r.guards as readonly string[] | undefined)?.includes(guard) === true;
 
-export function ziggyConfig(origin: string): ZiggyConfig {
+/**
+ * Derived from the route table once; only the origin varies per request. Production leaves
+ * out the routes it does not serve (the `dev` guard: the kit page), so their names and
+ * paths are not published either.
+ */
+const tableOf = (production: boolean): Record<string, ZiggyRoute> =>
+  Object.fromEntries(
+    routes
+      .filter((r) => !(production && guarded(r, 'dev')))
+      .map((r) => {
+        const method = r.method.toUpperCase();
+        const parameters = [...r.path.matchAll(PARAM)].map((m) => m[1] as string);
+        const entry: ZiggyRoute = {
+          uri: r.path.replace(/^\//, ''),
+          methods: method === 'GET' ? ['GET', 'HEAD'] : [method],
+        };
+        if (parameters.length) entry.parameters = parameters;
+        if ('where' in r && r.where) entry.wheres = { ...r.where };
+        return [r.name, entry];
+      }),
+  );
+const tables = { production: tableOf(true), other: tableOf(false) };
+
+export function ziggyConfig(origin: string, { production = false } = {}): ZiggyConfig {
   const url = new URL(origin);
   return {
     url: url.origin,
     port: url.port ? Number(url.port) : null,
     defaults: {},
-    routes: table,
+    routes: production ? tables.production : tables.other,
   };
 }

@@ -98,6 +98,13 @@ describe('the Ziggy config', () => {
     expect(config.routes['logout.store']?.methods).toEqual(['POST']);
   });
 
+  it('leaves out in production the routes production does not serve (the kit page)', () => {
+    const production = ziggyConfig('https://portal.example.com', { production: true });
+    expect(config.routes['dev-kit']).toBeDefined();
+    expect(production.routes['dev-kit']).toBeUndefined();
+    expect(Object.keys(production.routes)).toHaveLength(names.length - 1);
+  });
+
   it('carries the origin and port', () => {
     expect(config.url).toBe('http://localhost:3000');
     expect(config.port).toBe(3000);
