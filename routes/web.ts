@@ -110,6 +110,14 @@ export const routes = [
       guards: account,
       where: { shipment: token, package: token },
     },
+    // Cancel a shipment none of whose packages has been picked up (issue 23 §1).
+    {
+      name: 'shipments.cancel',
+      method: 'post',
+      path: '/shipments/{shipment}/cancel',
+      guards: account,
+      where: { shipment: token },
+    },
     // 'Ship again': a new draft from a shipment, at the Packages step.
     {
       name: 'shipments.ship-again',
@@ -280,6 +288,14 @@ export const routes = [
     { name: 'billing-and-payments', method: 'get', path: '/billing-and-payments', guards: account },
     {
       name: 'billing-and-payments.export',
+    // Cancel a pickup until its time window starts (issue 23 §2).
+    {
+      name: 'pickups.cancel',
+      method: 'post',
+      path: '/pickups/{pickup}/cancel',
+      guards: account,
+      where: { pickup: token },
+    },
       method: 'get',
       path: '/billing-and-payments/export',
       guards: account,

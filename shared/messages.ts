@@ -172,6 +172,23 @@ export const messages = {
       'Your provider does not keep column mappings: choose the columns again next time.',
     noJobs: 'The import could not be started right now. Please try again.',
   },
+  /** Cancelling a shipment or a pickup (issue 23 §1, §2): the rule, said before the user acts. */
+  cancel: {
+    shipmentTitle: 'Cancel this shipment?',
+    shipmentMessage: (awbs: readonly string[]) =>
+      `${awbs.length === 1 ? 'Package' : 'Packages'} ${awbs.join(', ')} will not be picked up or delivered, and ${awbs.length === 1 ? 'its label' : 'their labels'} can no longer be printed. This cannot be undone.`,
+    pickedUp: 'A package has been picked up: this shipment can no longer be cancelled.',
+    shipmentCancelled: 'This shipment has been cancelled.',
+    shipmentDone: (awb: string) => `Shipment ${awb} has been cancelled.`,
+    pickupTitle: 'Cancel this pickup?',
+    pickupMessage: (when: string) => `The courier will not come on ${when}. This cannot be undone.`,
+    windowStarted:
+      'The pickup window has started: the courier may be on the way, so this pickup can no longer be cancelled.',
+    pickupCancelled: 'This pickup has been cancelled.',
+    pickupDone: (id: string) => `Pickup #${id} has been cancelled.`,
+    notOffered: 'Your provider does not offer cancelling.',
+    labelRefused: 'This shipment has been cancelled: its labels can no longer be printed.',
+  },
   shipAgain: {
     replaceTitle: 'Replace your draft?',
     replaceMessage:

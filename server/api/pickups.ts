@@ -46,7 +46,7 @@ const row = z.object({
   pickup_time_from: text,
   pickup_time_to: text,
   status: z
-    .object({ label: text, name: text, color_bg: text, color_text: text })
+    .object({ value: text, label: text, name: text, color_bg: text, color_text: text })
     .partial()
     .nullish(),
 });
@@ -73,6 +73,7 @@ function rowView(r: z.infer<typeof row>): PickupRowView {
       label: r.status?.label || r.status?.name || 'Unknown',
       bg: r.status?.color_bg || null,
       text: r.status?.color_text || null,
+      slug: r.status?.value || null,
     },
   };
 }
@@ -120,6 +121,18 @@ export async function pickupStatusOptions(up: Upstream, token: string): Promise<
     if (err instanceof UpstreamUnavailableError) return [];
     throw err;
   }
+}
+
+/**
+ * Cancels a pickup (pickup service extension `POST /pickup-requests/{id}/cancel`, issue 23
+ * §2). The provider refuses one whose window has started with 409 and its message; a
+ * provider without the extension answers 404.
+ */
+export async function cancelPickup(up: Upstream, token: string, id: string) {
+  return up.pickup.post(upstreamPath`/pickup-requests/${id}/cancel`, {
+    token,
+    body: {},
+  });
 }
 
 /** The Idempotency-Key of a wizard visit's booking: its one-time submission token. */

@@ -68,7 +68,7 @@ const detailSchema = z.object({
     z.object({
       id,
       awb: text,
-      last_status: z.object({ label: text }).partial().nullish(),
+      last_status: z.object({ label: text, slug: text }).partial().nullish(),
       sender: endpoint,
       receiver: endpoint,
       status_logs: z.record(z.string(), z.unknown()).nullish(),

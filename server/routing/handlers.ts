@@ -83,6 +83,7 @@ export const handlers = {
   'shipments.export': shipments.exportCsv,
   'shipments.labels': shipments.labels,
   'shipments.label': shipments.label,
+  'shipments.cancel': shipments.cancel,
   'shipments.ship-again': shipments.shipAgain,
   'create-shipment': createShipment.show,
   'create-shipment.store': createShipment.store,
@@ -126,6 +127,7 @@ export const handlers = {
   // pickups/: Pickups
   pickups: pickups.show,
   'schedule-pickup': schedulePickup.show,
+  'pickups.cancel': pickups.cancel,
   'schedule-pickup.store': schedulePickup.store,
 
   // billing/: Billing & Payments

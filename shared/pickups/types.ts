@@ -1,6 +1,7 @@
 import type { PickupFormInput } from '../forms/pickup';
 import type { Option } from '../address/types';
 import type { StatusOption, TableFilters } from '../shipments/types';
+import type { CancelRule } from '../shipments/cancel';
 import type { Loaded } from '../types';
 
 /** One pickup request as My PickUps shows it (spec §3 pickup request row). */
@@ -15,7 +16,13 @@ export interface PickupRowView {
   date: string;
   timeFrom: string;
   timeTo: string;
-  status: { label: string; bg: string | null; text: string | null };
+  /** `slug`: the status value when the provider sends one ('cancelled', 'completed'). */
+  status: { label: string; bg: string | null; text: string | null; slug?: string | null };
+  /**
+   * 'Cancel pickup' (issue 23 §2): allowed until the window starts, or why not. Absent or
+   * null where the provider does not offer cancelling: then the action is not shown.
+   */
+  cancel?: CancelRule | null;
 }
 
 /** The list's one prop: a page of rows, the pager and the controls' state. */

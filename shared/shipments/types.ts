@@ -4,6 +4,7 @@
  */
 
 /** One side of a shipment as the table's address columns show it. */
+import type { CancelRule } from './cancel';
 export interface PartyView {
   /** Company, else attention: the line shown first. */
   name: string;
@@ -33,6 +34,11 @@ export interface ShipmentRowView {
   createdAt: string;
   /** eta: the estimated delivery date, as sent. */
   estimatedDelivery: string;
+  /**
+   * 'Cancel shipment' (issue 23 §1): allowed, or why not. Absent or null where the provider
+   * does not offer cancelling: then the action is not shown.
+   */
+  cancel?: CancelRule | null;
   packages: PackageCard[];
 }
 
@@ -95,6 +101,13 @@ export interface TrackingView {
   updatedAt: string | null;
   origin: EndpointView | null;
   destination: EndpointView | null;
+  /** Its status slug when the provider sends one: picks the badge's tone ('cancelled'). */
+  statusSlug?: string | null;
+  /**
+   * 'Cancel shipment' for the package's whole shipment: the rule, and the AWBs the confirm
+   * dialog names. Absent or null where the provider does not offer cancelling.
+   */
+  cancel?: { rule: CancelRule; awbs: string[] } | null;
   steps: ProgressStep[];
   /** Newest first. */
   updates: UpdateEntry[];

@@ -1,9 +1,11 @@
 import type { Request } from 'express';
 import { parseTrack, QUERY } from '../../../shared/shipments/query';
+import { shipmentCancelRule } from '../../../shared/shipments/cancel';
 import type { ShipmentsTable, TrackingResult, TrackTarget } from '../../../shared/shipments/types';
 import { listShipments, shipmentDetail, statusOptions, trackingView } from '../../api/shipments';
 import { deps } from '../../deps';
 import type { AccountContext } from './account-context';
+import { cancelOffered } from './cancelling';
 import { filteredList } from './lists';
 import {
   UpstreamForbiddenError,
@@ -13,14 +15,30 @@ import {
 
 /** What My Shipments and the dashboard's Recent Shipments share: the table and the drawer. */
 
-/** The shipments table of the query string's view. */
-export function shipmentsTable(req: Request, account: AccountContext): Promise<ShipmentsTable> {
+/**
+ * The shipments table of the query string's view; each row says whether it can be cancelled
+ * now, and why not (issue 23 §1), unless the provider does not offer cancelling.
+ */
+export async function shipmentsTable(
+  req: Request,
+  account: AccountContext,
+): Promise<ShipmentsTable> {
   const up = deps(req).upstream;
-  return filteredList(
-    req,
-    () => statusOptions(up, account.token),
-    (query) => listShipments(up, account.token, account.client, query),
-  );
+  const [table, offered] = await Promise.all([
+    filteredList(
+      req,
+      () => statusOptions(up, account.token),
+      (query) => listShipments(up, account.token, account.client, query),
+    ),
+    cancelOffered(up, 'shipment'),
+  ]);
+  return {
+    ...table,
+    rows: table.rows.map((row) => ({
+      ...row,
+      cancel: offered ? shipmentCancelRule(row.packages.map((pkg) => pkg.statusSlug)) : null,
+    })),
+  };
 }
 
 export const trackTarget = (req: Request): TrackTarget | null => parseTrack(req.query[QUERY.track]);
@@ -43,7 +61,20 @@ export async function tracking(
       account.client,
       target.shipmentId,
     );
-    return { target, package: trackingView(detail, target), failed: false };
+    const view = trackingView(detail, target);
+    const offered = await cancelOffered(deps(req).upstream, 'shipment');
+    const slugs = detail.packages.map((pkg) => pkg.last_status?.slug || null);
+    return {
+      target,
+      package: view && {
+        ...view,
+        statusSlug: slugs[detail.packages.findIndex((pkg) => pkg.id === target.packageId)],
+        cancel: offered
+          ? { rule: shipmentCancelRule(slugs), awbs: detail.packages.map((pkg) => pkg.awb) }
+          : null,
+      },
+      failed: false,
+    };
   } catch (err) {
     if (err instanceof UpstreamNotFoundError || err instanceof UpstreamForbiddenError) {
       return { target, package: null, failed: false };

@@ -1,6 +1,7 @@
 import type { PickupRowView } from '@shared/pickups/types';
 import { Badge } from '@/components/ui';
 import { ListCard } from '@/components/ui/list-card';
+import { CancelPickupButton } from './cancel-pickup';
 import { PICKUP_COLUMNS } from './pickup-columns';
 
 /**
@@ -21,6 +22,12 @@ export function PickupCard({ pickup }: { pickup: PickupRowView }) {
       row={pickup}
       columns={PICKUP_COLUMNS}
       keys={['address', 'contact', 'packages', 'weight', 'date']}
-    />
+    >
+      {pickup.cancel && (
+        <div className="mt-3 flex justify-end border-t border-gray-100 pt-3">
+          <CancelPickupButton pickup={pickup} />
+        </div>
+      )}
+    </ListCard>
   );
 }

@@ -2,6 +2,7 @@ import { pickupDateLabel } from '@shared/pickups/dates';
 import { timeRangeLabel } from '@shared/pickups/time-windows';
 import type { PickupRowView } from '@shared/pickups/types';
 import { Badge, type Column } from '@/components/ui';
+import { CancelPickupButton } from './cancel-pickup';
 
 const none = <span className="text-gray-500">—</span>;
 
@@ -68,5 +69,11 @@ export const PICKUP_COLUMNS: Column<PickupRowView>[] = [
         {row.status.label}
       </Badge>
     ),
+  },
+  {
+    // 'Cancel pickup' (issue 23 §2), where the provider offers cancelling.
+    key: 'actions',
+    header: 'Actions',
+    cell: (row) => <CancelPickupButton pickup={row} />,
   },
 ];

@@ -1,6 +1,8 @@
 import { route } from 'ziggy-js';
+import { CANCELLED_SLUG } from '@shared/shipments/cancel';
 import type { PackageCard, ShipmentRowView } from '@shared/shipments/types';
 import { DownloadIcon, ShipmentsIcon } from '@/components/icons';
+import { CancelShipmentButton } from './cancel-shipment';
 import { ShipAgainButton } from './ship-again';
 import { StatusBadge } from './status-badge';
 
@@ -29,8 +31,16 @@ export function PackageCards({ shipment, onTrack }: PackageCardsProps) {
           ))}
         </ul>
       )}
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
         <ShipAgainButton shipmentId={shipment.id} label={`shipment ${shipment.parentAwb}`} />
+        {shipment.cancel && (
+          <CancelShipmentButton
+            shipmentId={shipment.id}
+            awbs={shipment.packages.map((pkg) => pkg.awb)}
+            rule={shipment.cancel}
+            label={`shipment ${shipment.parentAwb}`}
+          />
+        )}
       </div>
     </div>
   );
@@ -69,16 +79,20 @@ function Card({
         </span>
       </button>
       <div className="flex items-center justify-end border-t border-gray-100 px-4 py-2">
-        <a
-          href={route('shipments.label', { shipment: shipment.id, package: pkg.id })}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex items-center gap-1.5 rounded-control text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
-        >
-          <DownloadIcon className="size-4" />
-          Download AWB
-          <span className="sr-only"> {pkg.awb} (opens in a new tab)</span>
-        </a>
+        {pkg.statusSlug === CANCELLED_SLUG ? (
+          <span className="text-sm text-gray-600">No label: cancelled</span>
+        ) : (
+          <a
+            href={route('shipments.label', { shipment: shipment.id, package: pkg.id })}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1.5 rounded-control text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+          >
+            <DownloadIcon className="size-4" />
+            Download AWB
+            <span className="sr-only"> {pkg.awb} (opens in a new tab)</span>
+          </a>
+        )}
       </div>
     </div>
   );

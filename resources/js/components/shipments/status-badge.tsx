@@ -6,6 +6,7 @@ const TONES: Record<string, BadgeTone> = {
   in_transit: 'info',
   out_for_delivery: 'warning',
   delivered: 'success',
+  cancelled: 'danger',
 };
 
 /** A package's status: its label (spec §8: else its name, else 'Unknown'). */

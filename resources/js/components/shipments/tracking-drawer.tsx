@@ -4,6 +4,7 @@ import type { TrackingView } from '@shared/shipments/types';
 import { AlertIcon, SpinnerIcon } from '@/components/icons';
 import { Drawer } from '@/components/ui/drawer';
 import { ShareTrackingButton } from './share-tracking';
+import { CancelShipmentButton } from './cancel-shipment';
 import { ShipAgainButton } from './ship-again';
 import { TrackingDetails } from './tracking-details';
 import { TRACKING_PROP, type TrackingState } from './tracking-state';
@@ -56,6 +57,14 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
                 shipmentId={target.shipmentId}
                 label={view ? `the shipment of AWB ${view.awb}` : 'this shipment'}
               />
+              {view?.cancel && (
+                <CancelShipmentButton
+                  shipmentId={target.shipmentId}
+                  awbs={view.cancel.awbs}
+                  rule={view.cancel.rule}
+                  label={`the shipment of AWB ${view.awb}`}
+                />
+              )}
             </div>
           )}
           {view ? (
