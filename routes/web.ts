@@ -280,14 +280,6 @@ export const routes = [
 
   ...area('pickups', [
     { name: 'pickups', method: 'get', path: '/pickups', guards: account },
-    { name: 'schedule-pickup', method: 'get', path: '/pickups/schedule', guards: account },
-    { name: 'schedule-pickup.store', method: 'post', path: '/pickups/schedule', guards: account },
-  ]),
-
-  ...area('billing', [
-    { name: 'billing-and-payments', method: 'get', path: '/billing-and-payments', guards: account },
-    {
-      name: 'billing-and-payments.export',
     // Cancel a pickup until its time window starts (issue 23 §2).
     {
       name: 'pickups.cancel',
@@ -296,6 +288,14 @@ export const routes = [
       guards: account,
       where: { pickup: token },
     },
+    { name: 'schedule-pickup', method: 'get', path: '/pickups/schedule', guards: account },
+    { name: 'schedule-pickup.store', method: 'post', path: '/pickups/schedule', guards: account },
+  ]),
+
+  ...area('billing', [
+    { name: 'billing-and-payments', method: 'get', path: '/billing-and-payments', guards: account },
+    {
+      name: 'billing-and-payments.export',
       method: 'get',
       path: '/billing-and-payments/export',
       guards: account,

@@ -126,8 +126,8 @@ export const handlers = {
 
   // pickups/: Pickups
   pickups: pickups.show,
-  'schedule-pickup': schedulePickup.show,
   'pickups.cancel': pickups.cancel,
+  'schedule-pickup': schedulePickup.show,
   'schedule-pickup.store': schedulePickup.store,
 
   // billing/: Billing & Payments

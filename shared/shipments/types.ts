@@ -2,9 +2,9 @@
  * What the shipments table, the tracking drawer and the stats card receive from the server
  * (the portal's own view of the upstream shapes, spec §3; server/api/shipments.ts maps).
  */
+import type { CancelRule } from './cancel';
 
 /** One side of a shipment as the table's address columns show it. */
-import type { CancelRule } from './cancel';
 export interface PartyView {
   /** Company, else attention: the line shown first. */
   name: string;
@@ -32,13 +32,13 @@ export interface ShipmentRowView {
   consignee: PartyView | null;
   /** created_at as the provider sent it (ISO); formatted in the browser's time zone. */
   createdAt: string;
-  /** eta: the estimated delivery date, as sent. */
-  estimatedDelivery: string;
   /**
    * 'Cancel shipment' (issue 23 §1): allowed, or why not. Absent or null where the provider
    * does not offer cancelling: then the action is not shown.
    */
   cancel?: CancelRule | null;
+  /** eta: the estimated delivery date, as sent. */
+  estimatedDelivery: string;
   packages: PackageCard[];
 }
 
@@ -97,10 +97,6 @@ export interface TrackingView {
   packageId: string;
   awb: string;
   status: string;
-  estimatedDelivery: string | null;
-  updatedAt: string | null;
-  origin: EndpointView | null;
-  destination: EndpointView | null;
   /** Its status slug when the provider sends one: picks the badge's tone ('cancelled'). */
   statusSlug?: string | null;
   /**
@@ -108,6 +104,10 @@ export interface TrackingView {
    * dialog names. Absent or null where the provider does not offer cancelling.
    */
   cancel?: { rule: CancelRule; awbs: string[] } | null;
+  estimatedDelivery: string | null;
+  updatedAt: string | null;
+  origin: EndpointView | null;
+  destination: EndpointView | null;
   steps: ProgressStep[];
   /** Newest first. */
   updates: UpdateEntry[];

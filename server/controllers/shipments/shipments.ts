@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
+import { LAST_STEP } from '../../../shared/shipment-wizard/steps';
 import { CANCELLED_SLUG } from '../../../shared/shipments/cancel';
 import { labelsFileName, parseLabelRequest } from '../../../shared/shipments/labels';
 import { parseFilters } from '../../../shared/shipments/query';
@@ -14,12 +15,12 @@ import { validated } from '../../http/validate';
 import { flash, optional } from '../../inertia';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
-import { cancelFromList } from './support/cancel-shipment';
 import { requireAccount } from '../support/account-context';
 import { loaded, scrollList } from '../support/lists';
 import { shipmentsTable, tracking } from '../support/shipments-table';
 import { currentDraft, inProgress, startDraft } from './support/draft-state';
 import { EXPORT_HEADER, exportRows } from './support/export-rows';
+import { cancelFromList } from './support/cancel-shipment';
 import { streamLabels } from './support/label-download';
 import { labelShipments } from './support/label-selection';
 import { shipAgainValues } from './support/ship-again';
@@ -64,29 +65,29 @@ export const exportCsv: Handler = (req, res) => {
  */
 export const label: Handler = (req, res) => {
   const account = requireAccount(req);
-      // A cancelled shipment's labels are refused (issue 23 §1): said on the error page.
-      if (pkg.last_status?.slug === CANCELLED_SLUG) {
-        throw new InvalidForm({ label: messages.cancel.labelRefused });
-      }
   const { up } = account;
   const shipmentId = String(req.params.shipment);
   const packageId = String(req.params.package);
   return streamPdf(req, res, {
     open: async () => {
       const detail = await shipmentDetail(up, account.token, account.client, shipmentId);
-/**
- * 'Cancel shipment' (issue 23 §1): while none of its packages has been picked up, after the
- * confirm dialog of its row or tracking drawer; back to that page with a toast.
- */
-export const cancel: Handler = (req, res) => cancelFromList(req, res);
-
       const pkg = detail.packages.find((p) => p.id === packageId);
       if (!pkg || !/^[A-Za-z0-9_-]{1,64}$/.test(pkg.awb)) return null;
+      // A cancelled shipment's labels are refused (issue 23 §1): said on the error page.
+      if (pkg.last_status?.slug === CANCELLED_SLUG) {
+        throw new InvalidForm({ label: messages.cancel.labelRefused });
+      }
       return { file: await labelFile(up, account.token, pkg.awb), filename: `AWB-${pkg.awb}.pdf` };
     },
     unavailable: messages.shipments.labelUnavailable,
   });
 };
+
+/**
+ * 'Cancel shipment' (issue 23 §1): while none of its packages has been picked up, after the
+ * confirm dialog of its row or tracking drawer; back to that page with a toast.
+ */
+export const cancel: Handler = (req, res) => cancelFromList(req, res);
 
 /**
  * Batch labels (issue 22 §3): one file with the label of every package of the chosen
