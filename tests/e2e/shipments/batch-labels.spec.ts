@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { expectAccessible } from '../../support/browser/axe';
 import { screenshots } from '../../support/browser/screenshots';
 import { signIn } from '../../support/browser/sign-in';
@@ -22,12 +22,16 @@ async function download(
   await expect(dialog(page)).toBeVisible();
   await dialog(page).getByLabel('Format').selectOption({ label: format });
   if (position) await dialog(page).getByLabel('Start at position').selectOption(position);
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog(page)
-      .getByRole('link', { name: `Download ${format}` })
-      .click(),
-  ]);
+  // The link opens a tab of its own whose answer is the file: Chromium may hand the
+  // download to the opener or to the new tab (which closes once it starts); either will do.
+  const downloaded = new Promise<Download>((resolve) => {
+    page.once('download', resolve);
+    page.context().once('page', (tab) => tab.once('download', resolve));
+  });
+  await dialog(page)
+    .getByRole('link', { name: `Download ${format} (opens in a new tab)` })
+    .click();
+  const file = await downloaded;
   await expect(dialog(page)).toBeHidden();
   const path = await file.path();
   return { name: file.suggestedFilename(), bytes: readFileSync(path) };

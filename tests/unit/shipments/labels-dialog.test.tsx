@@ -22,7 +22,7 @@ describe('Download labels', () => {
       <LabelsDialog open onClose={noop} choice={{ ids: ['7', '9'] }} shipments={2} packages={3} />,
     );
     expect(screen.getByText('2 shipments, 3 labels, in one file.')).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Download PDF 4×6' });
+    const link = screen.getByRole('link', { name: 'Download PDF 4×6 (opens in a new tab)' });
     expect(new URL(link.getAttribute('href')!, 'http://portal.test').pathname).toBe(
       '/shipments/labels',
     );
@@ -37,7 +37,9 @@ describe('Download labels', () => {
     await userEvent.selectOptions(screen.getByLabelText('Start at position'), '4');
     expect(screen.getByText(/Positions 1 to 3 are left empty/)).toBeTruthy();
     expect(screen.getByText(/Prints on 2 A4 sheets/)).toBeTruthy();
-    const a4 = screen.getByRole('link', { name: 'Download PDF A4, 4 per sheet' });
+    const a4 = screen.getByRole('link', {
+      name: 'Download PDF A4, 4 per sheet (opens in a new tab)',
+    });
     expect(parseLabelRequest(queryOf(a4.getAttribute('href')!))).toMatchObject({
       format: 'pdf-a4',
       start: 4,
@@ -45,7 +47,7 @@ describe('Download labels', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Format'), 'zpl');
     expect(screen.queryByLabelText('Start at position')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Download ZPL' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download ZPL (opens in a new tab)' })).toBeTruthy();
   });
 
   it('asks for every shipment of the view with its filter and search', () => {
@@ -57,7 +59,7 @@ describe('Download labels', () => {
         shipments={42}
       />,
     );
-    const link = screen.getByRole('link', { name: 'Download PDF 4×6' });
+    const link = screen.getByRole('link', { name: 'Download PDF 4×6 (opens in a new tab)' });
     expect(parseLabelRequest(queryOf(link.getAttribute('href')!)).choice).toEqual({
       kind: 'filter',
       filter: 'delivered',

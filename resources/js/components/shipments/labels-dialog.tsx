@@ -49,8 +49,8 @@ const plural = (n: number, one: string, many: string) =>
 
 /**
  * 'Download labels' (issue 22 §3): the format of the one file (PDF 4×6, PDF A4 four to a
- * sheet from a chosen place, ZPL) and the download itself, a plain link: the file comes as
- * an attachment and the page stays, or the portal's error page says what went wrong.
+ * sheet from a chosen place, ZPL) and the download itself, a plain link to a new tab: the
+ * file comes as an attachment, or the portal's error page there says what went wrong.
  */
 export function LabelsDialog({
   open,
@@ -88,12 +88,17 @@ export function LabelsDialog({
           {chosen ? (
             <a
               href={href}
+              // A tab of its own, as 'Download AWB' opens: the file is saved and the tab
+              // closes; a batch that cannot be had says why there, and this page keeps
+              // the selection to change and try again.
+              target="_blank"
+              rel="noopener"
               className={buttonClass('primary')}
-              // The dialog closes once the download has been asked for; the page stays.
               onClick={() => window.setTimeout(onClose, 0)}
             >
               <DownloadIcon className="size-4" />
               Download {chosen.label}
+              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : (
             <Button disabled icon={<DownloadIcon className="size-4" />}>
