@@ -2,7 +2,14 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ImportScreen } from '../../../shared/shipment-import/types';
 import { until } from '../../support/job-kinds';
-import { Browser, pageOf, Scratch, startPortalProcess } from '../../support/processes';
+import {
+  Browser,
+  pageOf,
+  Scratch,
+  startPortalProcess,
+  startServices,
+  twoPortalsOnRedis,
+} from '../../support/processes';
 
 /**
  * The shipments import across a killed portal (issue 22 §1, §2): the built portal is
@@ -34,6 +41,46 @@ async function fileOf(user: Browser, rows: number): Promise<string> {
   return [header, ...lines].join('\r\n');
 }
 
+/** Uploads the file, checks it as mapped and books it; returns once rows are being booked. */
+async function startImport(user: Browser, rows: number) {
+  const file = await fileOf(user, rows);
+  expect((await user.upload('/shipments/import', 'file', 'k.csv', file)).status).toBe(303);
+  const mapping = await screenOf(user);
+  if (mapping.stage !== 'mapping') throw new Error(mapping.stage);
+  const chosen = Object.fromEntries(mapping.columns.map((c) => [c.key, c.mapped]));
+  expect((await user.send('POST', '/shipments/import/check', { mapping: chosen })).status).toBe(
+    303,
+  );
+  expect((await user.send('POST', '/shipments/import/confirm', {})).status).toBe(303);
+  await until(async () => {
+    const now = await screenOf(user);
+    return now.stage === 'running' && now.progress.done >= 20;
+  }, 20_000);
+}
+
+/** Waits for the result: every row booked, none failed or left out. */
+async function expectAllBooked(user: Browser, rows: number) {
+  let result: ImportScreen | undefined;
+  await until(async () => (result = await screenOf(user)).stage === 'result', 30_000);
+  if (result?.stage !== 'result') throw new Error('no result');
+  const failed = await pageOf(user, '/shipments/import?rows=failed', 'shipments/import-shipments');
+  expect(failed.screen.stage === 'result' && failed.screen.rows.items).toEqual([]);
+  expect(result.counts.created + result.counts.existed).toBe(rows);
+}
+
+/** Each row's shipment in the provider's database: exactly one per reference. */
+function expectEachOnce(dbFile: string, prefix: string, rows: number) {
+  const db = new Database(dbFile, { readonly: true });
+  const booked = db
+    .prepare(
+      'SELECT reference1, count(*) AS n FROM shipments WHERE reference1 LIKE ? GROUP BY reference1',
+    )
+    .all(`${prefix}-%`) as Array<{ reference1: string; n: number }>;
+  db.close();
+  expect(booked).toHaveLength(rows);
+  expect(booked.filter((b) => b.n !== 1)).toEqual([]);
+}
+
 describe('the shipments import across a killed portal', () => {
   it('books every row exactly once after a kill -9 mid-job and a restart', async () => {
     const env = {
@@ -43,40 +90,27 @@ describe('the shipments import across a killed portal', () => {
     };
     const first = scratch.keep(await startPortalProcess({ env }));
     const user = await new Browser(first.url).signIn();
-    expect(
-      (await user.upload('/shipments/import', 'file', 'k.csv', await fileOf(user, ROWS))).status,
-    ).toBe(303);
-    const mapping = await screenOf(user);
-    if (mapping.stage !== 'mapping') throw new Error(mapping.stage);
-    const chosen = Object.fromEntries(mapping.columns.map((c) => [c.key, c.mapped]));
-    expect((await user.send('POST', '/shipments/import/check', { mapping: chosen })).status).toBe(
-      303,
-    );
-    expect((await user.send('POST', '/shipments/import/confirm', {})).status).toBe(303);
-    await until(async () => {
-      const now = await screenOf(user);
-      return now.stage === 'running' && now.progress.done >= 20;
-    }, 20_000);
+    await startImport(user, ROWS);
     await first.stop(true);
 
     const second = scratch.keep(await startPortalProcess({ env, port: first.port }));
-    let result: ImportScreen | undefined;
-    await until(async () => (result = await screenOf(user)).stage === 'result', 30_000);
-    if (result?.stage !== 'result') throw new Error('no result');
-    const failed = await pageOf(user, '/shipments/import?rows=failed', 'shipments/import-shipments');
-    expect(failed.screen.stage === 'result' && failed.screen.rows.items).toEqual([]);
-    expect(result.counts.failed + result.counts.skipped).toBe(0);
-    expect(result.counts.created + result.counts.existed).toBe(ROWS);
+    await expectAllBooked(user, ROWS);
     await second.stop();
+    expectEachOnce(env.REFERENCE_DB, 'KILL', ROWS);
+  }, 90_000);
 
-    const db = new Database(env.REFERENCE_DB, { readonly: true });
-    const booked = db
-      .prepare(
-        "SELECT reference1, count(*) AS n FROM shipments WHERE reference1 LIKE 'KILL-%' GROUP BY reference1",
-      )
-      .all() as Array<{ reference1: string; n: number }>;
-    db.close();
-    expect(booked).toHaveLength(ROWS);
-    expect(booked.filter((b) => b.n !== 1)).toEqual([]);
+  it('on one Redis, shows the import on both processes and the other one finishes it', async () => {
+    const dbFile = scratch.file('reference-redis.sqlite');
+    const services = scratch.keep(await startServices(dbFile));
+    const [a, b] = await twoPortalsOnRedis(scratch, services, { JOBS_STALLED_MS: '1500' });
+    const user = await new Browser(a.url).signIn();
+    await startImport(user, ROWS);
+    // The same session on the other process sees the same progress.
+    user.base = b.url;
+    const seen = await screenOf(user);
+    expect(seen.stage).toBe('running');
+    await a.stop(true);
+    await expectAllBooked(user, ROWS);
+    expectEachOnce(dbFile, 'KILL', ROWS);
   }, 90_000);
 });
