@@ -241,4 +241,23 @@ describe('GET /shipments/labels', () => {
       await visitor.post('accounts.select', { account_id: accounts[0]!.id });
     }
   });
+
+  // Last: it cancels a shipment of the shared demo data.
+  it('names a cancelled shipment’s packages before any label is fetched', async () => {
+    const row = rows.find((r) =>
+      r.packages.every((p) => /created/i.test(p.statusSlug ?? p.status)),
+    );
+    expect(row, 'a shipment not yet picked up').toBeDefined();
+    await visitor.post(['shipments.cancel', { shipment: row!.id }]);
+    const awb = row!.packages[0]!.awb;
+    for (const query of [
+      labelsQuery(idsOf([row!, ...rows.filter((r) => r !== row).slice(0, 1)]), 'pdf-4x6', 1),
+      labelsQuery({ view: { search: awb } }, 'zpl', 1),
+    ]) {
+      const res = await download(query);
+      expect(res.status, JSON.stringify(query)).toBe(422);
+      expect(String(res.body)).toContain(awb);
+      expect(String(res.body)).toMatch(/cancelled/i);
+    }
+  });
 });
