@@ -39,7 +39,10 @@ type Method = 'post' | 'put' | 'patch' | 'delete';
 
 const guardsOf = (r: Route): readonly string[] => ('guards' in r ? r.guards : []);
 const signedIn = routes.filter((r) => guardsOf(r).includes('auth'));
-const PAGES = signedIn.filter((r) => r.method === 'get');
+// Public pages that reach the provider (listed in VISITS) meet the faults as well.
+const PAGES = routes.filter(
+  (r) => r.method === 'get' && (guardsOf(r).includes('auth') || VISITS[r.name] !== undefined),
+);
 const FORM_ROUTES = signedIn.filter((r) => r.method !== 'get');
 
 let portal: FaultsPortal;

@@ -13,7 +13,7 @@ export interface DemoData {
   own: Picked[];
   consignees: Picked[];
   consignee: string;
-  shipment: { id: string; packageId: string };
+  shipment: { id: string; packageId: string; awb: string };
   invoice: string;
   city: { value: string; label: string };
 }
@@ -53,7 +53,7 @@ export async function lookUp(browser: Browser): Promise<DemoData> {
     own,
     consignees,
     consignee: consignee.value,
-    shipment: { id: row.id, packageId: row.packages[0].id },
+    shipment: { id: row.id, packageId: row.packages[0].id, awb: row.packages[0].awb },
     invoice: invoice.invoiceId,
     city,
   };

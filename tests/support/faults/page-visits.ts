@@ -9,9 +9,10 @@ import { importedOnce } from './forms/shipment-import';
 const REPORT = { kind: 'shipments-by-status', from: dayFromToday(-30), to: dayFromToday(0) };
 
 /**
- * Signed-in GET routes that need more than their path to reach the provider: parameters
- * from the demo data, or a query the page needs to ask for anything. A route with
- * parameters that is missing here fails the suite with a message naming it.
+ * GET routes that need more than their path to reach the provider: parameters from the
+ * demo data, or a query the page needs to ask for anything. A signed-in route with
+ * parameters that is missing here fails the suite with a message naming it; a public page
+ * listed here (public tracking) is visited too, by the same signed-in reader.
  */
 export const VISITS: Partial<Record<RouteName, (d: DemoData) => string>> = {
   'shipments.label': (d) =>
@@ -28,6 +29,8 @@ export const VISITS: Partial<Record<RouteName, (d: DemoData) => string>> = {
   reports: () => urlFor('reports', REPORT),
   'reports.export': () => urlFor('reports.export', REPORT),
   'edit-account': (d) => urlFor('edit-account', { account: String(d.accounts[0]!.id) }),
+  // Public tracking asks the provider only for AWBs in its query: a known one, an unknown one.
+  track: (d) => urlFor('track', { awb: `${d.shipment.awb},1000000001` }),
 };
 
 /**

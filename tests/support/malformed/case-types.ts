@@ -85,4 +85,5 @@ export const BASE_FIELDS = [
   'to',
   'sort',
   'per_page',
+  'awb',
 ] as const;
