@@ -126,6 +126,14 @@ export const routes = [
       guards: account,
       where: { shipment: token },
     },
+    // 'Create return': of a delivered shipment, a new draft with the ends swapped.
+    {
+      name: 'shipments.create-return',
+      method: 'post',
+      path: '/shipments/{shipment}/create-return',
+      guards: account,
+      where: { shipment: token },
+    },
     { name: 'create-shipment', method: 'get', path: '/shipments/create', guards: account },
     { name: 'create-shipment.store', method: 'post', path: '/shipments/create', guards: account },
     // The wizard's draft in the session: saved as the user moves (JSON), or discarded.

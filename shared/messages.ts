@@ -199,6 +199,20 @@ export const messages = {
   },
   pickups: {
     tableUnavailable: 'Your pickups could not be loaded right now. Please try again.',
+  returns: {
+    replaceMessage:
+      'You have a shipment in progress. Creating a return starts a new draft in its place.',
+    started: (awb: string) =>
+      `A return of AWB ${awb} has been filled in: it is picked up where it was delivered and delivered where it was picked up.`,
+    partly: (awb: string, missing: string[]) =>
+      `A return of AWB ${awb} has been filled in, except ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0]}: please choose ${missing.length > 1 ? 'them' : 'it'} again.`,
+    notDelivered: 'Only a delivered shipment can be returned.',
+    /** Why 'Create return' is shown disabled. */
+    whyNot: 'A return can be created once every package of the shipment is delivered.',
+    banner: (awb: string) => `This shipment is a return of AWB ${awb}.`,
+    bannerDetail:
+      'It is picked up at the consignee’s address and delivered to one of your own addresses.',
+  },
     noPickups: 'No pickups scheduled yet',
     noMatches: 'No pickups match this search or filter',
     emptyPage: 'There are no pickups on this page',

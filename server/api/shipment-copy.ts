@@ -3,7 +3,7 @@ import { upstreamPath, type Upstream } from '../upstream';
 import { apiId, apiText } from './schemas';
 
 /**
- * A shipment's detail as 'Ship again' reads it: leniently, for whatever a provider gives
+ * A shipment's detail as 'Ship again' and 'Create return' read it: leniently, for whatever a provider gives
  * beyond the contract's detail (each end's city, first line and attention, and each
  * package's commodity) is copied too: address and consignee ids, product, services,
  * package sizes.
@@ -32,6 +32,7 @@ const detail = z.object({
   packages: z.array(
     z.object({
       id: apiId,
+      awb: optional,
       type: optional,
       commodity_type: optional,
       description: optional,
@@ -44,6 +45,8 @@ const detail = z.object({
         .catch(null),
       sender: end,
       receiver: end,
+      // A return is offered once every package is delivered (the contract sends the label).
+      last_status: z.object({ label: text, slug: text }).partial().nullish().catch(null),
     }),
   ),
 });

@@ -59,6 +59,11 @@ const createdSchema = z.object({
     .catch([]),
 });
 
+/** The creation body, a return naming its original (`shipment.returnOf`, an extension). */
+export type CreationRequest = CreationBody & {
+  shipment: CreationBody['shipment'] & { returnOf?: string };
+};
+
 /** The Idempotency-Key of a draft's creation: every submit of one draft sends the same. */
 export const shipmentKey = (draftId: string) => `shipment-${draftId}`;
 
@@ -71,7 +76,7 @@ export async function createShipment(
   up: Upstream,
   token: string,
   client: number,
-  body: CreationBody,
+  body: CreationRequest,
   draftId: string,
 ) {
   try {

@@ -12,9 +12,11 @@ import type {
   UpdateEntry,
 } from '../../shared/shipments/types';
 import { progressSteps } from '../../shared/shipments/progress';
+import { allDelivered, isDeliveredStatus } from '../../shared/shipments/returns';
 import { upstreamPath, type StreamedFile, type Upstream } from '../upstream';
 import { filteredQuery, listPage, pageOf, type FilteredListQuery, type ListPage } from './lists';
 import { apiId, apiText } from './schemas';
+import { returnFields, returnLinks } from './shipment-returns';
 
 /** Shipments, their tracking, stats and labels (main API, spec §7, upstream contract). */
 
@@ -54,6 +56,7 @@ const listRow = z.object({
   sender: party,
   receiver: party,
   packages: z.array(listPackage).nullish(),
+  ...returnFields,
 });
 
 // Schemas are built once: zod compiles each on its first parse, which a schema made per call
@@ -63,7 +66,7 @@ const shipmentsPage = pageOf(listRow);
 const endpoint = z.object({ city: text, address1: text, attention: text }).nullish();
 
 const detailSchema = z.object({
-  shipment: z.object({ id, sla_delivery: text, updated_at: text }),
+  shipment: z.object({ id, sla_delivery: text, updated_at: text, ...returnFields }),
   packages: z.array(
     z.object({
       id,
@@ -110,7 +113,12 @@ export const statusText = (status: z.infer<typeof statusSchema>) =>
   status?.label || status?.name || 'Unknown';
 
 function rowView(row: z.infer<typeof listRow>): ShipmentRowView {
+  const packages = row.packages ?? [];
   return {
+    ...returnLinks(row),
+    returnable: allDelivered(
+      packages.map((p) => ({ delivered: isDeliveredStatus(p.status?.slug, statusText(p.status)) })),
+    ),
     id: row.shipment_id,
     parentAwb: row.mawb,
     orderReference: row.order_reference,
@@ -118,7 +126,7 @@ function rowView(row: z.infer<typeof listRow>): ShipmentRowView {
     consignee: partyView(row.receiver),
     createdAt: row.created_at,
     estimatedDelivery: row.eta,
-    packages: (row.packages ?? []).map((pkg): PackageCard => ({
+    packages: packages.map((pkg): PackageCard => ({
       id: pkg.id,
       type: pkg.type,
       awb: pkg.awb,
@@ -203,6 +211,12 @@ export function trackingView(detail: ShipmentDetail, target: TrackTarget): Track
   if (!pkg) return null;
   return {
     ...target,
+    ...returnLinks(detail.shipment),
+    returnable: allDelivered(
+      detail.packages.map((p) => ({
+        delivered: isDeliveredStatus(p.last_status?.slug, p.last_status?.label ?? ''),
+      })),
+    ),
     awb: pkg.awb,
     status: pkg.last_status?.label || 'Unknown',
     estimatedDelivery: detail.shipment.sla_delivery || null,

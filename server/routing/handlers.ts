@@ -85,6 +85,7 @@ export const handlers = {
   'shipments.label': shipments.label,
   'shipments.cancel': shipments.cancel,
   'shipments.ship-again': shipments.shipAgain,
+  'shipments.create-return': shipments.createReturn,
   'create-shipment': createShipment.show,
   'create-shipment.store': createShipment.store,
   'create-shipment.draft': createShipment.draft,

@@ -64,12 +64,3 @@ export function savedPresetFrom(flash: unknown): PackagePresetView | null {
   const { id, name } = saved as Record<string, unknown>;
   return typeof id === 'string' && typeof name === 'string' ? (saved as PackagePresetView) : null;
 }
-
-/** 'Ship again' asks the page to confirm before it replaces a draft (flash `shipAgain`). */
-export function shipAgainAsked(flash: unknown): string | null {
-  if (typeof flash !== 'object' || flash === null) return null;
-  const asked: unknown = (flash as Record<string, unknown>).shipAgain;
-  if (typeof asked !== 'object' || asked === null) return null;
-  const { shipment, confirm } = asked as Record<string, unknown>;
-  return confirm === true && typeof shipment === 'string' ? shipment : null;
-}

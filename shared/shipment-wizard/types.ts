@@ -1,5 +1,6 @@
 import { createdFrom } from '../created';
 import type { WizardOption } from './products';
+import type { ReturnOf } from '../shipments/returns';
 import type { WizardValues } from './values';
 
 /** The provider's lists the Packages and Service steps choose from (GET /enums). */
@@ -16,6 +17,8 @@ export interface DraftProps {
   id: string;
   step: number;
   values: WizardValues;
+  /** A return's original (issue 23 §3): the wizard's banner, and its swapped address kinds. */
+  returnOf: ReturnOf | null;
 }
 
 /** What the consignee popup hands back (flash `createdConsignee`). */

@@ -1,3 +1,5 @@
+import type { ReturnOf } from '../shipments/returns';
+
 /**
  * What the Create Shipment wizard holds (spec §3: creation form, service selection,
  * package and item forms). Numbers stay text while typed (the only-decimal filter keeps
@@ -141,4 +143,6 @@ export interface ShipmentDraft {
   /** Index into WIZARD_STEPS. */
   step: number;
   values: WizardValues;
+  /** A return of this shipment (issue 23 §3): set by the server only, never by the browser. */
+  returnOf?: ReturnOf;
 }

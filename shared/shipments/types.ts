@@ -1,3 +1,5 @@
+import type { ReturnLinks } from './returns';
+
 /**
  * What the shipments table, the tracking drawer and the stats card receive from the server
  * (the portal's own view of the upstream shapes, spec §3; server/api/shipments.ts maps).
@@ -23,7 +25,7 @@ export interface PackageCard {
   statusSlug: string | null;
 }
 
-export interface ShipmentRowView {
+export interface ShipmentRowView extends ReturnLinks {
   id: string;
   parentAwb: string;
   /** Empty when the shipment has none (the table shows '__'). */
@@ -40,6 +42,8 @@ export interface ShipmentRowView {
   /** eta: the estimated delivery date, as sent. */
   estimatedDelivery: string;
   packages: PackageCard[];
+  /** Every package delivered: 'Create return' is offered (issue 23 §3). */
+  returnable: boolean;
 }
 
 export interface StatusOption {
@@ -92,7 +96,7 @@ export interface UpdateEntry {
   location: string;
 }
 
-export interface TrackingView {
+export interface TrackingView extends ReturnLinks {
   shipmentId: string;
   packageId: string;
   awb: string;
@@ -111,6 +115,8 @@ export interface TrackingView {
   steps: ProgressStep[];
   /** Newest first. */
   updates: UpdateEntry[];
+  /** Every package of its shipment delivered: 'Create return' is offered. */
+  returnable: boolean;
 }
 
 /**

@@ -81,7 +81,12 @@ export const show: Handler = async (req, res) => {
   const draft = currentDraft(req) ?? (await newDraft(req));
   const up = deps(req).upstream;
   await render(res, 'shipments/create-shipment', {
-    draft: { id: draft.id, step: draft.step, values: draft.values },
+    draft: {
+      id: draft.id,
+      step: draft.step,
+      values: draft.values,
+      returnOf: draft.returnOf ?? null,
+    },
     enums: () =>
       loaded(async (): Promise<WizardEnums> => {
         const lists = await enums(up);

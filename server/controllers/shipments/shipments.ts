@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { messages } from '../../../shared/messages';
-import { LAST_STEP } from '../../../shared/shipment-wizard/steps';
 import { CANCELLED_SLUG } from '../../../shared/shipments/cancel';
 import { labelsFileName, parseLabelRequest } from '../../../shared/shipments/labels';
 import { parseFilters } from '../../../shared/shipments/query';
@@ -10,23 +8,16 @@ import { expectDownload } from '../../http/answers';
 import { EXPORT_PAGE_SIZE, streamCsvExport, today } from '../../http/csv-export';
 import { streamPdf } from '../../http/pdf-stream';
 import { render } from '../../http/render';
-import { toast } from '../../http/toast';
-import { validated } from '../../http/validate';
-import { flash, optional } from '../../inertia';
+import { optional } from '../../inertia';
 import type { Handler } from '../../routing/handler';
-import { urlFor } from '../../routing/url';
 import { requireAccount } from '../support/account-context';
 import { loaded, scrollList } from '../support/lists';
 import { shipmentsTable, tracking } from '../support/shipments-table';
-import { currentDraft, inProgress, startDraft } from './support/draft-state';
 import { EXPORT_HEADER, exportRows } from './support/export-rows';
 import { cancelFromList } from './support/cancel-shipment';
 import { streamLabels } from './support/label-download';
 import { labelShipments } from './support/label-selection';
-import { shipAgainValues } from './support/ship-again';
-
-/** 'Ship again' asks once before it replaces a draft in progress. */
-const shipAgainForm = z.object({ replace: z.boolean().optional().catch(false) });
+import { startFromShipment } from './support/draft-from-shipment';
 
 /**
  * My Shipments (spec §2.9). The table reloads alone on page, filter and search changes;
@@ -110,24 +101,12 @@ export const labels: Handler = async (req, res) => {
 
 /**
  * 'Ship again' (issue 22 §4): a new draft filled in from the shipment, opened at the
- * Packages step, references empty. A draft in progress is replaced only once the user has
- * confirmed it (`replace`); until then the page is asked to confirm (flash `shipAgain`).
+ * Packages step, references empty; a draft in progress is replaced once confirmed.
  */
-export const shipAgain: Handler = async (req, res) => {
-  const account = requireAccount(req);
-  const shipment = String(req.params.shipment);
-  const { replace } = validated(req, shipAgainForm);
-  const current = currentDraft(req);
-  if (current && inProgress(current.values) && !replace) {
-    flash(req, { shipAgain: { shipment, confirm: true } });
-    return res.inertia.back();
-  }
-  const { values, uncopied } = await shipAgainValues(account, shipment);
-  startDraft(req, values, LAST_STEP);
-  toast(
-    req,
-    uncopied.length ? messages.shipAgain.partly(uncopied) : messages.shipAgain.started,
-    uncopied.length ? 'info' : 'success',
-  );
-  res.redirect(303, urlFor('create-shipment'));
-};
+export const shipAgain: Handler = (req, res) => startFromShipment(req, res, 'ship-again');
+
+/**
+ * 'Create return' (issue 23 §3): of a delivered shipment, a new draft with the ends swapped,
+ * the same consignee and packages, and Order Reference `RET-…`, marked as its return.
+ */
+export const createReturn: Handler = (req, res) => startFromShipment(req, res, 'create-return');

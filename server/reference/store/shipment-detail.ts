@@ -5,6 +5,7 @@ import { placeNames } from '../domain/places';
 import { CANCELLED, statusRank, TRACKING_STATUSES, trackingStatus } from '../domain/statuses';
 import { addressById, type AddressRow } from './addresses';
 import { awbUrl } from './shipment-list';
+import { returnLinks } from './returns';
 import { eventsOf, packagesOf, type ShipmentRow } from './shipments';
 
 const endpoint = (address: AddressRow | undefined) =>
@@ -27,6 +28,7 @@ export function shipmentDetail(db: Db, shipment: ShipmentRow, baseUrl: string) {
       mawb: shipment.mawb,
       sla_delivery: shipment.eta,
       updated_at: shipment.updated_at,
+      ...returnLinks(db, shipment.id),
     },
     packages: packages.map((pkg) => {
       const cancelled = pkg.status === CANCELLED.slug;

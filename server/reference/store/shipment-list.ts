@@ -3,6 +3,7 @@ import { labelOf, PACKAGE_TYPES } from '../domain/catalog';
 import { placeNames } from '../domain/places';
 import { trackingStatus } from '../domain/statuses';
 import { addressById, type AddressRow } from './addresses';
+import { returnLinksOf } from './returns';
 import { eventsOf, packagesOf, type ShipmentRow } from './shipments';
 
 export interface ListQuery {
@@ -104,8 +105,13 @@ function shipmentRows(db: Db, rows: ShipmentRow[], baseUrl: string) {
     db,
     packages.map((pkg) => pkg.id),
   );
+  const links = returnLinksOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     shipment_id: row.id,
+    ...links.get(row.id),
     mawb: row.mawb,
     order_reference: row.reference1,
     created_at: row.created_at,

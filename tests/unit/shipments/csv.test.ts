@@ -35,6 +35,9 @@ describe('export rows', () => {
     consignee: null,
     createdAt: '2026-01-02T10:00:00Z',
     estimatedDelivery: '2026-01-05',
+    returnable: false,
+    returnOf: null,
+    returns: [],
     packages: [
       { id: 'p1', type: 'Box', awb: 'A1', status: 'Delivered', statusSlug: 'delivered' },
       { id: 'p2', type: 'Box', awb: 'A2', status: 'In Transit', statusSlug: 'in_transit' },

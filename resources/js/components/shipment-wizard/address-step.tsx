@@ -7,6 +7,8 @@ import { addressById, addressLoader, type AddressOption } from '@/components/add
 interface AddressStepProps {
   /** client: the account's own addresses (pickup); customer: its consignees' (delivery). */
   kind: 'client' | 'customer';
+  /** Which end it is; by default the kind's own (a return swaps them, issue 23 §3). */
+  role?: 'pickup' | 'delivery';
   label: string;
   value: { id: string; text: string };
   onChoose: (address: AddressOption | null) => void;
@@ -23,6 +25,7 @@ const loaders = { client: addressLoader('client'), customer: addressLoader('cust
  */
 export function AddressStep({
   kind,
+  role = kind === 'client' ? 'pickup' : 'delivery',
   label,
   value,
   onChoose,
@@ -47,13 +50,17 @@ export function AddressStep({
         required
       />
       <AddButton size="sm" onClick={() => setAdding(true)}>
-        {kind === 'client' ? 'Add a New Address' : 'Add a Delivery Address'}
+        {role === 'delivery'
+          ? 'Add a Delivery Address'
+          : kind === 'client'
+            ? 'Add a New Address'
+            : 'Add a Pickup Address'}
       </AddButton>
       <AddressDialog
         open={adding}
         onClose={() => setAdding(false)}
         kind={kind}
-        title={kind === 'client' ? 'New pickup address' : 'New delivery address'}
+        title={role === 'pickup' ? 'New pickup address' : 'New delivery address'}
         defaultCountry={defaultCountry}
         onCreated={(created) => {
           setVersion((v) => v + 1);

@@ -2,6 +2,7 @@ import { route } from 'ziggy-js';
 import { CANCELLED_SLUG } from '@shared/shipments/cancel';
 import type { PackageCard, ShipmentRowView } from '@shared/shipments/types';
 import { DownloadIcon, ShipmentsIcon } from '@/components/icons';
+import { CreateReturnButton } from './returns';
 import { CancelShipmentButton } from './cancel-shipment';
 import { ShipAgainButton } from './ship-again';
 import { StatusBadge } from './status-badge';
@@ -15,7 +16,7 @@ interface PackageCardsProps {
 /**
  * The expanded row (spec §2.9): one card per package with its type, AWB and status; the
  * card opens the tracking drawer, 'Download AWB' opens the label in a new tab; 'Ship again'
- * starts a new shipment from this one.
+ * starts a new shipment from this one, 'Create return' (once delivered) sends it back.
  */
 export function PackageCards({ shipment, onTrack }: PackageCardsProps) {
   return (
@@ -41,6 +42,11 @@ export function PackageCards({ shipment, onTrack }: PackageCardsProps) {
             label={`shipment ${shipment.parentAwb}`}
           />
         )}
+        <CreateReturnButton
+          shipmentId={shipment.id}
+          label={`shipment ${shipment.parentAwb}`}
+          returnable={shipment.returnable}
+        />
       </div>
     </div>
   );

@@ -1,26 +1,71 @@
 import { router } from '@inertiajs/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { route } from 'ziggy-js';
 import { messages } from '@shared/messages';
-import { shipAgainAsked } from '@shared/shipment-wizard/presets';
+import { draftAsked, type FromShipment } from '@shared/shipments/returns';
 import { Button } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
- * 'Ship again' (issue 22 §4): a new Create Shipment draft filled in from a shipment. With
- * a draft in progress the server asks first (flash `shipAgain`), and ShipAgainConfirm
- * replaces it once the user confirms.
+ * The one way to start a Create Shipment draft from a shipment: 'Ship again' (issue 22 §4)
+ * and 'Create return' (issue 23 §3). With a draft in progress the server asks first (flash
+ * `shipAgain` or `createReturn`), and FromShipmentConfirm replaces it once the user confirms.
  */
 
-const shipAgain = (shipment: string, replace = false, onFinish?: () => void) =>
+const ROUTES = {
+  'ship-again': 'shipments.ship-again',
+  'create-return': 'shipments.create-return',
+} as const;
+
+const TEXTS: Record<FromShipment, { button: string; replace: string }> = {
+  'ship-again': { button: 'Ship again', replace: messages.shipAgain.replaceMessage },
+  'create-return': { button: 'Create return', replace: messages.returns.replaceMessage },
+};
+
+const startDraft = (
+  action: FromShipment,
+  shipment: string,
+  replace = false,
+  onFinish?: () => void,
+) =>
   router.post(
-    route('shipments.ship-again', { shipment }),
+    route(ROUTES[action], { shipment }),
     { replace },
     { preserveScroll: true, preserveState: true, onFinish },
   );
 
-export function ShipAgainButton({ shipmentId, label }: { shipmentId: string; label: string }) {
+interface FromShipmentButtonProps {
+  action: FromShipment;
+  shipmentId: string;
+  /** Which shipment, for screen readers ('shipment 1234'). */
+  label: string;
+  /** Why the action cannot be taken: the button is shown disabled, the reason on hover and read out. */
+  disabledReason?: string;
+}
+
+export function FromShipmentButton({
+  action,
+  shipmentId,
+  label,
+  disabledReason,
+}: FromShipmentButtonProps) {
   const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+  const text = TEXTS[action].button;
+  if (disabledReason) {
+    // A disabled button takes no pointer events: the title is on its wrapper, for hover.
+    return (
+      <span title={disabledReason} className="inline-flex">
+        <Button variant="secondary" size="sm" disabled aria-describedby={reasonId}>
+          {text}
+          <span className="sr-only"> {label}</span>
+        </Button>
+        <span id={reasonId} className="sr-only">
+          {disabledReason}
+        </span>
+      </span>
+    );
+  }
   return (
     <Button
       variant="secondary"
@@ -29,41 +74,51 @@ export function ShipAgainButton({ shipmentId, label }: { shipmentId: string; lab
       busyText="Opening..."
       onClick={() => {
         setBusy(true);
-        shipAgain(shipmentId, false, () => setBusy(false));
+        startDraft(action, shipmentId, false, () => setBusy(false));
       }}
     >
-      Ship again<span className="sr-only"> {label}</span>
+      {text}
+      <span className="sr-only"> {label}</span>
     </Button>
   );
 }
 
-/** The one confirm dialog of a list's 'Ship again' buttons. */
-export function ShipAgainConfirm() {
-  const [pending, setPending] = useState<string | null>(null);
+export function ShipAgainButton({ shipmentId, label }: { shipmentId: string; label: string }) {
+  return <FromShipmentButton action="ship-again" shipmentId={shipmentId} label={label} />;
+}
+
+/** The one confirm dialog of a list's 'Ship again' and 'Create return' buttons. */
+export function FromShipmentConfirm() {
+  // The last asked stays while the dialog closes, so its words do not change as it fades.
+  const [asked, setAsked] = useState<{ shipment: string; action: FromShipment } | null>(null);
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   // Each answer that asks opens it, the same shipment asked twice included.
   useEffect(
     () =>
       router.on('success', (event) => {
-        const asked = shipAgainAsked(event.detail.page.flash);
-        if (asked) setPending(asked);
+        const found = draftAsked(event.detail.page.flash);
+        if (found) {
+          setAsked(found);
+          setOpen(true);
+        }
       }),
     [],
   );
   return (
     <ConfirmDialog
-      open={pending !== null}
-      onClose={() => setPending(null)}
+      open={open}
+      onClose={() => setOpen(false)}
       onConfirm={() => {
-        if (!pending) return;
+        if (!asked) return;
         setBusy(true);
-        shipAgain(pending, true, () => {
+        startDraft(asked.action, asked.shipment, true, () => {
           setBusy(false);
-          setPending(null);
+          setOpen(false);
         });
       }}
       title={messages.shipAgain.replaceTitle}
-      message={messages.shipAgain.replaceMessage}
+      message={TEXTS[asked?.action ?? 'ship-again'].replace}
       confirmText="Replace draft"
       busy={busy}
       busyText="Opening..."

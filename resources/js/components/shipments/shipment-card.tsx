@@ -6,6 +6,7 @@ import { Badge, Button } from '@/components/ui';
 import { ListCard } from '@/components/ui/list-card';
 import { shortDate } from './format';
 import { PackageCards } from './package-cards';
+import { ReturnLinksView } from './returns';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
 
 /**
@@ -44,6 +45,7 @@ export function ShipmentCard({
       columns={SHIPMENT_COLUMNS}
       keys={['order-reference', 'shipper', 'consignee']}
     >
+      <ReturnLinksView links={shipment} className="mt-3 text-sm" />
       <div className="mt-3 border-t border-gray-100 pt-2">
         <Button
           variant="link"

@@ -1,6 +1,7 @@
 import type { PartyView, ShipmentRowView } from '@shared/shipments/types';
 import type { Column } from '@/components/ui';
 import { shortDate } from './format';
+import { ReturnLinksView } from './returns';
 
 function Party({ party }: { party: PartyView | null }) {
   if (!party) return <span className="text-gray-500">—</span>;
@@ -17,7 +18,12 @@ export const SHIPMENT_COLUMNS: Column<ShipmentRowView>[] = [
   {
     key: 'parent-awb',
     header: 'Parent AWB',
-    cell: (row) => <span className="font-mono font-semibold">{row.parentAwb}</span>,
+    cell: (row) => (
+      <>
+        <span className="font-mono font-semibold">{row.parentAwb}</span>
+        <ReturnLinksView links={row} className="mt-1 flex-col" />
+      </>
+    ),
   },
   {
     key: 'order-reference',

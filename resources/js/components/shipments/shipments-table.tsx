@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { FilterableList } from '@/components/ui/filterable-list';
 import type { Selection } from '@/components/ui/use-selection';
 import { PackageCards } from './package-cards';
-import { ShipAgainConfirm } from './ship-again';
+import { FromShipmentConfirm } from './ship-again';
 import { ShipmentCard } from './shipment-card';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
 import { useTracking } from './tracking-state';
@@ -87,7 +87,7 @@ export function ShipmentsTable({
         }}
       />
       <TrackingDrawer state={tracking} />
-      <ShipAgainConfirm />
+      <FromShipmentConfirm />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { TrackingView } from '@shared/shipments/types';
 import { AlertIcon, SpinnerIcon } from '@/components/icons';
 import { Drawer } from '@/components/ui/drawer';
 import { ShareTrackingButton } from './share-tracking';
+import { CreateReturnButton, ReturnLinksView } from './returns';
 import { CancelShipmentButton } from './cancel-shipment';
 import { ShipAgainButton } from './ship-again';
 import { TrackingDetails } from './tracking-details';
@@ -65,8 +66,16 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
                   label={`the shipment of AWB ${view.awb}`}
                 />
               )}
+              {view && (
+                <CreateReturnButton
+                  shipmentId={target.shipmentId}
+                  label={`the shipment of AWB ${view.awb}`}
+                  returnable={view.returnable}
+                />
+              )}
             </div>
           )}
+          {view && <ReturnLinksView links={view} className="text-sm" />}
           {view ? (
             <TrackingDetails view={view} />
           ) : (

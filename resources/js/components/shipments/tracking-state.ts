@@ -22,6 +22,21 @@ const sameTarget = (a: TrackTarget, b: TrackTarget) =>
 const cancelRefresh = () => router.cancelAll({ async: true, sync: false, prefetch: false });
 
 /**
+ * Opens the drawer on a package (or closes it, with null) from the page at `url`: the
+ * address changes at once, the data comes by the drawer's partial reload. The links between
+ * a return and its original open the drawer this way too.
+ */
+export function visitTrack(url: string, next: TrackTarget | null): void {
+  cancelRefresh();
+  router.push({
+    url: withTrack(url, next),
+    preserveScroll: true,
+    preserveState: true,
+    props: (props) => ({ ...props, [TRACKING_PROP]: null }),
+  });
+}
+
+/**
  * The tracking drawer lives in the URL (`track=<shipment>:<package>`), so reload, Back and
  * a shared link open it again. Opening and closing change the address at once; the data
  * comes by a partial reload of the one optional prop (spec §4: only with both ids).
@@ -39,15 +54,7 @@ export function useTracking(): TrackingState {
     if (needsLoad) router.reload({ only: [TRACKING_PROP] });
   }, [track, needsLoad]);
 
-  const go = (next: TrackTarget | null) => {
-    cancelRefresh();
-    router.push({
-      url: withTrack(page.url, next),
-      preserveScroll: true,
-      preserveState: true,
-      props: (props) => ({ ...props, [TRACKING_PROP]: null }),
-    });
-  };
+  const go = (next: TrackTarget | null) => visitTrack(page.url, next);
   return {
     target,
     result,

@@ -13,6 +13,7 @@ import {
   WIZARD_STEPS,
 } from '@shared/shipment-wizard/steps';
 import { summarize } from '@shared/shipment-wizard/summary';
+import { endKinds } from '@shared/shipments/returns';
 import { consigneeEmail, hasCod, type WizardValues } from '@shared/shipment-wizard/values';
 import { TextInput } from '@/components/ui/text-input';
 import { FormError } from '@/components/ui/form-error';
@@ -22,6 +23,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { AddressStep } from '@/components/shipment-wizard/address-step';
 import { ConsigneeStep } from '@/components/shipment-wizard/consignee-step';
 import { PackagesStep } from '@/components/shipment-wizard/packages-step';
+import { ReturnBanner } from '@/components/shipment-wizard/return-banner';
 import type { AddressOption } from '@/components/address/options';
 import { ServiceStep } from '@/components/shipment-wizard/service-step';
 import { Summary } from '@/components/shipment-wizard/summary';
@@ -115,10 +117,15 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
     else next();
   };
 
-  /** The pickup (our own addresses) or the delivery (the customers') address step. */
+  /**
+   * The pickup (our own addresses) or the delivery (the customers') address step; a
+   * return's pickup among the customers' and its delivery among our own.
+   */
+  const kinds = endKinds(draft.returnOf !== null);
   const addressStep = (which: 'sender' | 'receiver') => (
     <AddressStep
-      kind={which === 'sender' ? 'client' : 'customer'}
+      kind={kinds[which]}
+      role={which === 'sender' ? 'pickup' : 'delivery'}
       label={which === 'sender' ? 'Pickup Address' : 'Delivery Address'}
       value={{ id: data[`${which}AddressId`], text: data[`${which}AddressText`] }}
       onChoose={(a) => chooseAddress(which, a)}
@@ -190,6 +197,7 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
           </Button>
         }
       />
+      {draft.returnOf && <ReturnBanner returnOf={draft.returnOf} />}
       <div className="grid gap-6 md:grid-cols-[220px_minmax(0,1fr)]">
         <Card className="md:self-start">
           <Stepper steps={steps} label="Shipment steps" />

@@ -6,11 +6,12 @@ import { toCreationBody } from '../../../../shared/shipment-wizard/body';
 import { shipmentMode } from '../../../../shared/shipment-wizard/mode';
 import { firstStepWithError, LAST_STEP } from '../../../../shared/shipment-wizard/steps';
 import type { WizardValues } from '../../../../shared/shipment-wizard/values';
+import { endKinds, type ReturnOf } from '../../../../shared/shipments/returns';
 import { createShipment } from '../../../api/shipment-creation';
 import { deps } from '../../../deps';
 import { addressOptions } from '../../support/address-options';
 import { requireAccount } from '../../support/account-context';
-import { keepDraft } from './draft-state';
+import { currentDraft, keepDraft } from './draft-state';
 import { InvalidForm } from '../../../failures';
 
 /** How long a created draft is known as created to every portal process. */
@@ -32,16 +33,22 @@ export const flightKey = (req: Request, draftId: string) =>
 
 /**
  * The shipment mode is the server's own reading of the two addresses, as the provider has
- * them: the pickup address among the account's, the delivery one among its consignees'.
+ * them: the pickup address among the account's, the delivery one among its consignees';
+ * a return's the other way round.
  */
-async function withCountries(req: Request, values: WizardValues): Promise<WizardValues> {
+async function withCountries(
+  req: Request,
+  values: WizardValues,
+  returnOf: ReturnOf | undefined,
+): Promise<WizardValues> {
   const call = requireAccount(req);
-  const [own, consignees] = await Promise.all([
-    addressOptions(call, 'client'),
-    addressOptions(call, 'customer'),
+  const kinds = endKinds(returnOf !== undefined);
+  const [senders, receivers] = await Promise.all([
+    addressOptions(call, kinds.sender),
+    addressOptions(call, kinds.receiver),
   ]);
-  const sender = own.find((a) => a.value === values.senderAddressId);
-  const receiver = consignees.find((a) => a.value === values.receiverAddressId);
+  const sender = senders.find((a) => a.value === values.senderAddressId);
+  const receiver = receivers.find((a) => a.value === values.receiverAddressId);
   const missing: Record<string, string> = {};
   if (values.senderAddressId && !sender) missing.senderAddressId = messages.shipment.addressGone;
   if (values.receiverAddressId && !receiver)
@@ -60,12 +67,22 @@ function checked(values: WizardValues): WizardValues {
   return result.data;
 }
 
-/** The checked draft to the provider, under the draft's Idempotency-Key. */
+/**
+ * The checked draft to the provider, under the draft's Idempotency-Key. A return names its
+ * original (`shipment.returnOf`, an extension a provider without it ignores).
+ */
 export async function send(req: Request, draftId: string, values: WizardValues) {
-  const ready = checked(await withCountries(req, values));
+  const returnOf = currentDraft(req)?.id === draftId ? currentDraft(req)?.returnOf : undefined;
+  const ready = checked(await withCountries(req, values, returnOf));
   const { up, token, client } = requireAccount(req);
   const body = toCreationBody(ready, shipmentMode(ready));
-  const created = await createShipment(up, token, client, body, draftId);
+  const created = await createShipment(
+    up,
+    token,
+    client,
+    returnOf ? { ...body, shipment: { ...body.shipment, returnOf: returnOf.shipmentId } } : body,
+    draftId,
+  );
   return { ready, created };
 }
 

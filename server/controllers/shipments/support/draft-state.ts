@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { clampStep } from '../../../../shared/shipment-wizard/steps';
+import type { ReturnOf } from '../../../../shared/shipments/returns';
 import {
   emptyValues,
   type PackageValues,
@@ -26,12 +27,14 @@ export function startDraft(
   req: Request,
   values: WizardValues = emptyValues(),
   step = 0,
+  returnOf: ReturnOf | null = null,
 ): ShipmentDraft {
   const draft: ShipmentDraft = {
     id: randomUUID(),
     accountId: req.session.selectedAccountId!,
     step: clampStep(step),
     values,
+    ...(returnOf && { returnOf }),
   };
   req.session.shipmentDraft = draft;
   return draft;
@@ -47,14 +50,17 @@ export function keepDraft(req: Request, id: string, step: number, values: Wizard
 
 /**
  * What is submitted becomes the session's draft, whatever it held (a session that ended,
- * a discarded draft, another tab): a failure then keeps exactly what the user sent.
+ * a discarded draft, another tab): a failure then keeps exactly what the user sent. The
+ * same draft stays a return if it was one: that mark is the server's, not the browser's.
  */
 export function adoptDraft(req: Request, id: string, step: number, values: WizardValues): void {
+  const returnOf = currentDraft(req)?.id === id ? currentDraft(req)?.returnOf : undefined;
   req.session.shipmentDraft = {
     id,
     accountId: req.session.selectedAccountId!,
     step: clampStep(step),
     values,
+    ...(returnOf && { returnOf }),
   };
 }
 

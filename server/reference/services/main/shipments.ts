@@ -24,6 +24,8 @@ import { shipmentStats } from '../../store/stats';
 import type { UserRow } from '../../store/users';
 import { requireClient, requireUser, selfUrl } from '../access';
 import type { ServiceContext } from '../context';
+import { checkEndKinds, returnedShipment } from '../return-rules';
+import { markReturnOf } from '../../store/returns';
 import { apiFieldName, planShipment } from '../shipment-rules';
 import { shipmentBody } from '../shipment-schema';
 import { instantBounds, optionalRange } from './date-range';
@@ -91,11 +93,14 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
     };
     const sender = party(body.senderAddressId, 'senderAddressId');
     const receiver = party(body.receiverAddressId, 'receiverAddressId');
+    // Extension: a return names its delivered original, and its ends are swapped.
+    const original = returnedShipment(ctx.db, client.id, req.body);
+    checkEndKinds(sender, receiver, original !== undefined);
     const plan = planShipment(body, sender, receiver);
     const now = ctx.now();
     const result = ctx.db.transaction(() => {
       requireCustomer(user, client.id, body.customerId);
-      return insertShipment(
+      const created = insertShipment(
         ctx.db,
         {
           client_id: client.id,
@@ -121,6 +126,8 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
         plan.packages,
         { location: placeLabel(sender) },
       );
+      if (original) markReturnOf(ctx.db, created.shipment_id, original.id);
+      return created;
     })();
     // Extension: the consignee, when they have an e-mail, gets the public tracking link.
     const email = body.shipment.notifyConsignee

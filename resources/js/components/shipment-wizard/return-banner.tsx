@@ -1,0 +1,22 @@
+import { messages } from '@shared/messages';
+import type { ReturnOf } from '@shared/shipments/returns';
+import { InfoIcon } from '@/components/icons';
+
+/**
+ * Says plainly, above every step, that the draft is a return (issue 23 §3): of which AWB,
+ * and that its ends are the original's swapped.
+ */
+export function ReturnBanner({ returnOf }: { returnOf: ReturnOf }) {
+  return (
+    <section
+      aria-label="Return"
+      className="mb-6 flex items-start gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
+    >
+      <InfoIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <div className="min-w-0">
+        <p className="font-semibold">{messages.returns.banner(returnOf.awb)}</p>
+        <p className="mt-0.5">{messages.returns.bannerDetail}</p>
+      </div>
+    </section>
+  );
+}
