@@ -12,7 +12,9 @@ let portal: Portal;
 let visitor: InertiaBrowser;
 let rows: ShipmentRowView[];
 beforeAll(async () => {
-  portal = await startPortal({ fake: 'main' });
+  // The reference services render every label: on a busy machine the first ones, with
+  // their fonts to load, can take longer than the 2 s a fake's calls are given by default.
+  portal = await startPortal({ fake: 'main', timeoutMs: 10_000 });
   visitor = await signedIn(portal.app);
   const page = (await visitor.visit('shipments')).component('shipments/shipments');
   rows = page.prop<Extract<Loaded<ShipmentsTable>, { ok: true }>>('table').value.rows;
