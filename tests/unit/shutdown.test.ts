@@ -19,8 +19,13 @@ function get(port: number, path: string): Promise<{ status: number; body: string
 describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new ones, then releases and exits', async () => {
     const events: string[] = [];
+    let started: () => void = () => {};
+    // Stopped once the slow request is in, not after a fixed time: a busy machine may take
+    // longer than any fixed time to accept it, and it would then not be in flight at all.
+    const slowIn = new Promise<void>((resolve) => (started = resolve));
     const server = createServer((req, res) => {
       events.push(`start ${req.url}`);
+      if (req.url === '/slow') started();
       res.on('finish', () => events.push(`answered ${req.url}`));
       setTimeout(() => res.end('done'), 200);
     });
@@ -32,11 +37,11 @@ describe('graceful shutdown', () => {
         release: [async () => void events.push('released')],
         exit: resolve,
       });
-      setTimeout(() => {
+      void slowIn.then(() => {
         stop('SIGTERM');
         events.push('stopping');
         void get(port, '/late').catch(() => events.push('late refused'));
-      }, 50);
+      });
     });
     expect(await exited).toBe(0);
     expect(await inFlight).toEqual({ status: 200, body: 'done' });
