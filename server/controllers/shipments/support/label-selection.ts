@@ -108,12 +108,16 @@ async function matching(
     throw refused(messages.labels.tooMany(MAX_LABEL_SHIPMENTS, first.total));
   }
   const rows = [...first.rows];
-  for (let n = 2; n <= first.lastPage && rows.length < MAX_LABEL_SHIPMENTS; n += 1) {
+  for (let n = 2; n <= first.lastPage; n += 1) {
     const more = await page(n);
     if (more.rows.length === 0) break;
     rows.push(...more.rows);
+    // A provider whose total undercounts: refused all the same, never cut short silently.
+    if (rows.length > MAX_LABEL_SHIPMENTS) {
+      throw refused(messages.labels.tooMany(MAX_LABEL_SHIPMENTS));
+    }
   }
-  return rows.slice(0, MAX_LABEL_SHIPMENTS).map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     packages: row.packages.map((p) => ({ awb: p.awb, status: p.status })),
   }));
