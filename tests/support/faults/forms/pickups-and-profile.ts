@@ -4,7 +4,9 @@ import type { PageObject } from '../../../../server/inertia';
 import type { Offered } from '../../../../shared/billing/types';
 import type { PackagePresetView } from '../../../../shared/shipment-wizard/presets';
 import { dayFromToday } from '../../data/dates';
+import type { PickupRowView } from '../../../../shared/pickups/types';
 import type { FormSample } from '../form-sample';
+import { rowWhere } from './shipments';
 
 /** A package preset the Shipping Preferences page lists: the first, or the last. */
 function presetOn(page: PageObject, which: 'first' | 'last'): string {
@@ -41,6 +43,19 @@ export const PICKUP_AND_PROFILE_FORMS: Partial<Record<RouteName, FormSample>> = 
         ? null
         : `the same submit then went to ${to || res.status}`;
     },
+  },
+  // A pickup whose window has not started, or one an earlier fault's run cancelled (a
+  // repeat is a success).
+  'pickups.cancel': {
+    from: () => urlFor('pickups'),
+    target: (_d, page) =>
+      urlFor('pickups.cancel', {
+        pickup: rowWhere<PickupRowView>(
+          page,
+          (row) => row.cancel?.allowed === true || row.status.slug === 'cancelled',
+        ),
+      }),
+    body: () => ({}),
   },
   'edit-profile.update': {
     from: () => urlFor('edit-profile'),

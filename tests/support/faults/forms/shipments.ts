@@ -3,6 +3,7 @@ import type { PageObject } from '../../../../server/inertia';
 import { urlFor } from '../../../../server/routing/url';
 import type { Browser } from '../../portal/faults';
 import type { DemoData } from '../demo-data';
+import type { ShipmentRowView } from '../../../../shared/shipments/types';
 import type { FormSample, Posted } from '../form-sample';
 import { filled } from '../../data/shipment-wizard';
 
@@ -28,6 +29,25 @@ async function draftKept(_browser: Browser, { before, sent, after }: Posted) {
   return lost.length ? `the draft lost ${lost.join(', ')}` : null;
 }
 
+/** The first row of a list page's table prop. */
+export function firstRowId(page: PageObject): string {
+  const table = page.props.table as { ok: boolean; value?: { rows: Array<{ id: string }> } };
+  const id = table.ok ? table.value?.rows[0]?.id : undefined;
+  if (!id) throw new Error('faults: the list page shows no row');
+  return id;
+}
+
+/** The id of the first row of a list page's table that `fits`. */
+export function rowWhere<Row extends { id: string }>(
+  page: PageObject,
+  fits: (row: Row) => boolean,
+): string {
+  const table = page.props.table as { ok: boolean; value?: { rows: Row[] } };
+  const id = (table.ok ? table.value?.rows : [])?.find(fits)?.id;
+  if (!id) throw new Error('faults: the list page shows no row to cancel');
+  return id;
+}
+
 /** The forms of Create Shipment. */
 export const SHIPMENT_FORMS: Partial<Record<RouteName, FormSample>> = {
   'create-shipment.store': {
@@ -51,6 +71,22 @@ export const SHIPMENT_FORMS: Partial<Record<RouteName, FormSample>> = {
     from: () => urlFor('create-shipment'),
     body: () => ({}),
     sessionOnly: true,
+  },
+  // A shipment the rule lets go, or one an earlier fault's run cancelled (a repeat is a
+  // success): the same one each run, never the demo shipment the other samples use.
+  'shipments.cancel': {
+    from: () => urlFor('shipments'),
+    target: (d, page) =>
+      urlFor('shipments.cancel', {
+        shipment: rowWhere<ShipmentRowView>(
+          page,
+          (row) =>
+            row.id !== d.shipment.id &&
+            (row.cancel?.allowed === true ||
+              row.packages.every((pkg) => pkg.statusSlug === 'cancelled')),
+        ),
+      }),
+    body: () => ({}),
   },
   'shipments.ship-again': {
     from: () => urlFor('shipments'),
