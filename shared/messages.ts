@@ -1,3 +1,5 @@
+import { trackingWords } from './tracking/words';
+
 /**
  * Every message the portal itself gives its users, in one place: the server's toasts and
  * form messages (the spec's exact texts among them, marked with their section) and the
@@ -247,22 +249,7 @@ export const messages = {
     noRows: 'Nothing to report for this range',
   },
   /** Public tracking (issue 23 §4): the page anyone may open without signing in. */
-  tracking: {
-    tooMany: (max: number, count?: number) =>
-      count === undefined
-        ? `Enter at most ${max} AWB numbers.`
-        : `Enter at most ${max} AWB numbers: this has ${count}.`,
-    malformed: (awb: string) =>
-      `“${awb.length > 32 ? `${awb.slice(0, 32)}…` : awb}” is not an AWB number: AWB numbers are 6 to 30 letters and digits.`,
-    required: 'Enter at least one AWB number.',
-    unknown: 'No shipment with this number',
-    unknownHint: 'Check the number on your receipt or label, or ask the sender for it.',
-    notOffered: 'Tracking by AWB number is not offered by this provider.',
-    unavailable: 'Tracking could not be loaded right now. Please try again in a moment.',
-    cardUnavailable: 'This shipment could not be loaded right now. Please try again.',
-    linkCopied: 'Tracking link copied. Anyone with it can follow this package.',
-    copyFailed: 'The link could not be copied. Select it and copy it yourself.',
-  },
+  tracking: trackingWords,
   page: {
     403: 'You do not have access to this page.',
     404: 'The page you are looking for could not be found.',

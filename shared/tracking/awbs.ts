@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { trackingWords as words } from './words';
 
 /** The most AWBs one lookup takes (issue 23 §4). */
 export const MAX_AWBS = 10;
@@ -33,14 +33,14 @@ export type AwbCheck = { awbs: string[]; error: null } | { awbs: string[]; error
  */
 export function checkAwbs(text: string): AwbCheck {
   if (text.length > MAX_AWB_INPUT) {
-    return { awbs: [], error: messages.tracking.tooMany(MAX_AWBS) };
+    return { awbs: [], error: words.tooMany(MAX_AWBS) };
   }
   const awbs = splitAwbs(text);
   if (awbs.length > MAX_AWBS) {
-    return { awbs, error: messages.tracking.tooMany(MAX_AWBS, awbs.length) };
+    return { awbs, error: words.tooMany(MAX_AWBS, awbs.length) };
   }
   const malformed = awbs.find((awb) => !AWB_FORMAT.test(awb));
-  if (malformed !== undefined) return { awbs, error: messages.tracking.malformed(malformed) };
+  if (malformed !== undefined) return { awbs, error: words.malformed(malformed) };
   return { awbs, error: null };
 }
 

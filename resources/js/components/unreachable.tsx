@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react';
 import { AlertIcon, RefreshIcon } from '@/components/icons';
-import { Button, EmptyState } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /**
  * Part of a page the provider could not give: say so in its place and offer to try again,

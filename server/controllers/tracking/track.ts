@@ -25,8 +25,11 @@ function askedText(req: Request): string {
 
 export const show: Handler = async (req, res) => {
   const asked = checkAwbs(askedText(req));
-  const page = { awbs: awbLines(asked.awbs), error: asked.error, results: null };
-  if (asked.error || asked.awbs.length === 0) return render(res, 'tracking/track', page);
+  // `?awb=` with nothing in it: the form was sent empty.
+  const empty = asked.awbs.length === 0 && req.query.awb !== undefined;
+  const error = asked.error ?? (empty ? messages.tracking.required : null);
+  const page = { awbs: awbLines(asked.awbs), error, results: null };
+  if (error || asked.awbs.length === 0) return render(res, 'tracking/track', page);
   const { upstream, limits } = deps(req);
   // Caught: over the limit, the page stays with the AWBs typed and says when to try again;
   // the failure handler would send the visitor back to the address that was refused.

@@ -134,6 +134,10 @@ describe('the public tracking page', () => {
     expect(portal.calls.filter((c) => c.includes('/tracking/'))).toEqual([]);
   });
 
+  it('asks for a number when the form is sent empty', async () => {
+    (await track('  , \n')).where('results', null).where('error', 'Enter at least one AWB number.');
+  });
+
   it('takes the AWBs of a repeated parameter as one list', async () => {
     const page = await visitor().guest.visit(`/track?awb=${known[0]}&awb=${UNKNOWN}`);
     expect(cards(page.prop('results')).map((c) => c.state)).toEqual(['found', 'unknown']);

@@ -1,5 +1,5 @@
 import { InfoIcon } from '@/components/icons';
-import { EmptyState } from '@/components/ui';
+import { EmptyState } from '@/components/ui/empty-state';
 
 export { Unreachable } from '@/components/unreachable';
 

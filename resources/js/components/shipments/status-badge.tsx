@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from '@/components/ui';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const TONES: Record<string, BadgeTone> = {
   created: 'neutral',

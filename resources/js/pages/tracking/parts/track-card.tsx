@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import type { TrackCard } from '@shared/tracking/types';
-import { messages } from '@shared/messages';
+import { trackingWords as words } from '@shared/tracking/words';
 import { AlertIcon, RefreshIcon, SearchXIcon } from '@/components/icons';
 import { TrackingDetails } from '@/components/shipments/tracking-details';
 import { Button } from '@/components/ui/button';
@@ -15,10 +15,10 @@ function Missing({ card }: { card: Exclude<TrackCard, { state: 'found' }> }) {
       <Icon className="mt-0.5 size-5 shrink-0 text-gray-600" />
       <div className="min-w-0 space-y-1 text-sm">
         <p className="font-semibold text-gray-900">
-          {unknown ? messages.tracking.unknown : messages.tracking.cardUnavailable}
+          {unknown ? words.unknown : words.cardUnavailable}
         </p>
         {unknown ? (
-          <p className="text-gray-700">{messages.tracking.unknownHint}</p>
+          <p className="text-gray-700">{words.unknownHint}</p>
         ) : (
           <Button
             variant="secondary"
