@@ -6,6 +6,7 @@ import type { ImportScreen } from '@shared/shipment-import/types';
 import { Button, Card, Select } from '@/components/ui';
 import { FormError } from '@/components/ui/form-error';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { FileName, GROUP_TITLES, grouped } from './import-groups';
 
 type Mapping = Extract<ImportScreen, { stage: 'mapping' }>;
 
@@ -24,10 +25,15 @@ export function ImportMapping({ screen }: { screen: Mapping }) {
       : header,
   }));
   const rows = screen.rowCount.toLocaleString('en');
+  // Said as the user chooses, before the check: how much is read, and what is still missing.
+  const chosen = screen.columns.filter((c) => form.data.mapping[c.key]).length;
+  const missing = screen.columns
+    .filter((c) => c.required && !form.data.mapping[c.key])
+    .map((c) => c.header);
 
   return (
     <Card
-      title={screen.fileName}
+      title={<FileName>{screen.fileName}</FileName>}
       actions={
         <Button
           variant="secondary"
@@ -44,27 +50,46 @@ export function ImportMapping({ screen }: { screen: Mapping }) {
             ? 'The columns were matched as you matched them last time; check them and adjust the rest.'
             : 'The columns were matched by name; check them and choose the rest.'}
         </p>
+        <p className="mt-2 text-sm text-gray-700" aria-live="polite">
+          {`${chosen} of ${screen.columns.length} columns are read from your file. `}
+          {missing.length ? (
+            <span className="font-medium text-red-800">{`Still to choose: ${missing.join(', ')}.`}</span>
+          ) : (
+            'Every required column is chosen.'
+          )}
+        </p>
         {screen.mappingNotKept && (
           <p className="mt-2 text-sm text-gray-700">{messages.shipmentImport.mappingNotKept}</p>
         )}
-        <div className="mt-4">
-          <FormError error={form.errors.form} />
-        </div>
-        <div className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          {screen.columns.map((c) => (
-            <Select
-              key={c.key}
-              label={c.header}
-              required={c.required}
-              value={form.data.mapping[c.key] ?? ''}
-              onChange={(value) => form.set(`mapping.${c.key}`, value)}
-              options={options}
-              placeholder={c.required ? 'Choose a column' : 'Not in this file'}
-              error={form.errors[`mapping.${c.key}`]}
-            />
+        {form.errors.form && (
+          <div className="mt-4">
+            <FormError error={form.errors.form} />
+          </div>
+        )}
+        <div className="mt-6 space-y-6 sm:space-y-8">
+          {grouped(screen.columns).map(([group, columns]) => (
+            <fieldset key={group}>
+              <legend className="w-full border-b border-gray-200 pb-2 text-sm font-semibold text-gray-900">
+                {GROUP_TITLES[group]}
+              </legend>
+              <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 sm:gap-y-4">
+                {columns.map((c) => (
+                  <Select
+                    key={c.key}
+                    label={c.header}
+                    required={c.required}
+                    value={form.data.mapping[c.key] ?? ''}
+                    onChange={(value) => form.set(`mapping.${c.key}`, value)}
+                    options={options}
+                    placeholder={c.required ? 'Choose a column' : 'Not in this file'}
+                    error={form.errors[`mapping.${c.key}`]}
+                  />
+                ))}
+              </div>
+            </fieldset>
           ))}
         </div>
-        <div className="mt-6 flex justify-end">
+        <div className="mt-6 flex flex-col sm:flex-row sm:justify-end">
           <Button type="submit" busy={form.processing} busyText="Checking...">
             Check rows
           </Button>

@@ -5,14 +5,20 @@ import type { ImportScreen, PreviewFilter, PreviewRow } from '@shared/shipment-i
 import { problemText } from '@shared/shipment-import/types';
 import { DownloadIcon } from '@/components/icons';
 import { Badge, Button, buttonClass, Card, type Column } from '@/components/ui';
+import { FileName } from './import-groups';
 import { ImportRows } from './import-rows';
 
 type Preview = Extract<ImportScreen, { stage: 'preview' }>;
 
 const COLUMNS: readonly Column<PreviewRow>[] = [
   { key: 'row', header: 'Row', cell: (r) => r.row },
-  { key: 'consignee', header: 'Consignee', cell: (r) => r.consignee || '—' },
-  { key: 'destination', header: 'Destination', cell: (r) => r.destination || '—' },
+  { key: 'consignee', header: 'Consignee', cell: (r) => r.consignee || '—', className: 'min-w-36' },
+  {
+    key: 'destination',
+    header: 'Destination',
+    cell: (r) => r.destination || '—',
+    className: 'min-w-40',
+  },
   { key: 'reference', header: 'Order Reference', cell: (r) => r.reference || '—' },
   {
     key: 'status',
@@ -47,7 +53,7 @@ export function ImportPreview({ screen }: { screen: Preview }) {
 
   return (
     <Card
-      title={screen.fileName}
+      title={<FileName>{screen.fileName}</FileName>}
       actions={
         <Button
           variant="secondary"
@@ -57,26 +63,32 @@ export function ImportPreview({ screen }: { screen: Preview }) {
         </Button>
       }
     >
-      <p className="text-sm text-gray-700">
-        {`${plural(counts.ready, 'row is', 'rows are')} ready out of ${counts.total.toLocaleString('en')}. `}
-        {counts.errors > 0 &&
-          'Rows with errors are left out: download them, fix them and upload that file again.'}
-      </p>
-      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {counts.errors > 0 && (
-          <a href={route('import-shipments.errors')} download className={buttonClass('secondary')}>
-            <DownloadIcon className="size-4" />
-            Rows with errors (CSV)
-          </a>
-        )}
-        <Button
-          disabled={!counts.ready}
-          busy={busy}
-          busyText="Starting..."
-          onClick={() => visit('post', route('import-shipments.store'))}
-        >
-          {`Create ${plural(counts.ready, 'shipment', 'shipments')}`}
-        </Button>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <p className="max-w-prose text-sm text-gray-700">
+          {`${plural(counts.ready, 'row is', 'rows are')} ready out of ${counts.total.toLocaleString('en')}. `}
+          {counts.errors > 0 &&
+            'Rows with errors are left out: download them, fix them and upload that file again.'}
+        </p>
+        <div className="flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {counts.errors > 0 && (
+            <a
+              href={route('import-shipments.errors')}
+              download
+              className={buttonClass('secondary')}
+            >
+              <DownloadIcon className="size-4" />
+              Rows with errors (CSV)
+            </a>
+          )}
+          <Button
+            disabled={!counts.ready}
+            busy={busy}
+            busyText="Starting..."
+            onClick={() => visit('post', route('import-shipments.store'))}
+          >
+            {`Create ${plural(counts.ready, 'shipment', 'shipments')}`}
+          </Button>
+        </div>
       </div>
       <div className="mt-6">
         <ImportRows

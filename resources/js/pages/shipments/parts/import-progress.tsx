@@ -4,6 +4,7 @@ import { route } from 'ziggy-js';
 import type { ImportScreen } from '@shared/shipment-import/types';
 import { Button, Card, ProgressBar } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FileName } from './import-groups';
 
 type Running = Extract<ImportScreen, { stage: 'running' }>;
 
@@ -36,7 +37,7 @@ export function ImportProgress({ screen }: { screen: Running }) {
     );
 
   return (
-    <Card title={screen.fileName}>
+    <Card title={<FileName>{screen.fileName}</FileName>}>
       <p className="text-sm text-gray-700" aria-live="polite">
         {screen.progress.state === 'queued'
           ? 'Waiting to start…'
@@ -66,7 +67,7 @@ export function ImportProgress({ screen }: { screen: Running }) {
       <p className="mt-4 text-sm text-gray-600">
         You can leave this page: the import goes on, and this page shows it when you come back.
       </p>
-      <div className="mt-6 flex justify-end">
+      <div className="mt-6 flex flex-col sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           Cancel import
         </Button>

@@ -31,8 +31,13 @@ const TONES: Record<ResultRow['outcome'], BadgeTone> = {
 
 const COLUMNS: readonly Column<ResultRow>[] = [
   { key: 'row', header: 'Row', cell: (r) => r.row },
-  { key: 'consignee', header: 'Consignee', cell: (r) => r.consignee || '—' },
-  { key: 'destination', header: 'Destination', cell: (r) => r.destination || '—' },
+  { key: 'consignee', header: 'Consignee', cell: (r) => r.consignee || '—', className: 'min-w-36' },
+  {
+    key: 'destination',
+    header: 'Destination',
+    cell: (r) => r.destination || '—',
+    className: 'min-w-40',
+  },
   { key: 'reference', header: 'Order Reference', cell: (r) => r.reference || '—' },
   {
     key: 'outcome',
@@ -82,22 +87,24 @@ export function ImportResult({ screen }: { screen: Result }) {
         </Button>
       }
     >
-      <p className="text-sm text-gray-800">{`${screen.fileName}: ${summary.join(', ')}.`}</p>
-      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <a href={route('import-shipments.result')} download className={buttonClass('secondary')}>
-          <DownloadIcon className="size-4" />
-          Result (CSV)
-        </a>
-        {booked > 0 && (
-          <ButtonLink href={route('shipments')} variant="secondary">
-            My Shipments
-          </ButtonLink>
-        )}
-        {shipmentIds.length > 0 && (
-          <Button icon={<PrintIcon className="size-4" />} onClick={() => setLabels(true)}>
-            Download labels
-          </Button>
-        )}
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <p className="max-w-prose text-sm wrap-anywhere text-gray-800">{`${screen.fileName}: ${summary.join(', ')}.`}</p>
+        <div className="flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <a href={route('import-shipments.result')} download className={buttonClass('secondary')}>
+            <DownloadIcon className="size-4" />
+            Result (CSV)
+          </a>
+          {booked > 0 && (
+            <ButtonLink href={route('shipments')} variant="secondary">
+              My Shipments
+            </ButtonLink>
+          )}
+          {shipmentIds.length > 0 && (
+            <Button icon={<PrintIcon className="size-4" />} onClick={() => setLabels(true)}>
+              Download labels
+            </Button>
+          )}
+        </div>
       </div>
       {shipmentIds.length > 0 && (
         <LabelsDialog

@@ -1,13 +1,16 @@
 import { route } from 'ziggy-js';
 import { importUploadForm } from '@shared/forms/shipment-import';
 import { messages } from '@shared/messages';
-import { columnsFor } from '@shared/shipment-import/columns';
+import { columnsFor, ITEM_FIELDS } from '@shared/shipment-import/columns';
 import { IMPORT_MAX_BYTES } from '@shared/shipment-import/types';
 import { DownloadIcon } from '@/components/icons';
 import { Button, buttonClass, Card, FileInput } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { GROUP_TITLES, grouped } from './import-groups';
 
-const COLUMNS = columnsFor([]);
+/** The guide's groups; the items, repeated per item, are said once below them. */
+const GROUPS = grouped(columnsFor([])).filter(([group]) => group !== 'items');
+const ITEM_NAMES = ITEM_FIELDS.map(([, name]) => name).join(', ');
 
 /** Step 1: the template, what each column takes, and the file. */
 export function ImportUpload() {
@@ -26,7 +29,7 @@ export function ImportUpload() {
 
   return (
     <div className="space-y-6">
-      <Card title={messages.shipmentImport.title}>
+      <Card title="Your file">
         <form
           onSubmit={form.onSubmit('post', route('import-shipments.upload'))}
           noValidate
@@ -41,7 +44,7 @@ export function ImportUpload() {
             required
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-            <div className="flex flex-wrap gap-2">
+            <div className="grid gap-2 sm:flex sm:flex-wrap">
               <a
                 href={route('import-shipments.template', { format: 'xlsx' })}
                 download
@@ -66,24 +69,49 @@ export function ImportUpload() {
         </form>
       </Card>
       <Card title="What goes in each column">
-        <p className="mb-3 text-sm text-gray-700">
+        <p className="text-sm text-gray-700">
           One row is one shipment with one package. Addresses are found by their label: the shipper
           among your addresses, the delivery address among your consignees&apos;. A delivery label
           you have not used yet is created from the Delivery columns, and a consignee you have not
-          shipped to yet is added. International rows need the dimensions, the custom payment type
-          and at least one item (Item 1 …); add Item 3, Item 4 … columns for more items.
+          shipped to yet is added.
         </p>
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          {COLUMNS.filter((c) => !c.key.startsWith('item2')).map((c) => (
-            <div key={c.key}>
-              <dt className="font-medium text-gray-900">
-                {c.header}
-                {c.required && <span className="text-red-700"> (required)</span>}
-              </dt>
-              {c.hint && <dd className="text-gray-600">{c.hint}</dd>}
-            </div>
+        <div className="mt-5 space-y-6">
+          {GROUPS.map(([group, columns]) => (
+            <section key={group} aria-labelledby={`guide-${group}`}>
+              <h3
+                id={`guide-${group}`}
+                className="border-b border-gray-200 pb-2 text-sm font-semibold text-gray-900"
+              >
+                {GROUP_TITLES[group]}
+              </h3>
+              <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+                {columns.map((c) => (
+                  <div key={c.key}>
+                    <dt className="font-medium text-gray-900">
+                      {c.header}
+                      {c.required && <span className="text-red-700"> (required)</span>}
+                    </dt>
+                    {c.hint && <dd className="text-gray-600">{c.hint}</dd>}
+                  </div>
+                ))}
+              </dl>
+            </section>
           ))}
-        </dl>
+          <section aria-labelledby="guide-items">
+            <h3
+              id="guide-items"
+              className="border-b border-gray-200 pb-2 text-sm font-semibold text-gray-900"
+            >
+              {GROUP_TITLES.items}
+            </h3>
+            <p className="mt-3 text-sm text-gray-700">
+              International rows need the dimensions, the custom payment type and at least one item.
+              Each item has these columns, numbered from 1 (Item 1 SKU Code, Item 2 SKU Code and so
+              on; add Item 3, Item 4 … for more items):
+            </p>
+            <p className="mt-2 text-sm text-gray-900">{ITEM_NAMES}.</p>
+          </section>
+        </div>
       </Card>
     </div>
   );
