@@ -1,43 +1,50 @@
-import { useId, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useId, useState, type ReactNode } from 'react';
+import { InfoIcon } from '@/components/icons';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button';
 
 export interface UnavailableActionProps {
   children: ReactNode;
-  /** Why the action cannot be taken now: shown on hover and read with the button. */
+  /** Why the action cannot be taken now: shown on hover and on press, read with the button. */
   reason: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  icon?: ReactNode;
 }
 
 /**
  * An action the rules do not allow right now, shown disabled with its reason, so the user
- * learns the rule before trying (issue 23): the reason is the wrapper's tooltip on hover and
- * the button's description for screen readers. The button stays focusable (aria-disabled,
- * not disabled), so a keyboard or screen-reader user reaches it and hears why; it does
- * nothing when pressed.
+ * learns the rule before trying (issue 23): the reason is the tooltip on hover, the button's
+ * description for screen readers, and, pressed (a phone has no hover), a line under it. The
+ * button stays focusable (aria-disabled, not disabled), so a keyboard or screen-reader user
+ * reaches it and hears why; it never does the action.
  */
 export function UnavailableAction({
   children,
   reason,
   variant = 'secondary',
   size = 'sm',
-  icon,
 }: UnavailableActionProps) {
   const id = useId();
+  const [shown, setShown] = useState(false);
   return (
-    <span title={reason} className="inline-flex cursor-not-allowed">
+    <span className="inline-flex max-w-72 flex-col items-end gap-1">
       <button
         type="button"
         aria-disabled="true"
         aria-describedby={id}
-        onClick={(event) => event.preventDefault()}
-        className={buttonClass(variant, size)}
+        title={reason}
+        onClick={() => setShown((was) => !was)}
+        // The kit dims an aria-disabled button and lets no pointer through; this one is pressed
+        // to show its reason, so it takes the pointer and says it is not allowed.
+        className={clsx(
+          buttonClass(variant, size),
+          'cursor-not-allowed aria-disabled:pointer-events-auto',
+        )}
       >
-        {icon}
+        <InfoIcon className="size-4" aria-hidden="true" />
         {children}
       </button>
-      <span id={id} className="sr-only">
+      <span id={id} className={shown ? 'text-right text-xs text-gray-700' : 'sr-only'}>
         {reason}
       </span>
     </span>

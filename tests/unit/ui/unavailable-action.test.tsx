@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UnavailableAction } from '../../../resources/js/components/ui/unavailable-action';
+
+afterEach(cleanup);
+
+const REASON = 'A package has been picked up: this shipment can no longer be cancelled.';
+
+describe('UnavailableAction', () => {
+  it('is a focusable, aria-disabled button described by its reason, with it as its tooltip', () => {
+    render(<UnavailableAction reason={REASON}>Cancel shipment</UnavailableAction>);
+    const button = screen.getByRole('button', { name: 'Cancel shipment' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('title')).toBe(REASON);
+    const described = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(described?.textContent).toBe(REASON);
+    expect(described?.className).toBe('sr-only');
+  });
+
+  it('shows the reason under it when pressed, for a phone without hover', async () => {
+    render(<UnavailableAction reason={REASON}>Cancel shipment</UnavailableAction>);
+    const button = screen.getByRole('button', { name: 'Cancel shipment' });
+    await userEvent.click(button);
+    const described = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(described?.className).not.toContain('sr-only');
+  });
+});
