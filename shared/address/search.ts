@@ -15,7 +15,6 @@ const VISIBLE: ReadonlyArray<keyof AddressCard> = [
   'email',
 ];
 
-
 /**
  * The Address Book's search: every word of the query must appear in some visible field
  * (places by name), so 'cedar beirut' finds the Beirut address of Cedar Line.

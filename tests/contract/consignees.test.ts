@@ -88,7 +88,7 @@ describe('POST /shipment-creation-payload', () => {
     expect(groups.has('EXP')).toBe(true);
   });
 
-  it('answers the account\'s products without a consignee (customer_id is optional: extension)', async () => {
+  it("answers the account's products without a consignee (customer_id is optional: extension)", async () => {
     const payload = ok(
       await api.post('main', '/shipment-creation-payload', {
         token: session.token,
