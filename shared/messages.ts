@@ -156,7 +156,6 @@ export const messages = {
     applied: (name: string) => `The package has been filled in from ‘${name}’.`,
   },
   shipmentImport: {
-    title: 'Import shipments',
     help: 'A CSV (comma or semicolon) or XLSX file, one shipment with one package per row, at most 1,000 rows and 5 MB. International rows carry their customs items in repeated columns: Item 1 SKU Code, Item 2 SKU Code and so on.',
     gone: 'That import has expired. Please choose the file again.',
     chooseFile: 'Choose a CSV or XLSX file.',
@@ -172,7 +171,6 @@ export const messages = {
     signedOut: 'Not sent: you were signed out before this row was sent.',
     mappingNotKept:
       'Your provider does not keep column mappings: choose the columns again next time.',
-    noJobs: 'The import could not be started right now. Please try again.',
   },
   /** Cancelling a shipment or a pickup (issue 23 §1, §2): the rule, said before the user acts. */
   cancel: {
@@ -199,8 +197,6 @@ export const messages = {
     partly: (missing: string[]) =>
       `A new shipment has been filled in, except ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0]}: please choose ${missing.length > 1 ? 'them' : 'it'} again.`,
   },
-  pickups: {
-    tableUnavailable: 'Your pickups could not be loaded right now. Please try again.',
   returns: {
     replaceMessage:
       'You have a shipment in progress. Creating a return starts a new draft in its place.',
@@ -215,6 +211,8 @@ export const messages = {
     bannerDetail:
       'It is picked up at the consignee’s address and delivered to one of your own addresses.',
   },
+  pickups: {
+    tableUnavailable: 'Your pickups could not be loaded right now. Please try again.',
     noPickups: 'No pickups scheduled yet',
     noMatches: 'No pickups match this search or filter',
     emptyPage: 'There are no pickups on this page',

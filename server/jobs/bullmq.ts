@@ -144,7 +144,8 @@ export function bullmqJobs(options: BullmqOptions): Jobs {
       const finished = bullState === 'completed' || bullState === 'failed';
       let state: JobState = BULL_STATES[bullState] ?? 'queued';
       if (bullState === 'completed') state = job.returnvalue?.cancelled ? 'cancelled' : 'done';
-      else if (isCancelled && !finished) state = 'cancelled';
+      // Cancelled once the worker, before its next item, has seen the flag and stopped.
+      else if (isCancelled && !finished) state = 'cancelling';
       return {
         id,
         kind: job.data.kind,

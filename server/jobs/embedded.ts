@@ -63,7 +63,7 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
     items: db.prepare<[string], Pick<JobRow, 'items'>>('SELECT items FROM jobs WHERE id = ?'),
     state: db.prepare<[string], Pick<JobRow, 'state'>>('SELECT state FROM jobs WHERE id = ?'),
     unfinished: db.prepare<[], { id: string }>(
-      "SELECT id FROM jobs WHERE state IN ('queued', 'active') ORDER BY created",
+      "SELECT id FROM jobs WHERE state IN ('queued', 'active', 'cancelling') ORDER BY created",
     ),
     results: db.prepare<[string], { result: string }>(
       'SELECT result FROM job_results WHERE job = ? ORDER BY idx',
@@ -79,10 +79,13 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
     ),
     // An ended job needs its items no more: they go (with the token they carry).
     finish: db.prepare<[JobState, number, string]>(
-      "UPDATE jobs SET state = ?, finished = ?, items = '[]' WHERE id = ? AND state IN ('queued', 'active')",
+      "UPDATE jobs SET state = ?, finished = ?, items = '[]' WHERE id = ? AND state IN ('queued', 'active', 'cancelling')",
     ),
     expiredResults: db.prepare<[number]>(
       'DELETE FROM job_results WHERE job IN (SELECT id FROM jobs WHERE finished IS NOT NULL AND finished < ?)',
+    ),
+    cancelling: db.prepare<[string]>(
+      "UPDATE jobs SET state = 'cancelling' WHERE id = ? AND state IN ('queued', 'active')",
     ),
     expired: db.prepare<[number]>('DELETE FROM jobs WHERE finished IS NOT NULL AND finished < ?'),
   };
@@ -118,14 +121,18 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
   async function run(id: string): Promise<void> {
     if (closed) return;
     const row = stmt.get.get(id);
-    if (!row || (row.state !== 'queued' && row.state !== 'active')) return;
+    if (!row || !['queued', 'active', 'cancelling'].includes(row.state)) return;
+    if (row.state === 'cancelling') return void stmt.finish.run('cancelled', Date.now(), id);
     const handler = options.kinds[row.kind];
     if (!handler) throw new UnknownJobKindError(`no handler for job kind ${row.kind}`);
     stmt.activate.run(Date.now(), id);
     const items = JSON.parse(stmt.items.get(id)?.items ?? '[]') as unknown[];
     for (let index = row.next; index < items.length; index++) {
       // Read again before each item: a cancel or a shutdown stops before the next one.
-      if (closed || stmt.state.get(id)?.state !== 'active') return;
+      const state = stmt.state.get(id)?.state;
+      if (closed) return;
+      if (state === 'cancelling') return void stmt.finish.run('cancelled', Date.now(), id);
+      if (state !== 'active') return;
       const ctx = { jobId: id, owner: row.owner, index, idempotencyKey: idempotencyKey(id, index) };
       // Saved even while closing: the item was sent, so it must not run again on resume.
       save(id, await runItem(handler, items[index], ctx));
@@ -164,7 +171,11 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
     },
     async cancel(id, owner) {
       if (!owned(id, owner)) return false;
-      return stmt.finish.run('cancelled', Date.now(), id).changes > 0;
+      if (stmt.cancelling.run(id).changes === 0) return false;
+      // No runner of this process will meet it (it ran elsewhere, or before a restart):
+      // nothing is in hand, so it is cancelled now.
+      if (!queued.has(id)) stmt.finish.run('cancelled', Date.now(), id);
+      return true;
     },
     async resume() {
       purge(Date.now());

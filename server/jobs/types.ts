@@ -4,7 +4,11 @@
  * item, so a restart resumes after the last saved one; the item in hand when a process dies
  * runs again, which is why handlers get an idempotency key per item.
  */
-export type JobState = 'queued' | 'active' | 'done' | 'failed' | 'cancelled';
+/**
+ * 'cancelling': cancelled while an item is in hand; it becomes 'cancelled' once that item's
+ * result is saved, so a result never shows an item as not sent that was sent after all.
+ */
+export type JobState = 'queued' | 'active' | 'cancelling' | 'done' | 'failed' | 'cancelled';
 
 export interface ItemResult {
   index: number;

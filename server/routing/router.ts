@@ -16,9 +16,18 @@ function whereCheck(where: Readonly<Record<string, string>>): RequestHandler {
   };
 }
 
+const parameters = (path: string) => (path.match(/\{/g) ?? []).length;
+
+/**
+ * Routes with fewer parameters first (a stable sort: the table's order otherwise), so a
+ * literal path is never taken by a parameter of a sibling: `/shipments/import/cancel`
+ * before `/shipments/{shipment}/cancel`.
+ */
+const bySpecificity = [...routes].sort((a, b) => parameters(a.path) - parameters(b.path));
+
 export function createRouter(): Router {
   const router = Router();
-  for (const route of routes) {
+  for (const route of bySpecificity) {
     const chain: RequestHandler[] = [];
     if ('where' in route && route.where) chain.push(whereCheck(route.where));
     for (const guard of 'guards' in route ? route.guards : []) chain.push(guards[guard]);

@@ -35,7 +35,7 @@ export interface MappingColumn {
 }
 
 export interface JobProgress {
-  state: 'queued' | 'active' | 'done' | 'failed' | 'cancelled';
+  state: 'queued' | 'active' | 'cancelling' | 'done' | 'failed' | 'cancelled';
   done: number;
   failed: number;
   left: number;

@@ -67,7 +67,7 @@ describe('the BullMQ job runner', () => {
     const id = await worker.start('import', 'u1', rows(4));
     await kind.called(1);
     expect(await other.cancel(id, 'u1')).toBe(true);
-    expect((await other.status(id, 'u1'))?.state).toBe('cancelled');
+    expect((await other.status(id, 'u1'))?.state).toBe('cancelling');
     kind.release(true);
     // Cancelled at once; finished once the item in hand is saved.
     await until(async () => (await other.status(id, 'u1'))?.finishedAt != null);

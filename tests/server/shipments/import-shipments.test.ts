@@ -183,6 +183,15 @@ describe('Checking the rows', () => {
   });
 });
 
+describe('Cancel', () => {
+  it('reaches the import, not a shipment named "import": nothing to cancel says so', async () => {
+    await visitor.visit('import-shipments');
+    const page = await visitor.post('import-shipments.cancel');
+    page.redirectedTo('/shipments/import');
+    expect(page.toastList.map((t) => t.message)).toContain('The import had already finished.');
+  });
+});
+
 describe('Mapping the columns', () => {
   it('asks for the required columns the file lacks, and refuses a column chosen twice', async () => {
     const { header, rows } = await templateTable();

@@ -79,6 +79,8 @@ describe('the embedded job runner', () => {
     const id = await jobs.start('import', 'u1', rows(5));
     await kind.called(1);
     expect(await jobs.cancel(id, 'u1')).toBe(true);
+    // The item in hand is still being sent: not 'cancelled' until its result is saved.
+    expect((await jobs.status(id, 'u1'))?.state).toBe('cancelling');
     kind.release(true);
     const status = await settled(jobs, id, 'u1', ['cancelled']);
     await new Promise((r) => setTimeout(r, 50));
@@ -113,7 +115,7 @@ describe('the embedded job runner', () => {
     expect(kind.calls.map((c) => c.jobId)).toEqual([a, a, b, b]);
   });
 
-  it('drops an ended job\'s items at once, and forgets the job a week after it ended', async () => {
+  it("drops an ended job's items at once, and forgets the job a week after it ended", async () => {
     const kind = recordingKind();
     const jobs = runner({ import: kind.handler });
     const id = await jobs.start('import', 'u1', [{ token: 'secret' }]);

@@ -161,7 +161,10 @@ function checkConsignee(c: RowChecker, values: WizardValues, plan: Partial<RowPl
   values.customerText = parsed.data.name;
 }
 
-/** The delivery address by label; else created from the row's Delivery columns. */
+/**
+ * The delivery address by label; else created from the row's Delivery columns. Returns the
+ * label, which the preview and the result show as the row's destination either way.
+ */
 async function checkDelivery(
   up: Upstream,
   c: RowChecker,
@@ -206,15 +209,14 @@ async function checkDelivery(
       c.problem(key, name && !message.startsWith(name) ? `${name}: ${message}` : message);
     }
   }
-  const place = [c.cell('deliveryCity'), c.cell('deliveryCountry')].filter(Boolean).join(', ');
-  if (!parsed.success || c.errors.length) return place || label;
+  if (!parsed.success || c.errors.length) return label;
   Object.assign(values, {
     receiverAddressId: TO_CREATE,
     receiverAddressText: `${label} (new)`,
     receiverCountry: form.country,
   });
   plan.newAddress = { label, body: toApiBody(parsed.data) };
-  return place || label;
+  return label;
 }
 
 function checkProduct(c: RowChecker, values: WizardValues) {

@@ -41,7 +41,9 @@ export function ImportProgress({ screen }: { screen: Running }) {
       <p className="text-sm text-gray-700" aria-live="polite">
         {screen.progress.state === 'queued'
           ? 'Waiting to start…'
-          : `Creating shipments: ${n(done + failed)} of ${n(total)} sent.`}
+          : screen.progress.state === 'cancelling'
+            ? 'Cancelling: the row being sent is finished first, and no other is sent.'
+            : `Creating shipments: ${n(done + failed)} of ${n(total)} sent.`}
       </p>
       <ProgressBar
         className="mt-4"
@@ -68,7 +70,11 @@ export function ImportProgress({ screen }: { screen: Running }) {
         You can leave this page: the import goes on, and this page shows it when you come back.
       </p>
       <div className="mt-6 flex flex-col sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
+        <Button
+          variant="secondary"
+          disabled={screen.progress.state === 'cancelling'}
+          onClick={() => setConfirming(true)}
+        >
           Cancel import
         </Button>
       </div>
