@@ -40,6 +40,13 @@ export function shipmentDetail(db: Db, shipment: ShipmentRow, baseUrl: string) {
         awb: pkg.awb,
         awb_url: awbUrl(baseUrl, pkg.awb),
         commodity_type: labelOf(COMMODITY_TYPES, pkg.commodity_type),
+        // Beyond the contract's detail: what 'Ship again' and 'Create return' copy.
+        type: pkg.type,
+        description: pkg.description,
+        weight: { value: pkg.weight_value, unit: pkg.weight_unit },
+        dimensions: pkg.dimensions_unit
+          ? { unit: pkg.dimensions_unit, length: pkg.length, width: pkg.width, height: pkg.height }
+          : null,
         last_status: { label: current.label, slug: current.slug },
         sender,
         receiver,

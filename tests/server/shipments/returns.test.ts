@@ -69,9 +69,11 @@ describe('Create return', () => {
     expect(values.senderAddressId).not.toBe('');
     expect(values.senderAddressId).toBe(copy.receiverAddressId);
     expect(values.receiverAddressId).toBe(copy.senderAddressId);
-    expect(values.packages.map((p) => p.description)).toEqual(
-      copy.packages.map((p) => p.description),
+    // The same packages, as far as the detail describes them.
+    expect(values.packages.map((p) => [p.description, p.type, p.weight])).toEqual(
+      copy.packages.map((p) => [p.description, p.type, p.weight]),
     );
+    expect(values.packages.every((p) => p.description !== '' && p.weight !== '')).toBe(true);
     // The contract's detail names no consignee nor service: the toast says so.
     page.toasts({
       message: messages.returns.partly(original.parentAwb, ['the consignee', 'the service']),

@@ -34,7 +34,7 @@ export function CreateReturnButton({
 }
 
 /** One link: it opens that shipment's tracking drawer, else searches the list for its AWB. */
-function LinkTo({ link, text }: { link: ShipmentLink; text: string }) {
+function LinkTo({ link, text, pill }: { link: ShipmentLink; text: string; pill: boolean }) {
   const { url } = usePage();
   const { packageId } = link;
   const target = packageId ? { shipmentId: link.id, packageId } : null;
@@ -51,26 +51,50 @@ function LinkTo({ link, text }: { link: ShipmentLink; text: string }) {
     <a
       href={href}
       onClick={open}
-      className="rounded-control font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      className={clsx(
+        'inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand-700 hover:text-brand-800',
+        pill
+          ? 'rounded-full border border-brand-200 bg-brand-50 px-3 py-1 hover:underline'
+          : 'rounded-control underline underline-offset-2',
+      )}
     >
       {text} <span className="font-mono">{link.awb}</span>
     </a>
   );
 }
 
-/** 'Return of <AWB>' and 'Returned: <AWB>' for each return, as links; nothing without them. */
-export function ReturnLinksView({ links, className }: { links: ReturnLinks; className?: string }) {
+/**
+ * 'Return of <AWB>' and 'Returned: <AWB>' for each return, as links; nothing without them.
+ * In a row they are small lines under the AWB, on a phone's card lines of their own, in the
+ * drawer pills under its actions.
+ */
+export function ReturnLinksView({
+  links,
+  size = 'row',
+  className,
+}: {
+  links: ReturnLinks;
+  size?: 'row' | 'card' | 'drawer';
+  className?: string;
+}) {
   if (!links.returnOf && links.returns.length === 0) return null;
+  const pill = size === 'drawer';
   return (
-    <ul className={clsx('flex flex-wrap gap-x-3 gap-y-1 text-xs', className)}>
+    <ul
+      className={clsx(
+        'flex flex-wrap gap-x-3 gap-y-1',
+        { row: 'text-xs', card: 'gap-y-2 text-sm', drawer: 'gap-y-2 text-sm' }[size],
+        className,
+      )}
+    >
       {links.returnOf && (
         <li>
-          <LinkTo link={links.returnOf} text="Return of" />
+          <LinkTo link={links.returnOf} text="Return of" pill={pill} />
         </li>
       )}
       {links.returns.map((link) => (
         <li key={link.id}>
-          <LinkTo link={link} text="Returned:" />
+          <LinkTo link={link} text="Returned:" pill={pill} />
         </li>
       ))}
     </ul>

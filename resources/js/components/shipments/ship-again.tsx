@@ -1,10 +1,11 @@
 import { router } from '@inertiajs/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { route } from 'ziggy-js';
 import { messages } from '@shared/messages';
 import { draftAsked, type FromShipment } from '@shared/shipments/returns';
 import { Button } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { UnavailableAction } from '@/components/ui/unavailable-action';
 
 /**
  * The one way to start a Create Shipment draft from a shipment: 'Ship again' (issue 22 §4)
@@ -39,7 +40,7 @@ interface FromShipmentButtonProps {
   shipmentId: string;
   /** Which shipment, for screen readers ('shipment 1234'). */
   label: string;
-  /** Why the action cannot be taken: the button is shown disabled, the reason on hover and read out. */
+  /** Why the action cannot be taken now: shown unavailable, with the reason (the kit's). */
   disabledReason?: string;
 }
 
@@ -50,20 +51,13 @@ export function FromShipmentButton({
   disabledReason,
 }: FromShipmentButtonProps) {
   const [busy, setBusy] = useState(false);
-  const reasonId = useId();
   const text = TEXTS[action].button;
   if (disabledReason) {
-    // A disabled button takes no pointer events: the title is on its wrapper, for hover.
     return (
-      <span title={disabledReason} className="inline-flex">
-        <Button variant="secondary" size="sm" disabled aria-describedby={reasonId}>
-          {text}
-          <span className="sr-only"> {label}</span>
-        </Button>
-        <span id={reasonId} className="sr-only">
-          {disabledReason}
-        </span>
-      </span>
+      <UnavailableAction reason={disabledReason}>
+        {text}
+        <span className="sr-only"> {label}</span>
+      </UnavailableAction>
     );
   }
   return (

@@ -45,7 +45,7 @@ export function ShipmentCard({
       columns={SHIPMENT_COLUMNS}
       keys={['order-reference', 'shipper', 'consignee']}
     >
-      <ReturnLinksView links={shipment} className="mt-3 text-sm" />
+      <ReturnLinksView links={shipment} size="card" className="mt-3" />
       <div className="mt-3 border-t border-gray-100 pt-2">
         <Button
           variant="link"

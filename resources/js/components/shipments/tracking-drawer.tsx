@@ -75,7 +75,7 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
               )}
             </div>
           )}
-          {view && <ReturnLinksView links={view} className="text-sm" />}
+          {view && <ReturnLinksView links={view} size="drawer" />}
           {view ? (
             <TrackingDetails view={view} />
           ) : (

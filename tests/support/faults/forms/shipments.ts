@@ -93,6 +93,12 @@ export const SHIPMENT_FORMS: Partial<Record<RouteName, FormSample>> = {
     target: (d) => urlFor('shipments.ship-again', { shipment: d.shipment.id }),
     body: () => ({ replace: true }),
   },
+  // A return starts from a delivered shipment; like 'Ship again' it only fills a draft in.
+  'shipments.create-return': {
+    from: () => urlFor('shipments', { 'apply-filter': 'delivered' }),
+    target: (_d, page) => urlFor('shipments.create-return', { shipment: firstRowId(page) }),
+    body: () => ({ replace: true }),
+  },
   'create-shipment.preset': {
     from: () => urlFor('create-shipment'),
     body: () => ({
