@@ -82,7 +82,7 @@ export function StatusChips<Value extends string>({
               <span
                 className={clsx(
                   'rounded-full px-1.5 text-xs',
-                  checked ? 'bg-white/20 text-white' : 'bg-gray-100 text-gray-700',
+                  checked ? 'bg-white text-brand-800' : 'bg-gray-100 text-gray-700',
                 )}
               >
                 {option.count}
