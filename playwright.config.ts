@@ -47,6 +47,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test comes from 127.0.0.1: allow it more sign-ins and sign-ups.
       RATE_LIMIT_SCALE: '20',
+      // An import books at a pace a browser test can follow (and cancel), not 500 rows a second.
+      IMPORT_ROWS_PER_SECOND: '25',
     },
   },
 });

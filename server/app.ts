@@ -51,7 +51,8 @@ export function createApp(options: AppOptions): Express {
     credentials: session.credentials,
     flights: createFlights(session.limiterBackend),
     // Portals built without jobs (most tests) get an in-memory runner.
-    jobs: options.jobs ?? embeddedJobs({ file: ':memory:', kinds: jobKinds(upstream) }),
+    jobs:
+      options.jobs ?? embeddedJobs({ file: ':memory:', kinds: jobKinds(upstream, config.jobs) }),
   } satisfies Deps;
   app.locals.appUrl = config.appUrl;
   app.locals.publicOrigin = publicOrigin(config);

@@ -23,6 +23,7 @@ const schema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     JOBS_DB: z.string().min(1).optional(),
     JOBS_STALLED_MS: z.coerce.number().int().min(1000).default(30000),
+    IMPORT_ROWS_PER_SECOND: z.coerce.number().min(0).default(0),
     MAIN_API_URL: url.optional(),
     AUTH_API_URL: url.optional(),
     PICKUP_API_URL: url.optional(),
@@ -105,7 +106,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Background jobs: their SQLite file without Redis (unset: beside the sessions'), and how
    * long a dead process holds a job with Redis before another takes it over. */
-  jobs: { dbFile: string | undefined; stalledMs: number };
+  jobs: {
+    dbFile: string | undefined;
+    stalledMs: number;
+    /** The most rows an import books per second and process; 0: as fast as answered. */
+    rowsPerSecond: number;
+  };
   upstream:
     | { kind: 'remote'; mainUrl: string; authUrl: string; pickupUrl: string }
     | {
@@ -173,7 +179,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionDb: e.SESSION_DB,
     redisUrl: e.REDIS_URL,
-    jobs: { dbFile: e.JOBS_DB, stalledMs: e.JOBS_STALLED_MS },
+    jobs: {
+      dbFile: e.JOBS_DB,
+      stalledMs: e.JOBS_STALLED_MS,
+      rowsPerSecond: e.IMPORT_ROWS_PER_SECOND,
+    },
     upstream:
       e.MAIN_API_URL && e.AUTH_API_URL && e.PICKUP_API_URL
         ? {

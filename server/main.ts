@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     config.env !== 'production' && config.upstream.kind === 'embedded'
       ? devOutbox(reference.urls.mainUrl)
       : undefined;
-  const jobs = await createJobs(config, jobKinds(upstream), logger);
+  const jobs = await createJobs(config, jobKinds(upstream, config.jobs), logger);
   await jobs.resume();
   const app = createApp({ config, logger, upstream, session, assets, root, extra, jobs });
   const server = createServer(app);

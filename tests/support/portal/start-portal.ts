@@ -184,7 +184,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
         ? options.store
         : undefined;
   const setup = await createSession(config, logger, given);
-  const jobs = options.jobs ?? embeddedJobs({ file: ':memory:', kinds: jobKinds(upstream) });
+  const jobs =
+    options.jobs ?? embeddedJobs({ file: ':memory:', kinds: jobKinds(upstream, config.jobs) });
   const app = createApp({
     config,
     logger,

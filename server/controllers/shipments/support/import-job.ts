@@ -74,8 +74,18 @@ const CONSIGNEE_COLUMNS: Record<string, string> = {
  * provider to recognise the repeat. Found ids are remembered for the job's later rows, so
  * forty parcels to one new consignee ask once; the memory is per process and bounded.
  */
-export function importRowHandler(up: Upstream): ItemHandler {
+export function importRowHandler(up: Upstream, rowsPerSecond = 0): ItemHandler {
   const made = new LRUCache<string, string>({ max: 5000 });
+  // IMPORT_ROWS_PER_SECOND: a provider that limits its callers is met at its own pace.
+  const interval = rowsPerSecond > 0 ? 1000 / rowsPerSecond : 0;
+  let nextAt = 0;
+  const paced = async () => {
+    if (!interval) return;
+    const now = Date.now();
+    const wait = nextAt - now;
+    nextAt = Math.max(now, nextAt) + interval;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
   const once = async (
     key: string,
     find: () => Promise<string | undefined>,
@@ -87,6 +97,7 @@ export function importRowHandler(up: Upstream): ItemHandler {
   };
   return async (raw, ctx) => {
     const { token, client, key, plan } = raw as ImportItem;
+    await paced();
     const values = { ...plan.values };
     const consignee = plan.newConsignee;
     if (values.customerId === TO_CREATE && consignee) {
