@@ -131,7 +131,9 @@ test('the drawer’s Share tracking link opens the shipment in a fresh browser',
   await expectTracked(fresh, awb);
 });
 
-test('without a clipboard, Share tracking shows the link to copy by hand', async ({ browser }) => {
+test('without a clipboard, Share tracking shows the link to copy by hand', async ({
+  browser,
+}, testInfo) => {
   const context = await browser.newContext();
   // As on a page served over plain HTTP: the browser offers no clipboard to write.
   await context.addInitScript(() =>
@@ -149,6 +151,10 @@ test('without a clipboard, Share tracking shows the link to copy by hand', async
   const shown = drawer.getByRole('textbox', { name: 'Public tracking link' });
   await expect(shown).toHaveValue(new URL(`/track?awb=${awb}`, page.url()).href);
   await expect(page.getByText('The link could not be copied.', { exact: false })).toBeVisible();
+  await screenshots(page, testInfo, 'share-tracking', {
+    atEachWidth: expectAccessible,
+    path: (width) => `${SHOTS}/share-${width}.png`,
+  });
   await context.close();
 });
 

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
  * 'Share tracking' (issue 23 §4): copies the public tracking link of a package (absolute,
  * from the app's URL, which Ziggy's config carries) so its consignee can follow it without
  * signing in. Where the clipboard cannot be written (an insecure page, a refusal) the link
- * is shown selected under the button, to copy by hand.
+ * is shown selected under the actions, to copy by hand.
  */
 export function ShareTrackingButton({ awb }: { awb: string }) {
   const link = route('track', { awb }, true);
@@ -34,8 +34,10 @@ export function ShareTrackingButton({ awb }: { awb: string }) {
     }
   };
 
+  // A fragment in the drawer's row of actions (flex, wrapping): the link, when shown, takes
+  // a line of its own under them, wide enough to read.
   return (
-    <div className="min-w-0 space-y-2">
+    <>
       <Button
         variant="secondary"
         size="sm"
@@ -45,7 +47,7 @@ export function ShareTrackingButton({ awb }: { awb: string }) {
         Share tracking<span className="sr-only"> of AWB {awb}</span>
       </Button>
       {shown && (
-        <div ref={field}>
+        <div ref={field} className="order-last basis-full">
           <TextInput
             label="Public tracking link"
             value={link}
@@ -55,6 +57,6 @@ export function ShareTrackingButton({ awb }: { awb: string }) {
           />
         </div>
       )}
-    </div>
+    </>
   );
 }
