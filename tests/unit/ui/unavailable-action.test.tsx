@@ -15,6 +15,8 @@ describe('UnavailableAction', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.hasAttribute('disabled')).toBe(false);
     expect(button.getAttribute('title')).toBe(REASON);
+    // It takes the pointer, for the tooltip and the press, though the kit dims it.
+    expect(button.style.pointerEvents).toBe('auto');
     const described = document.getElementById(button.getAttribute('aria-describedby')!);
     expect(described?.textContent).toBe(REASON);
     expect(described?.className).toBe('sr-only');

@@ -35,11 +35,10 @@ export function UnavailableAction({
         title={reason}
         onClick={() => setShown((was) => !was)}
         // The kit dims an aria-disabled button and lets no pointer through; this one is pressed
-        // to show its reason, so it takes the pointer and says it is not allowed.
-        className={clsx(
-          buttonClass(variant, size),
-          'cursor-not-allowed aria-disabled:pointer-events-auto',
-        )}
+        // to show its reason and hovered for its tooltip, so it takes the pointer (inline: the
+        // kit's class would win over another class).
+        style={{ pointerEvents: 'auto' }}
+        className={clsx(buttonClass(variant, size), 'cursor-not-allowed')}
       >
         <InfoIcon className="size-4" aria-hidden="true" />
         {children}
