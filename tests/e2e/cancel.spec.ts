@@ -87,7 +87,7 @@ test('cancel a shipment not yet picked up from its row', async ({ page }, testIn
   await expect(page.getByRole('button', { name: `Details for shipment ${awb}` })).toBeVisible();
 });
 
-test('cancel a shipment from its tracking drawer', async ({ page }) => {
+test('cancel a shipment from its tracking drawer', async ({ page }, testInfo) => {
   await signIn(page);
   await page.setViewportSize(DESKTOP);
   await chooseAccount(page, DRAWER_ACCOUNT);
@@ -108,6 +108,7 @@ test('cancel a shipment from its tracking drawer', async ({ page }) => {
   await expect(
     reopened.getByRole('button', { name: /^Cancel shipment the shipment of AWB / }),
   ).toHaveAccessibleDescription('This shipment has been cancelled.');
+  await shots(page, testInfo, 'cancel-shipment-drawer');
 });
 
 test('a picked-up shipment says why it can no longer be cancelled', async ({ page }, testInfo) => {
