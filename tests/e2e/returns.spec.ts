@@ -41,10 +41,17 @@ test('a delivered shipment’s return: created from its drawer, booked, and link
     .first();
   const original = (await row.locator('td .font-mono').first().innerText()).trim();
   await row.getByRole('button', { name: /^Details for shipment / }).click();
-  await page
-    .getByRole('button', { name: /^Track package / })
-    .first()
-    .click();
+  // Offered in the row too, beside 'Ship again'.
+  await expect(
+    page.getByRole('button', { name: `Create return shipment ${original}` }),
+  ).toBeEnabled();
+  await shots(page, testInfo, 'return-row');
+  // A phone's width shows cards: back at the desktop's the row may have closed again.
+  const track = page.getByRole('button', { name: /^Track package / }).first();
+  if (!(await track.isVisible())) {
+    await row.getByRole('button', { name: /^Details for shipment / }).click();
+  }
+  await track.click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('button', { name: /^Create return / }).click();
   const replace = page.getByRole('button', { name: 'Replace draft' });
