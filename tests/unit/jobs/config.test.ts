@@ -12,7 +12,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('the jobs configuration', () => {
   it('keeps the jobs beside the sessions unless JOBS_DB says otherwise', () => {
     const config = loadConfig({ SESSION_DB: 'var/portal/sessions.sqlite' });
-    expect(config.jobs).toEqual({ dbFile: undefined, stalledMs: 30000 });
+    expect(config.jobs).toEqual({ dbFile: undefined, stalledMs: 30000, rowsPerSecond: 0 });
     expect(jobsFile(config)).toBe(join('var/portal', 'jobs.sqlite'));
     expect(jobsFile(loadConfig({ JOBS_DB: '/srv/jobs.db' }))).toBe('/srv/jobs.db');
   });
@@ -20,6 +20,11 @@ describe('the jobs configuration', () => {
   it('refuses a stalled-job delay under a second', () => {
     expect(() => loadConfig({ JOBS_STALLED_MS: '200' })).toThrow(ConfigError);
     expect(loadConfig({ JOBS_STALLED_MS: '5000' }).jobs.stalledMs).toBe(5000);
+  });
+
+  it('takes a pace for the import, and refuses a negative one', () => {
+    expect(loadConfig({ IMPORT_ROWS_PER_SECOND: '25' }).jobs.rowsPerSecond).toBe(25);
+    expect(() => loadConfig({ IMPORT_ROWS_PER_SECOND: '-1' })).toThrow(ConfigError);
   });
 
   it('runs jobs in the process without REDIS_URL, on the configured file', async () => {
