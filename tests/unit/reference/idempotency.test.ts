@@ -92,7 +92,13 @@ describe('an idempotent booking route', () => {
   let app: express.Express;
   beforeEach(() => {
     bookings = 0;
-    const ctx = { db, log: () => undefined, now, production: false, portalUrl: 'http://portal.test' };
+    const ctx = {
+      db,
+      log: () => undefined,
+      now,
+      production: false,
+      portalUrl: 'http://portal.test',
+    };
     app = createServiceApp('test', ctx.log, (a) => {
       a.post('/book', idempotent(ctx), (req, res) => {
         const body = req.body as { fail?: boolean };
