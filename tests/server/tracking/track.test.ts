@@ -159,6 +159,7 @@ describe('its limit per address', () => {
         /^Too many attempts\. Please try again in \d+ minute/.test(String(e)),
       );
     refused.hasToast({ message: expect.stringMatching(/^Too many attempts/), status: 'error' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(portal.calls.filter((c) => c.includes('/tracking/'))).toEqual([]);
     // A refused lookup takes nothing: what is left is still there to use.
     (await track(known.slice(0, 2).join(','), who)).hasStatus(200).where('results.state', 'ok');
