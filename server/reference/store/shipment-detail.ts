@@ -28,6 +28,8 @@ export function shipmentDetail(db: Db, shipment: ShipmentRow, baseUrl: string) {
       mawb: shipment.mawb,
       sla_delivery: shipment.eta,
       updated_at: shipment.updated_at,
+      // Beyond the contract's detail: the consignee, whom 'Ship again' and a return keep.
+      customer_id: shipment.customer_id,
       ...returnLinks(db, shipment.id),
     },
     packages: packages.map((pkg) => {

@@ -74,9 +74,11 @@ describe('Create return', () => {
       copy.packages.map((p) => [p.description, p.type, p.weight]),
     );
     expect(values.packages.every((p) => p.description !== '' && p.weight !== '')).toBe(true);
-    // The contract's detail names no consignee nor service: the toast says so.
+    // The same consignee; the reference's detail names no service: the toast says so.
+    expect(values.customerId).not.toBe('');
+    expect(values.customerId).toBe(copy.customerId);
     page.toasts({
-      message: messages.returns.partly(original.parentAwb, ['the consignee', 'the service']),
+      message: messages.returns.partly(original.parentAwb, ['the service']),
       status: 'info',
     });
 

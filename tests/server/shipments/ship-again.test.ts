@@ -41,10 +41,11 @@ describe('Ship again', () => {
     expect(values.senderAddressId).not.toBe('');
     expect(values.receiverAddressId).not.toBe('');
     expect(values.packages.every((p) => p.commodityType !== '')).toBe(true);
-    // The contract's detail names no consignee nor service: the toast says so.
+    // The reference's detail names the consignee (beyond the contract) but not the service:
+    // the toast says so.
+    expect(values.customerId).not.toBe('');
     page.toasts({
-      message:
-        'A new shipment has been filled in, except the consignee and the service: please choose them again.',
+      message: 'A new shipment has been filled in, except the service: please choose it again.',
       status: 'info',
     });
   });
@@ -176,7 +177,7 @@ describe('Ship again against a provider that no longer has the addresses', () =>
       .where('draft.step', PACKAGES_STEP);
     page.toasts({
       message:
-        'A new shipment has been filled in, except the pickup address, the consignee, the delivery address and the service: please choose them again.',
+        'A new shipment has been filled in, except the pickup address, the delivery address and the service: please choose them again.',
       status: 'info',
     });
   });
