@@ -37,6 +37,18 @@ test('a domestic shipment with two packages and COD, created and listed', async 
   await expectStep(page, 'step-4', 'Service Selection');
   await page.getByRole('radio', { name: /Domestic Express 12:00/ }).check();
   await page.getByRole('checkbox', { name: /Cash on Delivery/ }).check();
+  // 'Notify the consignee' is on when the consignee has an e-mail, and says where it goes.
+  const notify = page.getByRole('checkbox', { name: /Notify the consignee by e-mail/ });
+  const card = page.locator('label').filter({ has: notify });
+  if (/We e-mail \S+@\S+/.test((await card.textContent()) ?? '')) {
+    await expect(notify).toBeChecked();
+    await notify.uncheck();
+    await expect(notify).not.toBeChecked();
+    await notify.check();
+  } else {
+    await expect(card).toContainText('The consignee has no e-mail address.');
+    await expect(notify).toBeDisabled();
+  }
   await checkStep(page, testInfo, 'service');
   await next(page);
 
