@@ -50,7 +50,6 @@ export async function addressOptions(
   return (await addressesWithOptions(account, kind)).map((a) => a.option);
 }
 
-
 /** Every word typed must appear in the option's line, accents and case aside. */
 export function searchOptions<T extends { label: string }>(options: T[], search: string): T[] {
   const words = fold(search).split(/\s+/).filter(Boolean);

@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible } from '../support/browser/axe';
-import { screenshots } from '../support/browser/screenshots';
-import { signIn } from '../support/browser/sign-in';
-import { binary } from '../support/data/import/files';
+import { expectAccessible } from '../../support/browser/axe';
+import { screenshots } from '../../support/browser/screenshots';
+import { signIn } from '../../support/browser/sign-in';
+import { binary } from '../../support/data/import/files';
 
 /**
  * The shipments import as a customer goes through it (issue 22 §1), in Chromium: from My
