@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible } from '../support/browser/axe';
-import { screenshots } from '../support/browser/screenshots';
-import { signIn } from '../support/browser/sign-in';
+import { expectAccessible } from '../../support/browser/axe';
+import { screenshots } from '../../support/browser/screenshots';
+import { signIn } from '../../support/browser/sign-in';
 
 // Public tracking (issue 23 §4): anyone follows parcels by AWB at /track without signing in;
 // the signed-in drawer's 'Share tracking' gives the link to that page.
