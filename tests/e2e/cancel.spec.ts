@@ -79,9 +79,10 @@ test('cancel a shipment not yet picked up from its row', async ({ page }, testIn
   // The row, still open, now says cancelled, offers no label and says why not to cancel.
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('No label: cancelled').first()).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: `Cancel shipment shipment ${awb}` }),
-  ).toHaveAttribute('aria-disabled', 'true');
+  const disabled = page.getByRole('button', { name: `Cancel shipment shipment ${awb}` });
+  await expect(disabled).toHaveAttribute('aria-disabled', 'true');
+  // The keyboard keeps its place: the disabled action that replaced the button has the focus.
+  await expect(disabled).toBeFocused();
   // The 'Cancelled' filter lists it.
   await page.goto('/shipments?apply-filter=cancelled');
   await expect(page.getByRole('button', { name: `Details for shipment ${awb}` })).toBeVisible();
@@ -161,8 +162,8 @@ test('cancel a pickup before its window, and see why not once it has started', a
   await expect(toast(page, `Pickup #${id} has been cancelled.`)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: `#${id}` });
   await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(
-    row.getByRole('button', { name: `Cancel pickup #${id}` }),
-  ).toHaveAccessibleDescription('This pickup has been cancelled.');
+  const disabled = row.getByRole('button', { name: `Cancel pickup #${id}` });
+  await expect(disabled).toHaveAccessibleDescription('This pickup has been cancelled.');
+  await expect(disabled).toBeFocused();
   await shots(page, testInfo, 'cancel-pickup-refused');
 });

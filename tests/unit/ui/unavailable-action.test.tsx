@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnavailableAction } from '../../../resources/js/components/ui/unavailable-action';
 
 afterEach(cleanup);
@@ -28,5 +28,27 @@ describe('UnavailableAction', () => {
     await userEvent.click(button);
     const described = document.getElementById(button.getAttribute('aria-describedby')!);
     expect(described?.className).not.toContain('sr-only');
+  });
+
+  it('takes the focus when it replaces the button just used, once, and only then', async () => {
+    vi.useFakeTimers();
+    try {
+      let claims = 1;
+      const claim = () => claims-- > 0;
+      render(
+        <>
+          <UnavailableAction reason={REASON} claimFocus={claim}>
+            First
+          </UnavailableAction>
+          <UnavailableAction reason={REASON} claimFocus={claim}>
+            Second
+          </UnavailableAction>
+        </>,
+      );
+      await vi.advanceTimersByTimeAsync(150);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

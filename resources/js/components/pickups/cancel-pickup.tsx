@@ -10,6 +10,17 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { UnavailableAction } from '@/components/ui/unavailable-action';
 
 /**
+ * The pickup just cancelled here: its disabled action, which replaces the button once the page
+ * comes back (it may be drawn anew), takes the focus once.
+ */
+let justCancelled: string | null = null;
+const takeJustCancelled = (id: string) => {
+  if (justCancelled !== id) return false;
+  justCancelled = null;
+  return true;
+};
+
+/**
  * 'Cancel pickup' (issue 23 §2): offered until the pickup's time window starts, through a
  * confirm dialog naming its date and window; otherwise shown disabled with the reason. Not
  * shown where the provider does not offer cancelling.
@@ -21,7 +32,11 @@ export function CancelPickupButton({ pickup }: { pickup: PickupRowView }) {
   if (!rule) return null;
   const label = <span className="sr-only"> #{pickup.id}</span>;
   if (!rule.allowed) {
-    return <UnavailableAction reason={rule.reason}>Cancel pickup{label}</UnavailableAction>;
+    return (
+      <UnavailableAction reason={rule.reason} claimFocus={() => takeJustCancelled(pickup.id)}>
+        Cancel pickup{label}
+      </UnavailableAction>
+    );
   }
   const when = `${pickupDateLabel(pickup.date)}, ${timeRangeLabel(pickup.timeFrom, pickup.timeTo)}`;
   return (
@@ -34,6 +49,8 @@ export function CancelPickupButton({ pickup }: { pickup: PickupRowView }) {
         onClose={() => setAsking(false)}
         onConfirm={() => {
           setBusy(true);
+          // Claimed by the disabled action that replaces this button if the cancel takes.
+          justCancelled = pickup.id;
           router.post(
             route('pickups.cancel', { pickup: pickup.id }),
             {},

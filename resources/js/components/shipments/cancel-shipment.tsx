@@ -17,6 +17,17 @@ interface CancelShipmentProps {
 }
 
 /**
+ * The shipment just cancelled, and where (its row or its drawer, by the label): the disabled
+ * action that replaces the button there once the page comes back takes the focus, once.
+ */
+let justCancelled: string | null = null;
+const takeJustCancelled = (id: string) => {
+  if (justCancelled !== id) return false;
+  justCancelled = null;
+  return true;
+};
+
+/**
  * 'Cancel shipment' (issue 23 §1): offered while none of the packages has been picked up,
  * through a confirm dialog naming the AWBs; otherwise shown disabled with the reason. The
  * answer comes back to the same page: its toast, and the list showing the shipment cancelled
@@ -27,7 +38,10 @@ export function CancelShipmentButton({ shipmentId, awbs, rule, label }: CancelSh
   const [busy, setBusy] = useState(false);
   if (!rule.allowed) {
     return (
-      <UnavailableAction reason={rule.reason}>
+      <UnavailableAction
+        reason={rule.reason}
+        claimFocus={() => takeJustCancelled(`${shipmentId}|${label}`)}
+      >
         Cancel shipment<span className="sr-only"> {label}</span>
       </UnavailableAction>
     );
@@ -42,6 +56,8 @@ export function CancelShipmentButton({ shipmentId, awbs, rule, label }: CancelSh
         onClose={() => setAsking(false)}
         onConfirm={() => {
           setBusy(true);
+          // Claimed by the disabled action that replaces this button if the cancel takes.
+          justCancelled = `${shipmentId}|${label}`;
           router.post(
             route('shipments.cancel', { shipment: shipmentId }),
             {},

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { InfoIcon } from '@/components/icons';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button';
 
@@ -9,6 +9,12 @@ export interface UnavailableActionProps {
   reason: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * Asked once, as it appears, whether to take the focus: yes where it replaces the button
+   * the user has just used (a cancel that took), so the keyboard keeps its place and a
+   * screen reader reads why.
+   */
+  claimFocus?: () => boolean;
 }
 
 /**
@@ -23,12 +29,24 @@ export function UnavailableAction({
   reason,
   variant = 'secondary',
   size = 'sm',
+  claimFocus,
 }: UnavailableActionProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!claimFocus?.()) return;
+    // After the confirm dialog that was open has given the focus back to its opener (the
+    // button this replaces, gone): otherwise the focus lands on the page's body.
+    // Not cleared on unmount: the claim is spent once, and a button gone is not focused.
+    window.setTimeout(() => button.current?.focus(), 100);
+    // Only as it appears: a later render must not pull the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <span className="inline-flex max-w-72 flex-col items-end gap-1">
       <button
+        ref={button}
         type="button"
         aria-disabled="true"
         aria-describedby={id}
