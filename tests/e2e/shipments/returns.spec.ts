@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible } from '../support/browser/axe';
-import { screenshots } from '../support/browser/screenshots';
+import { expectAccessible } from '../../support/browser/axe';
+import { screenshots } from '../../support/browser/screenshots';
 import {
   ACCOUNT,
   expectStep,
@@ -10,8 +10,8 @@ import {
   next,
   packageCard,
   selectAccount,
-} from '../support/browser/shipment-wizard';
-import { signIn } from '../support/browser/sign-in';
+} from '../../support/browser/shipment-wizard';
+import { signIn } from '../../support/browser/sign-in';
 
 test.describe.configure({ timeout: 180_000 });
 
