@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { route } from 'ziggy-js';
 import { PlusIcon, TrashIcon } from '@/components/icons';
 import { Badge, Button, ButtonLink, IconButton } from '@/components/ui';
+import { UnavailableAction } from '@/components/ui/unavailable-action';
 import { KitSection } from './kit-section';
 
 /** Buttons, icon buttons and badges. */
@@ -33,6 +34,10 @@ export function KitActions() {
             Save
           </Button>
           <Button disabled>Disabled</Button>
+          {/* Not allowed now, and why: on hover, for screen readers, and pressed on a phone. */}
+          <UnavailableAction reason="A package has been picked up: this shipment can no longer be cancelled.">
+            Unavailable, with its reason
+          </UnavailableAction>
           <IconButton label="Delete address" icon={<TrashIcon />} variant="danger" />
         </div>
       </KitSection>
