@@ -17,8 +17,8 @@ import { referenceDataRoutes } from './reference-data';
 import { registrationRoutes } from './registration';
 import { reportRoutes } from './reports';
 import { sessionRoutes } from './session';
-import { shipmentRoutes } from './shipments';
 import { shipmentCancelRoutes } from './shipment-cancel';
+import { shipmentRoutes } from './shipments';
 import { trackingRoutes } from './tracking';
 
 /** The main API: reference data, users and accounts, addresses, shipments, pickup lists. */
@@ -34,9 +34,9 @@ export function createMainApp(ctx: ServiceContext): Express {
     addressRoutes(router, ctx);
     customerRoutes(router, ctx);
     shipmentRoutes(router, ctx);
+    shipmentCancelRoutes(router, ctx);
     pickupListRoutes(router, ctx);
     awbLabelRoutes(router, ctx);
-    shipmentCancelRoutes(router, ctx);
     invoiceRoutes(router, ctx);
     reportRoutes(router, ctx);
     packagePresetRoutes(router, ctx);
