@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible } from '../support/browser/axe';
-import { screenshots } from '../support/browser/screenshots';
-import { signIn } from '../support/browser/sign-in';
+import { expectAccessible } from '../../support/browser/axe';
+import { screenshots } from '../../support/browser/screenshots';
+import { signIn } from '../../support/browser/sign-in';
 
 // Issue 23 §1, §2: cancel a shipment (from its row, from its tracking drawer) and a pickup,
 // and see why not where the rule says no. The accounts other than the first, so that the
