@@ -2,7 +2,7 @@ import { MAX_ITEMS } from '../shipment-wizard/constants';
 import { fold } from '../text/fold';
 
 /**
- * The columns of a shipments file (issue: shipments from a file). One row is one shipment
+ * The columns of a shipments file. One row is one shipment
  * with one package; an international row carries its customs items in repeated columns
  * ('Item 1 SKU Code', 'Item 2 SKU Code' …), so one flat sheet works as CSV and as XLSX
  * alike. A header is matched to a column by name (case, accents, spaces and punctuation

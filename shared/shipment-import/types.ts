@@ -1,6 +1,6 @@
 /** The shipments import's screens, as the server gives them to the page (shared/pages.ts). */
 
-/** Largest file taken, and most rows in one (issue: shipments from a file). */
+/** Largest file taken, and most rows in one. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 1000;
 

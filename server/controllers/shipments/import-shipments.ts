@@ -40,7 +40,7 @@ import {
 } from './support/import-state';
 
 /**
- * Import shipments (issue: shipments from a file): upload a CSV or XLSX file, map its
+ * Import shipments: upload a CSV or XLSX file, map its
  * columns (matched by name, the account's saved mapping first), check every row with the
  * wizard's rules, then book the ready rows as a background job (server/jobs) whose
  * progress survives a reload, a restart and another process, and read each row's outcome.
@@ -59,7 +59,7 @@ async function runningJob(req: Request): Promise<boolean> {
   const handle = await loadHandle(req);
   if (handle?.stage !== 'running' || !handle.jobId) return false;
   const status = await deps(req).jobs.status(handle.jobId, jobOwner(req));
-  return status?.state === 'queued' || status?.state === 'active';
+  return status !== undefined && ['queued', 'active', 'cancelling'].includes(status.state);
 }
 
 /** The mapping the account saved, if the provider keeps mappings (an extension). */
