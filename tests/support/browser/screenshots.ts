@@ -27,6 +27,11 @@ export async function screenshots(
   const original = page.viewportSize();
   for (const size of options.sizes ?? WIDTHS) {
     await page.setViewportSize(size);
+    // Two frames: what the new width sets off (resize observers, a media query's layout) is
+    // done before anything is measured or checked.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
