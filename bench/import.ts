@@ -8,54 +8,20 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { ImportScreen } from '../shared/shipment-import/types';
-import { Browser, pageOf } from '../tests/support/processes';
+import { Browser, importScreen, manyRowsFile, uploadAndCheck } from '../tests/support/processes';
 import { round, type Figure } from './figures';
 import { cpuUs } from './http-load';
 import { withPortalApart } from './portal';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1000);
 
-async function screenOf(user: Browser): Promise<ImportScreen> {
-  return (await pageOf(user, '/shipments/import', 'shipments/import-shipments')).screen;
-}
-
-/** The template's domestic row, `rows` times, each with its own Order Reference. */
-async function fileOf(user: Browser, rows: number): Promise<string> {
-  const res = await fetch(`${user.base}/shipments/import/template?format=csv`, {
-    headers: { Cookie: user.cookie },
-  });
-  const [header = '', domestic = ''] = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
-  const at = header.split(',').indexOf('Order Reference');
-  const lines = Array.from({ length: rows }, (_, i) => {
-    const cells = domestic.split(',');
-    cells[at] = `BENCH-${i + 1}`;
-    return cells.join(',');
-  });
-  return [header, ...lines].join('\r\n');
-}
-
-async function upload(user: Browser, content: string): Promise<void> {
-  const res = await user.upload('/shipments/import', 'file', 'bench.csv', content);
-  if (res.status !== 303) throw new Error(`upload answered ${res.status}`);
-}
-
-async function checkAsMapped(user: Browser): Promise<void> {
-  const screen = await screenOf(user);
-  if (screen.stage !== 'mapping') throw new Error(`import at ${screen.stage}, not mapping`);
-  const mapping = Object.fromEntries(screen.columns.map((c) => [c.key, c.mapped]));
-  const res = await user.send('POST', '/shipments/import/check', { mapping });
-  if (res.status !== 303) throw new Error(`check answered ${res.status}`);
-}
-
 export function importFigures(): Promise<Figure[]> {
   return withPortalApart({}, async (portal, services) => {
     const user = await new Browser(portal.url).signIn();
-    const content = await fileOf(user, ROWS);
+    const content = await manyRowsFile(user, ROWS, 'BENCH');
 
     const checkStart = performance.now();
-    await upload(user, content);
-    await checkAsMapped(user);
-    const preview = await screenOf(user);
+    const preview = await uploadAndCheck(user, content);
     const checkMs = performance.now() - checkStart;
     if (preview.stage !== 'preview' || preview.counts.ready !== ROWS) {
       throw new Error(`the bench file was not all ready: ${JSON.stringify(preview).slice(0, 300)}`);
@@ -68,7 +34,7 @@ export function importFigures(): Promise<Figure[]> {
     let result: ImportScreen = preview;
     while (result.stage !== 'result') {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      result = await screenOf(user);
+      result = await importScreen(user);
     }
     const bookS = (performance.now() - bookStart) / 1000;
     const portalUs = (cpuUs(pids.portal) - cpuBefore.portal) / ROWS;

@@ -4,11 +4,14 @@ import type { ImportScreen } from '../../../shared/shipment-import/types';
 import { until } from '../../support/job-kinds';
 import {
   Browser,
+  importScreen,
+  manyRowsFile,
   pageOf,
   Scratch,
   startPortalProcess,
   startServices,
   twoPortalsOnRedis,
+  uploadAndCheck,
 } from '../../support/processes';
 
 /**
@@ -23,37 +26,13 @@ const ROWS = 400;
 const scratch = new Scratch();
 afterAll(() => scratch.release());
 
-const screenOf = async (user: Browser): Promise<ImportScreen> =>
-  (await pageOf(user, '/shipments/import', 'shipments/import-shipments')).screen;
-
-/** The account's template, its domestic row `rows` times, each with its own reference. */
-async function fileOf(user: Browser, rows: number): Promise<string> {
-  const res = await fetch(`${user.base}/shipments/import/template?format=csv`, {
-    headers: { Cookie: user.cookie },
-  });
-  const [header = '', domestic = ''] = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
-  const at = header.split(',').indexOf('Order Reference');
-  const lines = Array.from({ length: rows }, (_, i) => {
-    const cells = domestic.split(',');
-    cells[at] = `KILL-${i + 1}`;
-    return cells.join(',');
-  });
-  return [header, ...lines].join('\r\n');
-}
-
 /** Uploads the file, checks it as mapped and books it; returns once rows are being booked. */
 async function startImport(user: Browser, rows: number) {
-  const file = await fileOf(user, rows);
-  expect((await user.upload('/shipments/import', 'file', 'k.csv', file)).status).toBe(303);
-  const mapping = await screenOf(user);
-  if (mapping.stage !== 'mapping') throw new Error(mapping.stage);
-  const chosen = Object.fromEntries(mapping.columns.map((c) => [c.key, c.mapped]));
-  expect((await user.send('POST', '/shipments/import/check', { mapping: chosen })).status).toBe(
-    303,
-  );
+  const preview = await uploadAndCheck(user, await manyRowsFile(user, rows, 'KILL'));
+  expect(preview.stage === 'preview' && preview.counts.ready).toBe(rows);
   expect((await user.send('POST', '/shipments/import/confirm', {})).status).toBe(303);
   await until(async () => {
-    const now = await screenOf(user);
+    const now = await importScreen(user);
     return now.stage === 'running' && now.progress.done >= 20;
   }, 20_000);
 }
@@ -61,7 +40,7 @@ async function startImport(user: Browser, rows: number) {
 /** Waits for the result: every row booked, none failed or left out. */
 async function expectAllBooked(user: Browser, rows: number) {
   let result: ImportScreen | undefined;
-  await until(async () => (result = await screenOf(user)).stage === 'result', 30_000);
+  await until(async () => (result = await importScreen(user)).stage === 'result', 30_000);
   if (result?.stage !== 'result') throw new Error('no result');
   const failed = await pageOf(user, '/shipments/import?rows=failed', 'shipments/import-shipments');
   expect(failed.screen.stage === 'result' && failed.screen.rows.items).toEqual([]);
@@ -107,7 +86,7 @@ describe('the shipments import across a killed portal', () => {
     await startImport(user, ROWS);
     // The same session on the other process sees the same progress.
     user.base = b.url;
-    const seen = await screenOf(user);
+    const seen = await importScreen(user);
     expect(seen.stage).toBe('running');
     await a.stop(true);
     await expectAllBooked(user, ROWS);

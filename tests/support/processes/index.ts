@@ -22,4 +22,5 @@ export {
 } from './portal-process';
 export { REDIS_SERVER, startRedis, type RedisProcess } from './redis';
 export { Scratch } from './scratch';
+export { importScreen, manyRowsFile, uploadAndCheck } from './shipment-import';
 export { SHARED_SECRET, twoPortalsOnRedis } from './two-portals';

@@ -6,20 +6,12 @@ import { problemText } from '@shared/shipment-import/types';
 import { DownloadIcon } from '@/components/icons';
 import { Badge, Button, buttonClass, Card, type Column } from '@/components/ui';
 import { FileName } from './import-groups';
-import { ImportRows } from './import-rows';
+import { ImportRows, summaryColumns } from './import-rows';
 
 type Preview = Extract<ImportScreen, { stage: 'preview' }>;
 
 const COLUMNS: readonly Column<PreviewRow>[] = [
-  { key: 'row', header: 'Row', cell: (r) => r.row },
-  { key: 'consignee', header: 'Consignee', cell: (r) => r.consignee || '—', className: 'min-w-36' },
-  {
-    key: 'destination',
-    header: 'Destination',
-    cell: (r) => r.destination || '—',
-    className: 'min-w-40',
-  },
-  { key: 'reference', header: 'Order Reference', cell: (r) => r.reference || '—' },
+  ...summaryColumns<PreviewRow>(),
   {
     key: 'status',
     header: 'Status',

@@ -18,7 +18,7 @@ import {
   type BadgeTone,
   type Column,
 } from '@/components/ui';
-import { ImportRows } from './import-rows';
+import { ImportRows, summaryColumns } from './import-rows';
 
 type Result = Extract<ImportScreen, { stage: 'result' }>;
 
@@ -30,15 +30,7 @@ const TONES: Record<ResultRow['outcome'], BadgeTone> = {
 };
 
 const COLUMNS: readonly Column<ResultRow>[] = [
-  { key: 'row', header: 'Row', cell: (r) => r.row },
-  { key: 'consignee', header: 'Consignee', cell: (r) => r.consignee || '—', className: 'min-w-36' },
-  {
-    key: 'destination',
-    header: 'Destination',
-    cell: (r) => r.destination || '—',
-    className: 'min-w-40',
-  },
-  { key: 'reference', header: 'Order Reference', cell: (r) => r.reference || '—' },
+  ...summaryColumns<ResultRow>(),
   {
     key: 'outcome',
     header: 'Outcome',

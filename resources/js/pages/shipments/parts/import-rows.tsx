@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 import { route } from 'ziggy-js';
-import type { Paged } from '@shared/shipment-import/types';
+import type { Paged, RowSummary } from '@shared/shipment-import/types';
 import { Pagination, StatusChips, Table, type ChipOption, type Column } from '@/components/ui';
 
 interface ImportRowsProps<Row extends { row: number }, F extends string> {
@@ -67,4 +67,24 @@ export function ImportRows<Row extends { row: number }, F extends string>({
       />
     </div>
   );
+}
+
+/** The columns the preview and the result share: which row, to whom, where, which order. */
+export function summaryColumns<Row extends RowSummary>(): Column<Row>[] {
+  return [
+    { key: 'row', header: 'Row', cell: (r) => r.row },
+    {
+      key: 'consignee',
+      header: 'Consignee',
+      cell: (r) => r.consignee || '—',
+      className: 'min-w-36',
+    },
+    {
+      key: 'destination',
+      header: 'Destination',
+      cell: (r) => r.destination || '—',
+      className: 'min-w-40',
+    },
+    { key: 'reference', header: 'Order Reference', cell: (r) => r.reference || '—' },
+  ];
 }
