@@ -21,6 +21,11 @@ import { sharedProps } from './http/shared-props';
 import type { SessionSetup } from './http/session';
 import { inertia, inertiaFallback, pageScript } from './inertia';
 import type { Logger } from './log';
+import { closeWhileDraining, createDrain, requestContext, type Ops } from './ops';
+import { countRefusals } from './ops/limits-observer';
+import { metricsRoute } from './ops/metrics-endpoint';
+import { createReadiness } from './ops/readiness';
+import { observeStore } from './ops/store-observer';
 import { createRouter } from './routing/router';
 import { urlFor } from './routing/url';
 import type { Upstream } from './upstream';
@@ -36,17 +41,26 @@ export interface AppOptions {
   jobs?: Jobs;
   /** Extra routes mounted before the named routes (the outbox outside production). */
   extra?: express.Router;
+  /** Metrics, tracing and the drain state (main.ts); unset: none measured, never draining. */
+  ops?: Ops;
 }
 
 export function createApp(options: AppOptions): Express {
-  const { config, logger, upstream, session, assets, root } = options;
+  const { config, logger, upstream, session, assets, root, ops = {} } = options;
+  const { metrics, tracing } = ops;
+  const drain = ops.drain ?? createDrain();
   const app = express();
   const dev = assets.version === null;
+  const limits = createRateLimits(session.limiterBackend, { scale: config.rateLimitScale });
+  observeStore(
+    session.store,
+    [metrics?.store, tracing?.store].filter((observer) => observer !== undefined),
+  );
   app.locals.deps = {
     config,
     logger,
     upstream,
-    limits: createRateLimits(session.limiterBackend, { scale: config.rateLimitScale }),
+    limits: metrics ? countRefusals(limits, metrics.refused) : limits,
     side: session.side,
     credentials: session.credentials,
     flights: createFlights(session.limiterBackend),
@@ -59,15 +73,28 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
+  app.use(closeWhileDraining(drain));
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
+  const readiness = createReadiness({
+    store: session.store,
+    upstream,
+    drain,
+    probeMs: config.readyProbeMs,
+  });
+  app.get('/readyz', readiness.route);
+  if (metrics && config.metrics?.token) {
+    app.get('/metrics', metricsRoute(metrics.registry, config.metrics.token));
+  }
 
   app.use(securityHeaders(dev));
   app.use(compression());
   for (const middleware of assets.middleware) app.use(middleware);
   app.use(publicFiles(root));
-  app.use(requestLog(logger));
+  if (tracing) app.use(tracing.middleware);
+  app.use(requestContext);
+  app.use(requestLog(logger, metrics?.request));
   app.use(session.middleware);
   app.use(
     inertia({
@@ -84,7 +111,7 @@ export function createApp(options: AppOptions): Express {
       },
     }),
   );
-  app.use(csrf(session.secret));
+  app.use(csrf(session.secrets));
   app.use(formBodies());
   if (options.extra) app.use(options.extra);
   app.use(createRouter());

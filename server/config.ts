@@ -17,6 +17,10 @@ const schema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     APP_URL: url.optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    SESSION_SECRET_PREVIOUS: z
+      .string()
+      .min(32, 'SESSION_SECRET_PREVIOUS must be at least 32 characters')
+      .optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
     SESSION_DB: z.string().min(1).default('data/sessions.sqlite'),
     SESSION_SECRET_FILE: z.string().min(1).default('data/session-secret'),
@@ -39,6 +43,14 @@ const schema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    READY_PROBE_MS: z.coerce.number().int().min(100).default(5000),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
+    OTEL_SERVICE_NAME: z.string().min(1).default('courier-portal'),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     const set = [env.MAIN_API_URL, env.AUTH_API_URL, env.PICKUP_API_URL].filter(Boolean).length;
@@ -82,6 +94,20 @@ const schema = z
         message: 'APP_URL is required in production (e.g. https://portal.example.com)',
       });
     }
+    if (env.SESSION_SECRET_PREVIOUS && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET_PREVIOUS'],
+        message: 'SESSION_SECRET_PREVIOUS needs SESSION_SECRET (the new secret) beside it',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'METRICS_PORT must differ from PORT (use METRICS_TOKEN for the main port)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -100,6 +126,8 @@ export interface Config {
   appUrl: string | undefined;
   /** Unset outside production: a secret is then made once and kept in `sessionSecretFile`. */
   sessionSecret: string | undefined;
+  /** The secret before the last rotation: cookies it signed are still accepted. */
+  sessionSecretPrevious: string | undefined;
   sessionSecretFile: string;
   sessionTtlMs: number;
   sessionDb: string;
@@ -128,6 +156,21 @@ export interface Config {
   /** Multiplies the attempts the rate limits allow (browser tests sign in many times). */
   rateLimitScale: number;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * Prometheus metrics, kept only when they can be read: on the main port with the bearer
+   * `token`, and/or on their own `port` (bound to `host`). Neither: none are kept.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string } | undefined;
+  /** How long /readyz keeps the answer of its store and provider probes. */
+  readyProbeMs: number;
+  /** Traces sent to this OTLP/HTTP endpoint; unset, OpenTelemetry is not loaded at all. */
+  tracing: { endpoint: string; serviceName: string } | undefined;
+  shutdown: {
+    /** Still serving, readiness already 503, so the load balancer stops sending first. */
+    delayMs: number;
+    /** The longest in-flight requests and job steps are waited for before they are cut. */
+    graceMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     appUrl: e.APP_URL,
     sessionSecret: e.SESSION_SECRET,
+    sessionSecretPrevious: e.SESSION_SECRET_PREVIOUS,
     sessionSecretFile: e.SESSION_SECRET_FILE,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     sessionDb: e.SESSION_DB,
@@ -203,5 +247,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
+    metrics:
+      e.METRICS_TOKEN || e.METRICS_PORT
+        ? { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST }
+        : undefined,
+    readyProbeMs: e.READY_PROBE_MS,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
+    shutdown: {
+      // A load balancer needs a few seconds to see /readyz fail; a laptop's Ctrl-C does not.
+      delayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
+      graceMs: e.SHUTDOWN_GRACE_MS,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
 import pretty from 'pino-pretty';
+import { currentRequestId } from './ops/request-context';
 
 export type { Logger };
 
@@ -7,6 +8,12 @@ const redact = {
   paths: ['*.password', '*.token', '*.accessToken', '*.otp', 'req.headers.cookie'],
   censor: '[redacted]',
 };
+
+/** Every line written while a request runs carries its id, so one search finds them all. */
+function mixin(): { reqId?: string } {
+  const reqId = currentRequestId();
+  return reqId ? { reqId } : {};
+}
 
 /**
  * JSON lines in production (for the log collector); in development short human-readable
@@ -19,16 +26,16 @@ export function createLogger(
 ): Logger {
   if (!options.pretty) {
     return options.destination
-      ? pino({ level, redact }, options.destination)
-      : pino({ level, redact });
+      ? pino({ level, redact, mixin }, options.destination)
+      : pino({ level, redact, mixin });
   }
   return pino(
-    { level, redact },
+    { level, redact, mixin },
     pretty({
       colorize: !options.destination && process.stdout.isTTY,
       ...(options.destination && { destination: options.destination }),
       translateTime: 'HH:MM:ss',
-      ignore: 'pid,hostname,request,service',
+      ignore: 'pid,hostname,request,service,reqId',
       sync: true,
     }),
   );

@@ -8,6 +8,9 @@ import { createLogger, type Logger } from './log';
 import { createApp } from './app';
 import { createJobs } from './jobs';
 import { jobKinds } from './job-kinds';
+import { createDrain, createMetrics, type TracingHooks } from './ops';
+import { observedJobs, observedKinds } from './ops/jobs-observer';
+import { startMetricsServer } from './ops/metrics-endpoint';
 import { createUpstream } from './upstream';
 
 const root = process.cwd();
@@ -43,6 +46,14 @@ async function upstreamUrls(config: Config, logger: Logger) {
   };
 }
 
+/** OpenTelemetry only when asked for: without an endpoint none of it is loaded. */
+async function startTracing(config: Config, logger: Logger): Promise<TracingHooks | undefined> {
+  if (!config.tracing) return undefined;
+  const { startTracing: start } = await import('./ops/tracing');
+  logger.info({ endpoint: config.tracing.endpoint }, 'sending traces');
+  return start(config.tracing);
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -56,6 +67,9 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel, { pretty: config.env === 'development' });
   for (const warning of configWarnings(config)) logger.warn(warning);
+  const tracing = await startTracing(config, logger);
+  const metrics = config.metrics ? createMetrics() : undefined;
+  const drain = createDrain();
   const reference = await upstreamUrls(config, logger);
   const upstream = createUpstream({
     ...reference.urls,
@@ -63,6 +77,7 @@ async function main(): Promise<void> {
     timeoutMs: config.upstreamTimeoutMs,
     optionalTimeoutMs: config.upstreamOptionalTimeoutMs,
     logger,
+    observer: metrics?.upstream,
   });
   const session = await createSession(config, logger);
   const { assets, close: closeAssets } = await loadAssets();
@@ -70,15 +85,32 @@ async function main(): Promise<void> {
     config.env !== 'production' && config.upstream.kind === 'embedded'
       ? devOutbox(reference.urls.mainUrl)
       : undefined;
-  const jobs = await createJobs(config, jobKinds(upstream, config.jobs), logger);
+  const kinds = jobKinds(upstream, config.jobs);
+  const created = await createJobs(
+    config,
+    metrics ? observedKinds(kinds, metrics.jobs) : kinds,
+    logger,
+  );
+  const jobs = metrics ? observedJobs(created, metrics.jobs) : created;
   await jobs.resume();
-  const app = createApp({ config, logger, upstream, session, assets, root, extra, jobs });
+  const ops = { metrics, tracing, drain };
+  const app = createApp({ config, logger, upstream, session, assets, root, extra, jobs, ops });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
     logger.info(`portal listening on http://localhost:${config.port}`);
   });
+  const metricsServer =
+    metrics && config.metrics?.port
+      ? await startMetricsServer(metrics.registry, config.metrics.host, config.metrics.port)
+      : undefined;
+  if (metricsServer) {
+    logger.info(`metrics on http://${config.metrics?.host}:${config.metrics?.port}/metrics`);
+  }
   const stop = gracefulShutdown(server, logger, {
+    drain,
+    delayMs: config.shutdown.delayMs,
+    graceMs: config.shutdown.graceMs,
     release: [
       closeAssets,
       // Jobs first: the item in hand finishes while the services it calls are still up.
@@ -86,6 +118,9 @@ async function main(): Promise<void> {
       () => upstream.close(),
       session.close,
       reference.close,
+      async () => void metricsServer?.close(),
+      // Last: the spans of the drain itself go out too.
+      async () => tracing?.shutdown(),
     ],
   });
   process.on('SIGTERM', () => stop('SIGTERM'));

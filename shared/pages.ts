@@ -100,7 +100,8 @@ export interface PageProps {
     /** An address just added through '+ Add a New Address': shown chosen, saved with Save. */
     added: Option | null;
   };
-  'errors/error': { status: number; message: string };
+  /** `reference`: the request's id, which the customer can quote and the logs are searched by. */
+  'errors/error': { status: number; message: string; reference?: string };
   'dev/dev-kit': Record<string, never>;
   'shipments/shipments': {
     table: Loaded<ShipmentsTable>;

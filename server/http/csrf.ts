@@ -86,7 +86,12 @@ function beforeHeaders(res: Response, fn: () => void): void {
  * A failed check goes back with a toast rather than an error response, which the client
  * would show in an overlay.
  */
-export function csrf(secret: string): RequestHandler {
+export function csrf(secrets: string | string[]): RequestHandler {
+  const [secret, ...previous] = typeof secrets === 'string' ? [secrets] : secrets;
+  if (secret === undefined) throw new Error('csrf: no secret');
+  // A token signed before a rotation is still taken; the answer then carries a new one.
+  const verifyAny = (binding: string, token: string) =>
+    verify(secret, binding, token) || previous.some((old) => verify(old, binding, token));
   return (req, res, next) => {
     const held = readCookie(req, CSRF_COOKIE);
     beforeHeaders(res, () => {
@@ -101,7 +106,7 @@ export function csrf(secret: string): RequestHandler {
     });
     if (SAFE.has(req.method)) return next();
     const sent = req.get(CSRF_HEADER) ?? '';
-    if (sent && held && same(sent, held) && verify(secret, bindingOf(req), sent)) return next();
+    if (sent && held && same(sent, held) && verifyAny(bindingOf(req), sent)) return next();
     const lostSession =
       !holdsData(req) && (req.headers.cookie ?? '').includes(SESSION_COOKIE_PREFIX);
     markAbuse(res, 'csrf');

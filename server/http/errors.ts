@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { messages, type PageErrorStatus } from '../../shared/messages';
+import { currentRequestId } from '../ops/request-context';
 import { render } from './render';
 import { recordFault } from './request-log';
 
@@ -16,12 +17,15 @@ export async function renderError(
   message: string = messageFor(status),
 ): Promise<void> {
   res.status(status);
+  const reference = currentRequestId();
   if (res.inertia) {
-    await render(res, 'errors/error', { status, message });
+    await render(res, 'errors/error', { status, message, ...(reference && { reference }) });
   } else {
+    // The id is ours (made or checked in ops/request-context.ts): nothing to escape.
+    const quoted = reference ? `<p>reference: ${reference}</p>` : '';
     res
       .type('html')
-      .send(`<!doctype html><title>${status}</title><h1>${status}</h1><p>${message}</p>`);
+      .send(`<!doctype html><title>${status}</title><h1>${status}</h1><p>${message}</p>${quoted}`);
   }
 }
 

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Request, RequestHandler, Response } from 'express';
-import { routes } from '../../routes/web';
 import type { Logger } from '../log';
-import { expressPath } from '../routing/url';
+import { currentRequestId } from '../ops/request-context';
+import { routeName } from '../ops/route-name';
 
 /** Why a request was refused as likely abuse, for the request log. */
 export type AbuseKind = 'csrf' | 'body' | 'rate-limit';
@@ -38,25 +38,23 @@ export function requestLogLevel(status: number, abuse?: AbuseKind): RequestLogLe
   return 'info';
 }
 
-const names = new Map(
-  routes.map((r) => [`${r.method.toUpperCase()} ${expressPath(r.path)}`, r.name as string]),
-);
-
-/** The route name that answered, when a named route did. */
-function routeName(req: Request): string | undefined {
-  const path = (req.route as { path?: unknown } | undefined)?.path;
-  if (typeof path !== 'string') return undefined;
-  const method = req.method === 'HEAD' ? 'GET' : req.method;
-  return names.get(`${method} ${path}`);
-}
+/** Told of every finished request (the metrics), from the same measurement as the log. */
+export type RequestObserver = (
+  req: Request,
+  status: number,
+  seconds: number,
+  route: string | undefined,
+) => void;
 
 /**
  * One line per request when its answer is finished (or the client went away): method,
  * path (no query string: it may hold an e-mail), route name, status and time taken.
  */
-export function requestLog(logger: Logger): RequestHandler {
+export function requestLog(logger: Logger, observe?: RequestObserver): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
+    // Read here: a client that goes away is noticed outside the request's context.
+    const reqId = currentRequestId();
     const path = req.path;
     let done = false;
     const write = () => {
@@ -65,15 +63,20 @@ export function requestLog(logger: Logger): RequestHandler {
       const status = res.headersSent ? res.statusCode : 499;
       const abuse = res.locals[ABUSE] as AbuseKind | undefined;
       const err = res.locals[FAULT] as unknown;
-      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const elapsed = performance.now() - started;
+      const ms = Math.round(elapsed * 10) / 10;
       const route = routeName(req);
+      observe?.(req, status, elapsed / 1000, route);
       const level = requestLogLevel(status, abuse);
       const request = { method: req.method, path, route, status, ms, ...(abuse && { abuse }) };
       const message =
         `${req.method} ${path} ${status} ${ms}ms` +
         (route ? ` (${route})` : '') +
         (abuse ? ` refused: ${abuse}` : '');
-      logger[level](level === 'error' && err ? { request, err } : { request }, message);
+      logger[level](
+        level === 'error' && err ? { reqId, request, err } : { reqId, request },
+        message,
+      );
     };
     res.on('finish', write);
     res.on('close', write);

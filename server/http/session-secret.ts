@@ -5,6 +5,21 @@ import { dirname } from 'node:path';
 const MIN_LENGTH = 32;
 
 /**
+ * The secrets cookies are checked with, the one that signs first. During a rotation
+ * (SESSION_SECRET_PREVIOUS) cookies signed with the old secret still verify, and every
+ * answer signs them anew with the new one, so nobody is signed out by the change.
+ */
+export function sessionSecrets(settings: {
+  sessionSecret: string | undefined;
+  sessionSecretPrevious: string | undefined;
+  sessionSecretFile: string;
+}): string[] {
+  const current = settings.sessionSecret ?? storedSessionSecret(settings.sessionSecretFile);
+  const previous = settings.sessionSecretPrevious;
+  return previous && previous !== current ? [current, previous] : [current];
+}
+
+/**
  * The secret that signs session cookies when SESSION_SECRET is not set (never in
  * production, where the configuration requires it). It is made once and kept in a file
  * readable only by its owner, so a restart does not sign everyone out.

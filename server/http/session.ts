@@ -7,7 +7,7 @@ import { clearHistory } from '../inertia';
 import { urlFor } from '../routing/url';
 import { credentialMarks, type CredentialMarks } from './credentials';
 import type { LimiterBackend } from './rate-limit';
-import { storedSessionSecret } from './session-secret';
+import { sessionSecrets } from './session-secret';
 import { rememberLoadedExpiry, throttleTouch } from './session-touch';
 import { memorySideStore, redisSideStore, sqliteSideStore, type SideStore } from './side-store';
 import { SqliteSessionStore } from './sqlite-session-store';
@@ -20,6 +20,8 @@ export interface SessionSetup {
   middleware: RequestHandler;
   /** Signs the session cookie; also signs CSRF tokens. */
   secret: string;
+  /** `secret` first, then the one before a rotation: cookies signed with either verify. */
+  secrets: string[];
   store: session.Store;
   /** The same store's backend, for rate-limit counters. */
   limiterBackend: LimiterBackend;
@@ -76,7 +78,8 @@ export async function createSession(
       close = async () => sqlite.close();
     }
   }
-  const secret = config.sessionSecret ?? storedSessionSecret(config.sessionSecretFile);
+  const secrets = sessionSecrets(config);
+  const secret = secrets[0]!;
   if (!config.sessionSecret) {
     logger.info(
       { file: config.sessionSecretFile },
@@ -86,7 +89,7 @@ export async function createSession(
   throttleTouch(store);
   const handler = session({
     name: SESSION_COOKIE,
-    secret,
+    secret: secrets,
     store,
     resave: false,
     saveUninitialized: false,
@@ -115,7 +118,16 @@ export async function createSession(
     side.close();
     await close();
   };
-  return { middleware, secret, store, limiterBackend, side, credentials, close: closeAll };
+  return {
+    middleware,
+    secret,
+    secrets,
+    store,
+    limiterBackend,
+    side,
+    credentials,
+    close: closeAll,
+  };
 }
 
 /** The password changed since this session signed in (here or in another browser). */

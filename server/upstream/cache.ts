@@ -19,6 +19,8 @@ export interface TtlCache {
 export interface TtlCacheOptions {
   /** Most entries kept; the least recently used goes first. */
   max?: number;
+  /** Told of each lookup (the metrics). */
+  observe?: (key: string, hit: boolean) => void;
 }
 
 export function createTtlCache(options: TtlCacheOptions = {}): TtlCache {
@@ -45,8 +47,9 @@ export function createTtlCache(options: TtlCacheOptions = {}): TtlCache {
   return {
     get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const kept = values.get(key);
+      const running = kept ? undefined : loading.get(key);
+      options.observe?.(key, Boolean(kept ?? running));
       if (kept) return Promise.resolve(kept.value as T);
-      const running = loading.get(key);
       if (running) return running as Promise<T>;
       return start(key, ttlMs, load);
     },

@@ -8,9 +8,10 @@ import {
   type ServiceName,
 } from '../failures';
 import type { Logger } from '../log';
+import { currentRequestId } from '../ops/request-context';
 import { failureFor, parseEnvelope, readEnvelope, type CallContext } from './envelope';
 import { isConnectionError, repeatUnansweredOnce, withRetries } from './retry';
-import type { CallOptions, Envelope, ServiceClient, StreamedFile } from './types';
+import type { CallOptions, Envelope, ServiceClient, StreamedFile, UpstreamObserver } from './types';
 import { parseBaseUrl, pathOnly, requestPath } from './url';
 
 /** Guards memory against a runaway answer; the largest expected is an AWB label PDF. */
@@ -24,6 +25,7 @@ export interface ServiceClientOptions {
   /** Deadline of the calls a page can do without (CallOptions.optional). */
   optionalTimeoutMs: number;
   logger: Logger;
+  observer?: UpstreamObserver;
 }
 
 export interface ClosableServiceClient extends ServiceClient {
@@ -48,6 +50,9 @@ function headersFor(
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (caller.ip) headers['x-forwarded-for'] = caller.ip;
   if (caller.acceptLanguage) headers['accept-language'] = caller.acceptLanguage;
+  // The provider's logs can then be searched for the request a customer reports.
+  const requestId = currentRequestId();
+  if (requestId) headers['x-request-id'] = requestId;
   return headers;
 }
 
@@ -94,6 +99,7 @@ function errorCode(err: unknown): string | undefined {
 /** The client for one service: one keep-alive pool, typed failures, one log line per call. */
 export function createServiceClient(options: ServiceClientOptions): ClosableServiceClient {
   const { service, connectTimeoutMs, timeoutMs, optionalTimeoutMs, logger } = options;
+  const observe = options.observer?.call;
   const base = parseBaseUrl(options.baseUrl);
   const pool = new Pool(base.origin, {
     connect: { timeout: connectTimeoutMs },
@@ -105,11 +111,19 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
 
   // Successes at debug (a page makes several calls and the request log already has one
   // line per page); refusals at info; an unavailable service at warn. Never headers or bodies.
-  function log(context: CallContext, status: number, started: number, failure?: UpstreamError) {
+  function log(
+    context: CallContext,
+    status: number,
+    started: number,
+    failure?: UpstreamError,
+    timedOut = false,
+  ) {
+    const elapsed = performance.now() - started;
+    observe?.({ ...context, status, seconds: elapsed / 1000, failure, timedOut });
     const line = {
       ...context,
       status,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(elapsed),
       ...(failure && { error: failure.name, code: errorCode(failure) }),
     };
     if (!failure) logger.debug(line, 'upstream call');
@@ -135,8 +149,9 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
       log(context, status, started);
       return result;
     } catch (err) {
-      const failure = asFailure(context, err, status, signal.aborted);
-      log(context, status, started, failure);
+      const timedOut = signal.aborted || isTimeout(err);
+      const failure = asFailure(context, err, status, timedOut);
+      log(context, status, started, failure, timedOut);
       throw failure;
     } finally {
       stop();

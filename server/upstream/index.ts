@@ -11,6 +11,8 @@ export type {
   ServiceClient,
   StreamedFile,
   Upstream,
+  UpstreamCallRecord,
+  UpstreamObserver,
   UpstreamOptions,
 } from './types';
 export { upstreamPath } from './url';
@@ -24,11 +26,12 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     timeoutMs: options.timeoutMs,
     optionalTimeoutMs: options.optionalTimeoutMs ?? DEFAULT_OPTIONAL_TIMEOUT_MS,
     logger: options.logger,
+    observer: options.observer,
   };
   const main = createServiceClient({ ...common, service: 'main', baseUrl: options.mainUrl });
   const auth = createServiceClient({ ...common, service: 'auth', baseUrl: options.authUrl });
   const pickup = createServiceClient({ ...common, service: 'pickup', baseUrl: options.pickupUrl });
-  const cache = createTtlCache();
+  const cache = createTtlCache({ observe: options.observer?.cache });
   return {
     main,
     auth,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Notification } from '../failures';
+import type { Notification, ServiceName, UpstreamError } from '../failures';
 import type { Logger } from '../log';
 import type { TtlCache } from './cache';
 
@@ -12,6 +12,28 @@ export interface UpstreamOptions {
   /** Deadline of calls that only improve a page (`optional`); 1 s when not given. */
   optionalTimeoutMs?: number;
   logger: Logger;
+  /** Told of every call and cache lookup (the metrics); unset, nothing is measured. */
+  observer?: UpstreamObserver;
+}
+
+/** One finished call to a service, as the metrics see it. */
+export interface UpstreamCallRecord {
+  service: ServiceName;
+  method: string;
+  /** Without the query string. */
+  path: string;
+  /** 0 when no answer came. */
+  status: number;
+  seconds: number;
+  failure?: UpstreamError;
+  /** The deadline or one of undici's own timeouts ended it. */
+  timedOut: boolean;
+}
+
+export interface UpstreamObserver {
+  call?(record: UpstreamCallRecord): void;
+  /** A reference-data lookup: `hit` when kept (or already loading), else loaded. */
+  cache?(key: string, hit: boolean): void;
 }
 
 export interface Envelope<T> {

@@ -6,7 +6,7 @@ import { Logo } from '@/components/logo';
 import { ButtonLink } from '@/components/ui';
 
 /** An error page the server renders (404, 500, a screen not available yet...). */
-export default function ErrorPage({ status, message }: PageProps['errors/error']) {
+export default function ErrorPage({ status, message, reference }: PageProps['errors/error']) {
   const signedIn = Boolean(usePage().props.auth.user);
   const Icon = status === 404 ? CompassIcon : AlertIcon;
   return (
@@ -22,6 +22,12 @@ export default function ErrorPage({ status, message }: PageProps['errors/error']
         <ButtonLink href={route(signedIn ? 'dashboard' : 'login')} className="mt-8">
           {signedIn ? 'Go to the dashboard' : 'Go to login'}
         </ButtonLink>
+        {reference && (
+          // Quoted by a customer who writes in, so support can find this request in the logs.
+          <p className="mt-6 text-xs text-gray-500">
+            reference: <span className="font-mono select-all">{reference}</span>
+          </p>
+        )}
       </div>
     </main>
   );
