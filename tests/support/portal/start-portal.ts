@@ -10,6 +10,13 @@ import type { Jobs } from '../../../server/jobs/types';
 import { loadConfig, type Config } from '../../../server/config';
 import { createSession } from '../../../server/http/session';
 import { createLogger, type Logger } from '../../../server/log';
+import {
+  createDrain,
+  createMetrics,
+  type Drain,
+  type Metrics,
+  type TracingHooks,
+} from '../../../server/ops';
 import { startReferenceServices, type ReferenceServices } from '../../../server/reference';
 import { createUpstream, type Upstream } from '../../../server/upstream';
 import {
@@ -63,6 +70,11 @@ export interface PortalOptions {
   jobs?: Jobs;
   /** The server's logger (silent unless TEST_LOG_LEVEL says otherwise). */
   logger?: Logger;
+  /**
+   * Metrics kept (read them from `portal.metrics.registry`; /metrics answers only with
+   * METRICS_TOKEN in `env`), tracing hooks (server/ops/tracing.ts), a drain state of its own.
+   */
+  ops?: { metrics?: boolean; tracing?: TracingHooks; drain?: Drain };
 }
 
 export interface Portal {
@@ -90,6 +102,10 @@ export interface Portal {
   failing: Set<(req: Request) => boolean>;
   /** Calls the fakes answer only after `slowMs`. */
   slow: Set<(req: Request) => boolean>;
+  /** What the portal measures, when started with `ops: { metrics: true }`. */
+  metrics: Metrics | undefined;
+  /** Its drain state: `drain.start()` is what SIGTERM does first. */
+  drain: Drain;
   /** From now on every fake fails this way (tests/support/provider/faults.ts); null: not. */
   fail(fault: Fault | null): void;
   close(): Promise<void>;
@@ -169,6 +185,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const timeoutMs =
     options.timeoutMs ?? (services && !fronted.length ? EMBEDDED_DEADLINE_MS : FRONTED_DEADLINE_MS);
+  const metrics = options.ops?.metrics ? createMetrics() : undefined;
+  const drain = options.ops?.drain ?? createDrain();
   const upstream = createUpstream({
     mainUrl: urls.main,
     authUrl: urls.auth,
@@ -176,6 +194,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     connectTimeoutMs: Math.min(2000, timeoutMs),
     timeoutMs,
     logger,
+    observer: metrics?.upstream,
   });
   const given =
     options.store === undefined || options.store === 'memory'
@@ -194,6 +213,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     session: setup,
     assets: testAssets,
     root: process.cwd(),
+    ops: { metrics, drain, tracing: options.ops?.tracing },
   });
   const first = fronted[0];
   return {
@@ -212,6 +232,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       return fakes[first]!;
     },
     fakes,
+    metrics,
+    drain,
     calls,
     forwarded,
     overrides,
