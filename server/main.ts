@@ -8,7 +8,7 @@ import { createLogger, type Logger } from './log';
 import { createApp } from './app';
 import { createJobs } from './jobs';
 import { jobKinds } from './job-kinds';
-import { createDrain, createMetrics, type TracingHooks } from './ops';
+import { createDrain, type TracingHooks } from './ops';
 import { observedJobs, observedKinds } from './ops/jobs-observer';
 import { startMetricsServer } from './ops/metrics-endpoint';
 import { createUpstream } from './upstream';
@@ -68,7 +68,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, { pretty: config.env === 'development' });
   for (const warning of configWarnings(config)) logger.warn(warning);
   const tracing = await startTracing(config, logger);
-  const metrics = config.metrics ? createMetrics() : undefined;
+  // prom-client too is loaded only when the metrics can be read.
+  const metrics = config.metrics ? (await import('./ops/metrics')).createMetrics() : undefined;
   const drain = createDrain();
   const reference = await upstreamUrls(config, logger);
   const upstream = createUpstream({

@@ -4,7 +4,7 @@ import type { Metrics } from './metrics';
 import type { StoreObserver } from './store-observer';
 
 export { closeWhileDraining, createDrain, type Drain } from './drain';
-export { createMetrics, type Metrics } from './metrics';
+export type { Metrics } from './metrics';
 export { currentRequestId, requestContext } from './request-context';
 
 /**

@@ -10,13 +10,8 @@ import type { Jobs } from '../../../server/jobs/types';
 import { loadConfig, type Config } from '../../../server/config';
 import { createSession } from '../../../server/http/session';
 import { createLogger, type Logger } from '../../../server/log';
-import {
-  createDrain,
-  createMetrics,
-  type Drain,
-  type Metrics,
-  type TracingHooks,
-} from '../../../server/ops';
+import { createDrain, type Drain, type Metrics, type TracingHooks } from '../../../server/ops';
+import { createMetrics } from '../../../server/ops/metrics';
 import { startReferenceServices, type ReferenceServices } from '../../../server/reference';
 import { createUpstream, type Upstream } from '../../../server/upstream';
 import {
