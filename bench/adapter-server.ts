@@ -4,11 +4,17 @@
  * `inertia-node` package. `bench/run.ts` starts each in turn and loads it with autocannon.
  *
  *   tsx bench/adapter-server.ts <ours|bare|inertia-node> <port>
+ *
+ * BENCH_REQUEST_LOG=on puts the portal's request log (silent) in front of ours, and
+ * =metrics the same log feeding the Prometheus metrics: the metrics' cost alone (bench OP).
  */
 import { createRequire } from 'node:module';
 import express, { type RequestHandler } from 'express';
 import { defer, inertia, merge, once, pageScript } from '../server/inertia';
 import { sharedZiggy, sharedZiggyJson } from '../server/http/shared-props';
+import { requestLog } from '../server/http/request-log';
+import { createLogger } from '../server/log';
+import { createMetrics } from '../server/ops/metrics';
 
 const [kind = 'ours', port = '3310'] = process.argv.slice(2);
 const VERSION = 'bench';
@@ -55,6 +61,12 @@ const nestedPage = {
 
 const app = express();
 app.disable('x-powered-by');
+
+const requestLogMode = process.env.BENCH_REQUEST_LOG ?? 'off';
+if (requestLogMode !== 'off') {
+  const metrics = requestLogMode === 'metrics' ? createMetrics() : undefined;
+  app.use(requestLog(createLogger('silent'), metrics?.request));
+}
 
 if (kind === 'ours') {
   app.use(

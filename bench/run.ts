@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark of the portal, each figure beside the floor measured in
  * the same run, written to bench/results/<time>.json and printed with the change against
- * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P6 L1 LB IM).
+ * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P6 L1 LB IM OP).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { labelBatches } from './labels';
 import { figureRows, type Figure } from './figures';
 import { SECONDS } from './http-load';
 import { memory } from './memory';
+import { metricsCost } from './metrics-cost';
 import { bffOverhead } from './overhead';
 import { pageThroughput } from './pages';
 
@@ -89,6 +90,7 @@ const SECTIONS: Array<[string, () => Promise<Figure[]>]> = [
   ['L1', concurrency],
   ['LB', labelBatches],
   ['IM', importFigures],
+  ['OP', metricsCost],
 ];
 
 async function main(): Promise<void> {
