@@ -19,6 +19,8 @@ export default tseslint.config(
   },
   {
     files: ['resources/**/*.tsx', 'resources/**/*.ts'],
+    // The render process's entry runs on the server only (Inertia's render server).
+    ignores: ['resources/js/ssr-server.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -5,7 +5,17 @@ import { defineConfig } from 'vitest/config';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+// The server's render (issue 24 §1), built apart: `vite build --ssr`. Packages stay in
+// node_modules, as the server's own bundle leaves them.
+const ssrBuild = {
+  outDir: 'dist/ssr',
+  emptyOutDir: true,
+  rolldownOptions: {
+    input: { ssr: 'resources/js/ssr.tsx', 'ssr-server': 'resources/js/ssr-server.ts' },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
@@ -15,34 +25,49 @@ export default defineConfig({
     },
   },
   publicDir: false,
-  build: {
-    outDir: 'dist/client',
-    manifest: true,
-    modulePreload: false,
-    emptyOutDir: true,
-    rolldownOptions: {
-      input: 'resources/js/app.tsx',
-      // Libraries change less often than our code: separate files stay cached across releases.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'inertia', test: /node_modules[\\/](@inertiajs|ziggy-js|es-toolkit|qs)[\\/]/ },
-            // The small parts every form screen uses, in one file rather than eight: fewer
-            // requests and less per-file overhead on the anonymous screens' first load.
-            {
-              name: 'forms',
-              test: /resources[\\/]js[\\/](hooks[\\/](use-schema-form|use-first-error-scroll)|lib[\\/]input-filters|components[\\/]ui[\\/](button|field|text-input|password-input|form-error))\.tsx?$|shared[\\/]forms[\\/]errors\.ts$/,
+  // Bundled into the server's render rather than imported from node_modules: they ship
+  // CommonJS whose default export Node's import does not unwrap as bundlers do.
+  ssr: {
+    noExternal: [
+      'react-select-async-paginate',
+      'use-is-mounted-ref',
+      '@seznam/compose-react-refs',
+      '@vtaits/use-lazy-ref',
+    ],
+  },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        modulePreload: false,
+        emptyOutDir: true,
+        rolldownOptions: {
+          input: 'resources/js/app.tsx',
+          // Libraries change less often than our code: separate files stay cached across releases.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                {
+                  name: 'inertia',
+                  test: /node_modules[\\/](@inertiajs|ziggy-js|es-toolkit|qs)[\\/]/,
+                },
+                // The small parts every form screen uses, in one file rather than eight: fewer
+                // requests and less per-file overhead on the anonymous screens' first load.
+                {
+                  name: 'forms',
+                  test: /resources[\\/]js[\\/](hooks[\\/](use-schema-form|use-first-error-scroll)|lib[\\/]input-filters|components[\\/]ui[\\/](button|field|text-input|password-input|form-error))\.tsx?$|shared[\\/]forms[\\/]errors\.ts$/,
+                },
+                {
+                  name: 'ui',
+                  test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tanstack)[\\/]/,
+                },
+              ],
             },
-            {
-              name: 'ui',
-              test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tanstack)[\\/]/,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
@@ -66,4 +91,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -19,7 +19,8 @@ import { securityHeaders } from './http/security';
 import { showFailure } from './http/failures';
 import { sharedProps } from './http/shared-props';
 import type { SessionSetup } from './http/session';
-import { inertia, inertiaFallback, pageScript } from './inertia';
+import { readerZone, type PageRenderer } from './http/ssr';
+import { inertia, inertiaFallback, pageJson, pageScriptOf } from './inertia';
 import type { Logger } from './log';
 import { closeWhileDraining, createDrain, requestContext, type Ops } from './ops';
 import { countRefusals } from './ops/limits-observer';
@@ -41,6 +42,8 @@ export interface AppOptions {
   jobs?: Jobs;
   /** Extra routes mounted before the named routes (the outbox outside production). */
   extra?: express.Router;
+  /** Server rendering of first loads; unset: the browser renders them (most tests). */
+  ssr?: PageRenderer;
   /** Metrics, tracing and the drain state (main.ts); unset: none measured, never draining. */
   ops?: Ops;
 }
@@ -99,7 +102,11 @@ export function createApp(options: AppOptions): Express {
   app.use(
     inertia({
       version: () => assets.version,
-      rootView: (page, req) => assets.html(pageScript(page), req.originalUrl, page.component),
+      rootView: async (page, req) => {
+        const json = pageJson(page);
+        const rendered = await options.ssr?.render(json, page.component, readerZone(req));
+        return assets.html(pageScriptOf(json), req.originalUrl, page.component, rendered);
+      },
       share: sharedProps,
       backFallback: (req) => urlFor(req.session?.accessToken ? 'dashboard' : 'login'),
       // A part of a page that fails shows its own 'try again'; the page around it stays. An

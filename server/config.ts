@@ -40,6 +40,9 @@ const schema = z
     SIMULATOR_INTERVAL_MS: z.coerce.number().int().positive().default(60000),
     TRUST_PROXY: z.string().default('false'),
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+    SSR: bool.default(true),
+    SSR_URL: url.optional(),
+    SSR_TIMEOUT_MS: z.coerce.number().int().positive().max(10000).default(500),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -155,6 +158,9 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Multiplies the attempts the rate limits allow (browser tests sign in many times). */
   rateLimitScale: number;
+  /** Server rendering of first loads: off, in this process, or by a render process at `url`;
+   * a render past `deadlineMs` is dropped and the browser renders the page. */
+  ssr: false | { url: string | undefined; deadlineMs: number };
   logLevel: Env['LOG_LEVEL'];
   /**
    * Prometheus metrics, kept only when they can be read: on the main port with the bearer
@@ -246,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     upstreamOptionalTimeoutMs: e.UPSTREAM_OPTIONAL_TIMEOUT_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    ssr: e.SSR ? { url: e.SSR_URL, deadlineMs: e.SSR_TIMEOUT_MS } : false,
     logLevel: e.LOG_LEVEL,
     metrics:
       e.METRICS_TOKEN || e.METRICS_PORT

@@ -4,6 +4,12 @@ import { builtAssets, devAssets, type Assets } from './http/assets';
 import { devOutbox } from './http/dev-outbox';
 import { gracefulShutdown } from './http/shutdown';
 import { createSession } from './http/session';
+import {
+  builtRenderModule,
+  inProcessRenderer,
+  remoteRenderer,
+  type RenderModuleLoader,
+} from './http/ssr';
 import { createLogger, type Logger } from './log';
 import { createApp } from './app';
 import { createJobs } from './jobs';
@@ -16,11 +22,43 @@ import { createUpstream } from './upstream';
 const root = process.cwd();
 const dev = process.argv.includes('--dev');
 
-async function loadAssets(): Promise<{ assets: Assets; close: () => Promise<void> }> {
-  if (!dev) return { assets: builtAssets(root), close: async () => {} };
+interface LoadedAssets {
+  assets: Assets;
+  /** The module that renders pages on the server: the build's, or Vite's from source. */
+  renderModule: RenderModuleLoader;
+  close: () => Promise<void>;
+}
+
+async function loadAssets(): Promise<LoadedAssets> {
+  if (!dev) {
+    return {
+      assets: builtAssets(root),
+      renderModule: builtRenderModule(root),
+      close: async () => {},
+    };
+  }
   const { createServer: createVite } = await import('vite');
   const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
-  return { assets: devAssets(root, vite), close: () => vite.close() };
+  return {
+    assets: devAssets(root, vite),
+    renderModule: () =>
+      vite.ssrLoadModule('/resources/js/ssr.tsx') as ReturnType<RenderModuleLoader>,
+    close: () => vite.close(),
+  };
+}
+
+/** Server rendering as configured; its module is loaded at start-up, not on the first visit. */
+async function pageRenderer(config: Config, logger: Logger, load: RenderModuleLoader) {
+  if (!config.ssr) return undefined;
+  const options = { logger, deadlineMs: config.ssr.deadlineMs };
+  if (config.ssr.url) return remoteRenderer(config.ssr.url, options);
+  try {
+    await load();
+  } catch (err) {
+    logger.error({ err }, 'server rendering is off: its module did not load (npm run build)');
+    return undefined;
+  }
+  return inProcessRenderer(load, options);
 }
 
 async function upstreamUrls(config: Config, logger: Logger) {
@@ -81,7 +119,8 @@ async function main(): Promise<void> {
     observer: metrics?.upstream,
   });
   const session = await createSession(config, logger);
-  const { assets, close: closeAssets } = await loadAssets();
+  const { assets, renderModule, close: closeAssets } = await loadAssets();
+  const ssr = await pageRenderer(config, logger, renderModule);
   const extra =
     config.env !== 'production' && config.upstream.kind === 'embedded'
       ? devOutbox(reference.urls.mainUrl)
@@ -95,7 +134,7 @@ async function main(): Promise<void> {
   const jobs = metrics ? observedJobs(created, metrics.jobs) : created;
   await jobs.resume();
   const ops = { metrics, tracing, drain };
-  const app = createApp({ config, logger, upstream, session, assets, root, extra, jobs, ops });
+  const app = createApp({ config, logger, upstream, session, assets, root, extra, jobs, ssr, ops });
   const server = createServer(app);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {

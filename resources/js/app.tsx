@@ -1,10 +1,12 @@
 import '../css/app.css';
 import { createInertiaApp, router } from '@inertiajs/react';
-import { Suspense, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { layoutsFor, preloadLayouts } from '@/layouts';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadLayouts } from '@/layouts';
+import { rememberZone, TimeZoneProvider } from '@/lib/time-zone';
 import { showFlashToasts } from '@/lib/toast';
-import { routeNameAt, syncZiggy } from '@/lib/ziggy';
+import { syncZiggy } from '@/lib/ziggy';
+import { defaults, layout, pagePath, title } from './app-options';
 
 // Page components only: the parts beside them are bundled with the pages that use them.
 const pages = import.meta.glob<{ default: ComponentType }>([
@@ -25,28 +27,51 @@ router.on('navigate', (event) => {
   if (event.detail.page.clearHistory) router.flushAll();
 });
 
+/** Marks the document once the first page is live (`html[data-live]`), hydrated or not. */
+function Live() {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return null;
+}
+
 void createInertiaApp({
   resolve: async (name) => {
-    const page = pages[`./pages/${name}.tsx`];
+    const page = pages[pagePath(name)];
     if (!page) throw new Error(`Page component not found: ${name}`);
     const [module] = await Promise.all([page(), preloadLayouts(name)]);
     return module.default;
   },
-  layout: (name, page) => layoutsFor(name, routeNameAt(page.url)),
-  title: (title) => (title ? `${title} | Courier Portal` : 'Courier Portal'),
+  layout,
+  title,
   // spec §9 page-navigation defaults. The bar's minimum 0.08, speed 200 ms and trickle
   // 200 ms are the built-in progress bar's own settings.
   progress: { delay: 250, color: '#29d' },
-  defaults: { prefetch: { cacheFor: 30_000, hoverDelay: 75 } },
+  defaults,
   setup({ el, App, props }) {
     // route() is called while the first page renders: the config must be in place before.
     syncZiggy(props.initialPage.props);
     // The signed-in shells are lazy components: Suspense holds the page until its shell is
     // there (it was preloaded with the page, so this is no extra wait).
-    createRoot(el).render(
-      <Suspense>
-        <App {...props} />
-      </Suspense>,
+    rememberZone();
+    const rendered = el.hasAttribute('data-server-rendered');
+    // Hydrated in the zone the server wrote the dates in, then in the browser's own.
+    const app = (
+      <TimeZoneProvider zone={rendered ? el.dataset.timeZone : undefined}>
+        <Suspense>
+          <App {...props} />
+          <Live />
+        </Suspense>
+      </TimeZoneProvider>
     );
+    // The server's HTML (server/http/ssr.ts) is kept and brought to life; a first load sent
+    // without it is rendered here.
+    // A page that does not match it is rendered again here and said in the console
+    // (the browser checks fail on it).
+    if (rendered) {
+      hydrateRoot(el, app, {
+        onRecoverableError: (error) => console.error('Hydration failed:', error),
+      });
+    } else createRoot(el).render(app);
   },
 });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
+import type { Rendered } from './ssr';
 
 export const CLIENT_ENTRY = 'resources/js/app.tsx';
 
@@ -17,16 +18,32 @@ export interface Assets {
   version: string | null;
   /**
    * The finished HTML of a first load: the page object, the tags that load the client and,
-   * in production, preloads of the page component's own chunk and what it imports.
+   * in production, preloads of the page component's own chunk and what it imports; with
+   * the server's rendering of the page when there is one (`rendered`), else an empty
+   * element the client renders into.
    */
-  html(page: string, url: string, component: string): Promise<string>;
+  html(page: string, url: string, component: string, rendered?: Rendered | null): Promise<string>;
   middleware: RequestHandler[];
 }
 
 const template = (root: string) => readFileSync(join(root, 'resources/views/app.html'), 'utf8');
 
-function fill(html: string, head: string, page: string): string {
-  return html.replace('<!--app-head-->', head).replace('<!--app-page-->', page);
+const TITLE = /<title>[^<]*<\/title>/;
+
+function fill(html: string, head: string, page: string, rendered?: Rendered | null): string {
+  if (!rendered) {
+    return html
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-page-->', `${page}\n    <div id="app"></div>`);
+  }
+  // The page's own title replaces the portal's; the client's head manager takes it over.
+  const titled = rendered.head.some((tag) => tag.startsWith('<title'));
+  return (titled ? html.replace(TITLE, '') : html)
+    .replace('<!--app-head-->', [head, ...rendered.head].join('\n    '))
+    .replace(
+      '<!--app-page-->',
+      `${page}\n    <div id="app" data-server-rendered="true" data-time-zone="${rendered.timeZone}">${rendered.html}</div>`,
+    );
 }
 
 /** Manifest keys reachable from `keys` through static imports, `keys` included. */
@@ -94,7 +111,8 @@ export function builtAssets(root: string): Assets {
   const shell = template(root);
   return {
     version: createHash('sha256').update(raw).digest('hex').slice(0, 16),
-    html: async (page, _url, component) => fill(shell, headFor(component), page),
+    html: async (page, _url, component, rendered) =>
+      fill(shell, headFor(component), page, rendered),
     middleware: [
       Router().use(
         '/assets',
@@ -110,7 +128,8 @@ export function devAssets(root: string, vite: ViteDevServer): Assets {
   const head = `<script type="module" src="/${CLIENT_ENTRY}"></script>`;
   return {
     version: null,
-    html: async (page, url) => vite.transformIndexHtml(url, fill(template(root), head, page)),
+    html: async (page, url, _component, rendered) =>
+      vite.transformIndexHtml(url, fill(template(root), head, page, rendered)),
     middleware: [vite.middlewares as unknown as RequestHandler],
   };
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { markAbuse } from './request-log';
 import { toast } from './toast';
+import { readCookie } from './cookies';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -46,22 +47,6 @@ function verify(secret: string, binding: string, token: string): boolean {
   const dot = token.indexOf('.');
   if (dot <= 0) return false;
   return same(token.slice(dot + 1), mac(secret, binding, token.slice(0, dot)));
-}
-
-function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ export {
   type InertiaResponse,
 } from './middleware';
 export { isPartialReload, isPrefetch } from './headers';
-export { pageJson, pageScript, type PageObject } from './page';
+export { pageJson, pageScript, pageScriptOf, type PageObject } from './page';
 export { RawJson, rawJson } from './raw-json';
 export {
   always,

@@ -78,6 +78,11 @@ export function pageJson(page: PageObject): string {
  * back into the same characters: no prop value can end the script early.
  */
 export function pageScript(page: PageObject, id = 'app'): string {
-  const json = pageJson(page).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE[c] ?? c);
-  return `<script data-page="${id}" type="application/json">${json}</script>`;
+  return pageScriptOf(pageJson(page), id);
+}
+
+/** The same from the page object's JSON already made (a server render reads it too). */
+export function pageScriptOf(json: string, id = 'app'): string {
+  const safe = json.replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE[c] ?? c);
+  return `<script data-page="${id}" type="application/json">${safe}</script>`;
 }

@@ -1,3 +1,5 @@
+import { todayIn } from '../ui/time-zone';
+
 /** Calendar dates as 'yyyy-MM-dd' strings, compared and moved without time zones. */
 
 const DAY_MS = 86_400_000;
@@ -19,6 +21,5 @@ export const shiftDate = (date: string, days: number) =>
 
 /** Today in the reader's (or the server's) own time zone. */
 export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return todayIn(undefined, now);
 }

@@ -1,3 +1,5 @@
+import { todayIn } from '../ui/time-zone';
+
 /** Every date rule of pickups: today for the user and the server, labels, the preferred date. */
 
 /**
@@ -9,12 +11,9 @@ const EARLIEST_ZONE_HOURS = 12;
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The user's today as 'yyyy-MM-dd', in the browser's own time zone. */
-export function localToday(now = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
+/** The user's today as 'yyyy-MM-dd', in their time zone (the runtime's own when none is given). */
+export function localToday(now = new Date(), zone?: string): string {
+  return todayIn(zone, now);
 }
 
 /** The earliest date some user can still call today (server side). */

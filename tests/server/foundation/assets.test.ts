@@ -14,7 +14,7 @@ function fakeBuild(manifest: object): string {
   mkdirSync(join(root, 'dist/client/assets'), { recursive: true });
   writeFileSync(
     join(root, 'resources/views/app.html'),
-    '<html><head><!--app-head--></head><body><!--app-page--><div id="app"></div></body></html>',
+    '<html><head><title>Courier Portal</title><!--app-head--></head><body><!--app-page--></body></html>',
   );
   writeFileSync(join(root, 'dist/client/.vite/manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(root, 'dist/client/assets/app-abc123.js'), 'console.log(1)');
@@ -55,6 +55,25 @@ describe('the production build', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-def456.css" />');
     expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-789.js" />');
     expect(html).toContain('<script data-page="app"></script>');
+  });
+
+  it('puts an empty element for the browser to render into when the server did not render', async () => {
+    const html = await assets.html('<script data-page="app"></script>', '/login', 'auth/login');
+    expect(html).toContain('<script data-page="app"></script>\n    <div id="app"></div>');
+    expect(html).toContain('<title>Courier Portal</title>');
+  });
+
+  it('puts the server rendering in the element, with its zone and the page title', async () => {
+    const html = await assets.html('<script data-page="app"></script>', '/login', 'auth/login', {
+      head: ['<title data-inertia="">Login | Courier Portal</title>'],
+      html: '<main>Login</main>',
+      timeZone: 'Asia/Beirut',
+    });
+    expect(html).toContain(
+      '<div id="app" data-server-rendered="true" data-time-zone="Asia/Beirut"><main>Login</main></div>',
+    );
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html).toContain('<title data-inertia="">Login | Courier Portal</title>');
   });
 
   it('preloads the text face, so text paints without waiting for it', async () => {

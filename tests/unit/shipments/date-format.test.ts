@@ -35,3 +35,27 @@ describe('shipment dates', () => {
     expect(dateTime(value)).toBe(value);
   });
 });
+
+describe('shipment dates in a given time zone (a server render writes the reader’s)', () => {
+  it('moves a moment with a zone into the reader’s zone', () => {
+    expect(dateTime('2025-06-15T23:30:00Z', 'Asia/Beirut')).toBe('16 Jun 2025, 02:30');
+    expect(dateTime('2025-06-15T23:30:00Z', 'America/New_York')).toBe('15 Jun 2025, 19:30');
+    expect(shortDate('2025-06-15T23:30:00Z', 'Pacific/Kiritimati')).toBe('16 Jun 2025');
+  });
+
+  it('writes a date or a time without a zone as sent, in any zone', () => {
+    for (const zone of ['UTC', 'Pacific/Kiritimati', 'America/Adak']) {
+      expect(shortDate('2025-03-05', zone)).toBe('05 Mar 2025');
+      expect(dateTime('2025-03-05 14:05', zone)).toBe('05 Mar 2025, 14:05');
+      expect(dateTime('2025-03-05T24:00', zone)).toBe('06 Mar 2025, 00:00');
+    }
+  });
+
+  it('agrees with the runtime’s own zone when given it', () => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const value of SAMPLES) {
+      expect(shortDate(value, own)).toBe(shortDate(value));
+      expect(dateTime(value, own)).toBe(dateTime(value));
+    }
+  });
+});

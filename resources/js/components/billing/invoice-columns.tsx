@@ -2,7 +2,7 @@ import { route } from 'ziggy-js';
 import { formatMoney, statusLabel } from '@shared/billing/format';
 import type { InvoiceRowView } from '@shared/billing/types';
 import { DownloadIcon } from '@/components/icons';
-import { shortDate } from '@/components/shipments/format';
+import { ShortDate } from '@/components/dates';
 import { Badge, type BadgeTone, type Column } from '@/components/ui';
 
 const TONES: Record<string, BadgeTone> = { paid: 'success', due: 'warning', overdue: 'danger' };
@@ -58,12 +58,20 @@ export const INVOICE_COLUMNS: Column<InvoiceRowView>[] = [
   {
     key: 'issued',
     header: 'Issued',
-    cell: (row) => <span className="whitespace-nowrap">{shortDate(row.issuedAt)}</span>,
+    cell: (row) => (
+      <span className="whitespace-nowrap">
+        <ShortDate value={row.issuedAt} />
+      </span>
+    ),
   },
   {
     key: 'due',
     header: 'Due',
-    cell: (row) => <span className="whitespace-nowrap">{shortDate(row.dueAt)}</span>,
+    cell: (row) => (
+      <span className="whitespace-nowrap">
+        <ShortDate value={row.dueAt} />
+      </span>
+    ),
   },
   {
     key: 'link',

@@ -1,5 +1,8 @@
+import { partsIn, type ZonedParts } from '@shared/ui/time-zone';
+
 /**
- * Dates as the provider sends them (ISO), shown in the reader's time zone. Written out by
+ * Dates as the provider sends them (ISO), shown in the reader's time zone (`zone`: the one
+ * the page renders in, `useTimeZone()`; unset: the runtime's own). Written out by
  * hand rather than with date-fns, which the public tracking page (issue 23 §4) could not
  * carry within its first-load budget; the output is date-fns's 'dd MMM yyyy' exactly.
  */
@@ -17,36 +20,53 @@ const zoneOf = (zone: string) =>
     : `${zone.slice(0, 3)}:${zone.slice(3).replace(':', '') || '00'}`;
 
 /**
- * The moment `value` names: without a zone in the reader's time zone (a date alone at its
- * midnight), with one exactly; null when it is not an ISO date or not a real one.
+ * The calendar parts `value` names in `zone`: a moment with a zone is moved into it; a date
+ * or a time without one is the reader's own as written. Null when it is not an ISO date or
+ * not a real one.
  */
-function parse(value: string): Date | null {
+function parse(value: string, zone: string | undefined): ZonedParts | null {
   const match = ISO.exec(value);
   if (!match) return null;
-  const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '0', zone] = match;
-  const ms = Number(fraction.slice(0, 3).padEnd(3, '0'));
-  const date = zone
-    ? new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${String(ms).padStart(3, '0')}${zoneOf(zone)}`)
-    : new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms);
-  if (Number.isNaN(date.getTime())) return null;
+  const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '0', offset] = match;
   // 2025-02-30 is no day (a local date would roll over into March); nor is 25:00.
   const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
   const real = day.getUTCMonth() === Number(mo) - 1 && day.getUTCDate() === Number(d);
-  return real && Number(h) <= 24 && Number(mi) <= 59 && Number(s) <= 59 ? date : null;
+  if (!real || Number(h) > 24 || Number(mi) > 59 || Number(s) > 59) return null;
+  if (!offset) {
+    if (Number(h) === 24) {
+      const next = new Date(day.getTime() + 86_400_000);
+      return {
+        year: next.getUTCFullYear(),
+        month: next.getUTCMonth() + 1,
+        day: next.getUTCDate(),
+        hour: 0,
+        minute: Number(mi),
+      };
+    }
+    return {
+      year: Number(y),
+      month: Number(mo),
+      day: Number(d),
+      hour: Number(h),
+      minute: Number(mi),
+    };
+  }
+  const ms = String(Number(fraction.slice(0, 3).padEnd(3, '0'))).padStart(3, '0');
+  const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}${zoneOf(offset)}`);
+  return Number.isNaN(date.getTime()) ? null : partsIn(date, zone);
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
-const dayOf = (date: Date) =>
-  `${two(date.getDate())} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+const dayOf = (date: ZonedParts) => `${two(date.day)} ${MONTHS[date.month - 1]} ${date.year}`;
 
 /** A date as the provider sent it, in the reader's time zone ('05 Mar 2025'). */
-export function shortDate(value: string): string {
-  const date = parse(value);
+export function shortDate(value: string, zone?: string): string {
+  const date = parse(value, zone);
   return date ? dayOf(date) : value;
 }
 
 /** A moment as the provider sent it, in the reader's time zone ('05 Mar 2025, 14:05'). */
-export function dateTime(value: string): string {
-  const date = parse(value);
-  return date ? `${dayOf(date)}, ${two(date.getHours())}:${two(date.getMinutes())}` : value;
+export function dateTime(value: string, zone?: string): string {
+  const date = parse(value, zone);
+  return date ? `${dayOf(date)}, ${two(date.hour)}:${two(date.minute)}` : value;
 }

@@ -4,7 +4,7 @@ import type { ShipmentRowView } from '@shared/shipments/types';
 import { ChevronDownIcon } from '@/components/icons';
 import { Badge, Button } from '@/components/ui';
 import { ListCard } from '@/components/ui/list-card';
-import { shortDate } from './format';
+import { ShortDate } from '@/components/dates';
 import { PackageCards } from './package-cards';
 import { ReturnLinksView } from './returns';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
@@ -38,7 +38,7 @@ export function ShipmentCard({
       aside={
         <p className="shrink-0 text-sm whitespace-nowrap text-gray-600">
           <span className="sr-only">Date </span>
-          {shortDate(shipment.createdAt)}
+          <ShortDate value={shipment.createdAt} />
         </p>
       }
       row={shipment}

@@ -1,6 +1,6 @@
 import type { PartyView, ShipmentRowView } from '@shared/shipments/types';
 import type { Column } from '@/components/ui';
-import { shortDate } from './format';
+import { ShortDate } from '@/components/dates';
 import { ReturnLinksView } from './returns';
 
 function Party({ party }: { party: PartyView | null }) {
@@ -45,6 +45,10 @@ export const SHIPMENT_COLUMNS: Column<ShipmentRowView>[] = [
   {
     key: 'date',
     header: 'Date',
-    cell: (row) => <span className="whitespace-nowrap">{shortDate(row.createdAt)}</span>,
+    cell: (row) => (
+      <span className="whitespace-nowrap">
+        <ShortDate value={row.createdAt} />
+      </span>
+    ),
   },
 ];

@@ -1,7 +1,8 @@
-import { format } from 'date-fns';
 import type { IconComponent } from '@/components/icons';
 import { CreatedIcon, DeliveredIcon, InTransitIcon } from '@/components/icons';
 import type { ShipmentStats } from '@shared/shipments/types';
+import { partsIn } from '@shared/ui/time-zone';
+import { useTimeZone } from '@/lib/time-zone';
 import { useCountUp } from './use-count-up';
 
 function Stat({ label, value, icon: Icon }: { label: string; value: number; icon: IconComponent }) {
@@ -22,11 +23,27 @@ function Stat({ label, value, icon: Icon }: { label: string; value: number; icon
   );
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** spec §2.8: the month's figures, counting up from 0. */
 export function StatsCard({ stats, now = new Date() }: { stats: ShipmentStats; now?: Date }) {
+  const { year, month } = partsIn(now, useTimeZone());
   return (
     <div>
-      <p className="mb-3 text-sm font-medium text-gray-700">{format(now, 'MMMM yyyy')}</p>
+      <p className="mb-3 text-sm font-medium text-gray-700">{`${MONTHS[month - 1]} ${year}`}</p>
       <dl className="grid gap-3 sm:grid-cols-3">
         <Stat label="Created Shipments" value={stats.created} icon={CreatedIcon} />
         <Stat label="Shipments In Transit" value={stats.inTransit} icon={InTransitIcon} />

@@ -3,7 +3,7 @@ import { progressValue } from '@shared/shipments/progress';
 import type { EndpointView, TrackingView } from '@shared/shipments/types';
 import type { PlaceView, PublicTrackingView } from '@shared/tracking/types';
 import { CheckIcon, MapPinIcon } from '@/components/icons';
-import { dateTime, shortDate } from './format';
+import { DateTime, ShortDate } from '@/components/dates';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -59,13 +59,15 @@ export function TrackingDetails({ view }: { view: TrackingDetailsView }) {
         <div>
           <dt className="text-gray-600">Est. delivery date</dt>
           <dd className="mt-0.5 font-semibold text-gray-900">
-            {view.estimatedDelivery ? shortDate(view.estimatedDelivery) : '—'}
+            {view.estimatedDelivery ? <ShortDate value={view.estimatedDelivery} /> : '—'}
           </dd>
         </div>
         {view.updatedAt && (
           <div>
             <dt className="text-gray-600">Updated</dt>
-            <dd className="mt-0.5 font-semibold text-gray-900">{dateTime(view.updatedAt)}</dd>
+            <dd className="mt-0.5 font-semibold text-gray-900">
+              <DateTime value={view.updatedAt} />
+            </dd>
           </div>
         )}
         <div className="col-span-2">
@@ -133,7 +135,9 @@ export function TrackingDetails({ view }: { view: TrackingDetailsView }) {
             {view.updates.map((update, index) => (
               <li key={index} className="grid grid-cols-[7.5rem_1fr] gap-3 p-3 text-sm">
                 <span className="text-gray-600">
-                  <span className="block">{shortDate(update.date)}</span>
+                  <span className="block">
+                    <ShortDate value={update.date} />
+                  </span>
                   <span className="block">{update.time}</span>
                 </span>
                 <span className="min-w-0">

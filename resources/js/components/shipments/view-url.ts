@@ -10,14 +10,17 @@ export function viewUrl(name: TableRoute, filters: TableFilters, defaultFilter: 
   return route(name, filtersQuery(filters, defaultFilter));
 }
 
+// Page addresses are paths: any base parses them, on the server as in the browser.
+const BASE = 'http://portal.invalid';
+
 /** The current address with the drawer's package set (or removed, with null). */
 export function withTrack(url: string, target: TrackTarget | null): string {
-  const next = new URL(url, window.location.origin);
+  const next = new URL(url, BASE);
   if (target) next.searchParams.set(QUERY.track, trackParam(target));
   else next.searchParams.delete(QUERY.track);
   return `${next.pathname}${next.search}`;
 }
 
 export function trackOf(url: string): string | null {
-  return new URL(url, window.location.origin).searchParams.get(QUERY.track);
+  return new URL(url, BASE).searchParams.get(QUERY.track);
 }

@@ -2,6 +2,7 @@ import { Link, type InertiaLinkProps } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { PlusIcon, SpinnerIcon } from '@/components/icons';
+import { useHydrated } from './use-hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -54,7 +55,10 @@ export interface ButtonProps extends ComponentProps<'button'>, OwnProps {
   busyText?: string;
 }
 
-/** A button; type="button" unless told otherwise, so it never submits a form by accident. */
+/**
+ * A button; type="button" unless told otherwise, so it never submits a form by accident.
+ * Disabled until the page is live (`useHydrated`).
+ */
 export function Button({
   variant,
   size,
@@ -68,11 +72,12 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const live = useHydrated();
   return (
     <button
       {...rest}
       type={type}
-      disabled={busy || disabled}
+      disabled={busy || disabled || !live}
       aria-busy={busy || undefined}
       className={clsx(buttonClass(variant, size, block), className)}
     >

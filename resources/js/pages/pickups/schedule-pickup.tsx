@@ -4,6 +4,7 @@ import { route } from 'ziggy-js';
 import { emptyPickup, pickupForm, type PickupForm } from '@shared/forms/pickup';
 import type { PageProps } from '@shared/pages';
 import { localToday, preferredDate } from '@shared/pickups/dates';
+import { useTimeZone } from '@/lib/time-zone';
 import { pickupSteps } from '@shared/pickups/steps';
 import { FormError } from '@/components/ui/form-error';
 import { Button, Card, PageHeader, Stepper } from '@/components/ui';
@@ -22,7 +23,8 @@ import { ShipperSummary } from './parts/shipper-summary';
  */
 export default function SchedulePickup(props: PageProps['pickups/schedule-pickup']) {
   const { addresses, preset, defaults, submission, draft } = props;
-  const [today] = useState(localToday);
+  const zone = useTimeZone();
+  const [today] = useState(() => localToday(new Date(), zone));
   const [schema] = useState(() => pickupForm(today));
   const [steps] = useState(() => pickupSteps(preset !== null));
   const known = (id: string) => addresses.ok && addresses.value.some((a) => a.value === id);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { route } from 'ziggy-js';
 import type { Option } from '@shared/address/types';
 import { localToday } from '@shared/pickups/dates';
+import { useTimeZone } from '@/lib/time-zone';
 import { pickupPreferencesForm } from '@shared/forms/profile';
 import type { PageProps } from '@shared/pages';
 import { Button, Card, DateInput, PageHeader, TimeSelect } from '@/components/ui';
@@ -21,7 +22,8 @@ export default function PickupPreferences({
   timeTo,
   added,
 }: PageProps['profile/pickup-preferences']) {
-  const [today] = useState(localToday);
+  const zone = useTimeZone();
+  const [today] = useState(() => localToday(new Date(), zone));
   const [schema] = useState(() => pickupPreferencesForm(today));
   const [chosen, setChosen] = useState<Option | null>(added ?? (current.ok ? current.value : null));
   const form = useSchemaForm(

@@ -6,13 +6,15 @@ import { InboxIcon } from '@/components/icons';
 import { ReportChart } from '@/components/reports/report-chart';
 import { ReportTable } from '@/components/reports/report-table';
 import { shortDate } from '@/components/shipments/format';
+import { useTimeZone } from '@/lib/time-zone';
 import { EmptyState } from '@/components/ui';
 
 /** A generated report: its title and range, the chart, and the table (the chart's text). */
 export function ReportResult({ report }: { report: ReportView }) {
   const tableId = useId();
   const title = reportKind(report.kind)?.label ?? report.kind;
-  const range = `${shortDate(report.from)} – ${shortDate(report.to)}`;
+  const zone = useTimeZone();
+  const range = `${shortDate(report.from, zone)} – ${shortDate(report.to, zone)}`;
   return (
     <section
       aria-labelledby={`${tableId}-title`}

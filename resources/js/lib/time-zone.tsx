@@ -1,0 +1,39 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+
+/*
+ * The time zone dates are written in. The server renders a first load in the zone the
+ * reader's browser told it (the `tz` cookie, set below), and says which on the app's
+ * element; the browser brings the page to life in that same zone, then moves to its own.
+ * The two are the same zone unless the reader has travelled, so nothing visibly changes.
+ */
+
+const ZoneContext = createContext<string | undefined>(undefined);
+
+const COOKIE = 'tz';
+
+/** The browser's own zone. */
+export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Tells the server the reader's zone for the next first load; a year, and no secret. */
+export function rememberZone(): void {
+  const zone = browserZone();
+  if (document.cookie.split('; ').includes(`${COOKIE}=${encodeURIComponent(zone)}`)) return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+const unchanging = () => () => {};
+
+/**
+ * `zone`: the one the server renders in, and the page is hydrated in; the browser's own
+ * right after (React reads the server's value only while hydrating).
+ */
+export function TimeZoneProvider({ zone, children }: { zone?: string; children?: ReactNode }) {
+  const current = useSyncExternalStore(unchanging, browserZone, () => zone);
+  return <ZoneContext.Provider value={current}>{children}</ZoneContext.Provider>;
+}
+
+/** The zone to write dates in; undefined: the runtime's own. */
+export function useTimeZone(): string | undefined {
+  return useContext(ZoneContext);
+}

@@ -1,0 +1,86 @@
+/**
+ * The server's render of a first load (issue 24 §1): the page's HTML from the same
+ * components, shells and title as the browser's app (`app-options.ts`), so its text paints
+ * before any JavaScript runs and the browser hydrates it. Built apart (`vite build --ssr`)
+ * and loaded by the portal (server/http/ssr.ts) or by a render process of its own
+ * (`ssr-server.ts`).
+ */
+import type { Page } from '@inertiajs/core';
+import { App, config } from '@inertiajs/react';
+import { Suspense, type ComponentType } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { TimeZoneProvider } from '@/lib/time-zone';
+import { syncZiggy } from '@/lib/ziggy';
+import { defaults, layout, pagePath, title } from './app-options';
+
+// Every page at start-up: a render never waits for a module to load.
+const pages = import.meta.glob<{ default: ComponentType }>(
+  ['./pages/**/*.tsx', '!./pages/**/parts/**'],
+  { eager: true },
+);
+
+config.replace(defaults);
+
+function resolve(name: string): ComponentType {
+  const page = pages[pagePath(name)];
+  if (!page) throw new Error(`Page component not found: ${name}`);
+  return page.default;
+}
+
+export interface Rendered {
+  /** Elements for the document's head (the page's title). */
+  head: string[];
+  /** The markup inside the app's element. */
+  html: string;
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : chunk.toString();
+  return out;
+}
+
+export interface RenderOptions {
+  /** Stops a render that takes too long: the portal then sends the page without its HTML. */
+  signal?: AbortSignal;
+  /** The reader's time zone, which dates are written in (the browser hydrates in it too). */
+  timeZone: string;
+}
+
+/**
+ * Renders a page object (as the browser will parse it) to HTML. Waits for the lazily
+ * loaded shells and parts, so nothing is left for the browser to fill in but the deferred
+ * props, whose loading state is what the server shows.
+ */
+export async function render(page: Page, { signal, timeZone }: RenderOptions): Promise<Rendered> {
+  // route() reads its config from a global; every render sets it from its own page first.
+  syncZiggy(page.props);
+  let head: string[] = [];
+  const app = (
+    <TimeZoneProvider zone={timeZone}>
+      <Suspense>
+        <App
+          initialPage={page}
+          initialComponent={resolve(page.component)}
+          resolveComponent={resolve}
+          titleCallback={title}
+          onHeadUpdate={(elements) => (head = elements)}
+          defaultLayout={layout}
+        />
+      </Suspense>
+    </TimeZoneProvider>
+  );
+  // A part that fails inside a boundary is left for the browser to render, which it
+  // reports as a hydration error: any failure sends the page without its HTML instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(app, {
+    signal,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const html = await text(prelude);
+  if (signal?.aborted) throw signal.reason;
+  if (errors.length > 0) throw errors[0];
+  return { head, html };
+}

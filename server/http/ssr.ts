@@ -1,0 +1,112 @@
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { request } from 'undici';
+import type { Request } from 'express';
+import { isTimeZone } from '../../shared/ui/time-zone';
+import type { Logger } from '../log';
+import { readCookie } from './cookies';
+
+/**
+ * Server rendering of first loads (issue 24 §1): each page's HTML from the client's own
+ * components (`resources/js/ssr.tsx`), so its text paints before any JavaScript runs.
+ * Rendering is a bonus, never a condition: a render that fails or misses its deadline
+ * leaves that one answer to the browser, as before, with a warning in the log.
+ */
+
+export interface Rendered {
+  /** Elements for the document's head (the page's title). */
+  head: string[];
+  /** The markup inside the app's element. */
+  html: string;
+  /** The time zone its dates are written in: the browser hydrates in the same one. */
+  timeZone: string;
+}
+
+/** Markup and head as the render module gives them. */
+type Markup = Omit<Rendered, 'timeZone'>;
+
+export type FallbackReason = 'error' | 'timeout';
+
+export interface PageRenderer {
+  /**
+   * The first load's HTML from its page object's JSON, with dates in `timeZone`, or null:
+   * the browser renders it.
+   */
+  render(json: string, component: string, timeZone: string): Promise<Rendered | null>;
+}
+
+interface RenderModule {
+  render(page: unknown, options: { signal?: AbortSignal; timeZone: string }): Promise<Markup>;
+}
+
+export type RenderModuleLoader = () => Promise<RenderModule>;
+
+export interface RendererOptions {
+  logger: Logger;
+  deadlineMs: number;
+  /** Called on each answer sent without its HTML (a metric counts them). */
+  onFallback?: (reason: FallbackReason, component: string) => void;
+}
+
+type Attempt = (json: string, timeZone: string, signal: AbortSignal) => Promise<Markup>;
+
+function withFallback(attempt: Attempt, options: RendererOptions): PageRenderer {
+  const { logger, deadlineMs, onFallback } = options;
+  return {
+    async render(json, component, timeZone) {
+      const signal = AbortSignal.timeout(deadlineMs);
+      try {
+        const markup = await attempt(json, timeZone, signal);
+        // A render cannot be stopped while it runs: one that ends late is still late.
+        if (signal.aborted) throw signal.reason;
+        return { ...markup, timeZone };
+      } catch (err) {
+        const reason: FallbackReason = signal.aborted ? 'timeout' : 'error';
+        logger.warn({ err, component, reason }, 'page sent without its server rendering');
+        onFallback?.(reason, component);
+        return null;
+      }
+    },
+  };
+}
+
+/** Renders in this process, with the render module `load` gives (the build's, or Vite's). */
+export function inProcessRenderer(
+  load: RenderModuleLoader,
+  options: RendererOptions,
+): PageRenderer {
+  return withFallback(
+    async (json, timeZone, signal) => (await load()).render(JSON.parse(json), { signal, timeZone }),
+    options,
+  );
+}
+
+/** The built render module: dist/ssr/ssr.js, loaded once. */
+export function builtRenderModule(root: string): RenderModuleLoader {
+  let module: Promise<RenderModule> | undefined;
+  return () => (module ??= import(pathToFileURL(join(root, 'dist/ssr/ssr.js')).href));
+}
+
+/** Asks a render process of its own (Inertia's render server, `npm run ssr`) at `url`. */
+export function remoteRenderer(url: string, options: RendererOptions): PageRenderer {
+  const endpoint = new URL('render', url.endsWith('/') ? url : `${url}/`);
+  return withFallback(async (json, timeZone, signal) => {
+    const answer = await request(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // The zone rides along in the page object; the render process takes it out.
+      body: `${json.slice(0, -1)},"timeZone":${JSON.stringify(timeZone)}}`,
+      signal,
+    });
+    const body = (await answer.body.json()) as { head?: unknown; body?: unknown };
+    if (answer.statusCode !== 200 || typeof body.body !== 'string' || !Array.isArray(body.head))
+      throw new Error(`the render process answered ${answer.statusCode}`);
+    return { head: body.head.filter((e): e is string => typeof e === 'string'), html: body.body };
+  }, options);
+}
+
+/** The reader's time zone, as their browser last said it (`tz` cookie); else UTC. */
+export function readerZone(req: Request): string {
+  const zone = readCookie(req, 'tz');
+  return zone && isTimeZone(zone) ? zone : 'UTC';
+}

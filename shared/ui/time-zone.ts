@@ -1,0 +1,73 @@
+/**
+ * A moment's calendar parts in a given time zone, or in the runtime's own when none is
+ * given: the server renders in the reader's zone (from their `tz` cookie) and the browser
+ * in its own, so both write the same text.
+ */
+export interface ZonedParts {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+export function partsIn(date: Date, zone?: string): ZonedParts {
+  if (!zone) {
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  }
+  const parts: Record<string, number> = {};
+  for (const part of formatIn(zone).formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
+}
+
+/** Whether `zone` names a time zone this runtime knows (a cookie may say anything). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) return false;
+  try {
+    formatIn(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Today as 'yyyy-MM-dd' in `zone` (the runtime's own when none is given). */
+export function todayIn(zone?: string, now = new Date()): string {
+  const { year, month, day } = partsIn(now, zone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(day)}`;
+}

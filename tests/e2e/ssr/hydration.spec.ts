@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { RouteDef } from '../../../routes/types';
+import { routes } from '../../../routes/web';
+import { latestCode, typeCode } from '../../support/browser/codes';
+import { newCustomer, OLIVE } from '../../support/browser/linked-accounts';
+import { signIn } from '../../support/browser/sign-in';
+import { submitRegistration, uniqueEmail } from '../../support/browser/sign-up';
+
+// Server rendering (issue 24 §1): every page's first load arrives as HTML and is brought to
+// life by the browser without a word in the console. A page that renders differently on the
+// two sides is rendered again by the browser, which says so: these checks fail on it.
+
+/** Every page of the route table: GET routes without a dot (helpers, downloads have one). */
+const PAGES = (routes as readonly RouteDef[])
+  .filter((r) => r.method === 'get' && !r.name.includes('.'))
+  .map((r) => r.name);
+
+/** The pages each check below visits, so the last one can tell that none was left out. */
+const visited = new Set<string>();
+
+/**
+ * Console lines a first load must not write. The browser's note of the page's own status
+ * (the error page's 404) is not one: it says what the address answered, not the page.
+ */
+function watchConsole(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    const own = message.location().url === page.url() && text.startsWith('Failed to load');
+    if (!own && (message.type() === 'error' || /hydrat/i.test(text))) said.push(text);
+  });
+  page.on('pageerror', (error) => said.push(error.message));
+  return said;
+}
+
+/**
+ * A first load of `path` (a reload of the page shown when `path` is undefined): the HTML
+ * holds the page rendered, the page goes live, its deferred parts arrive, and nothing is
+ * said in the console. `name` is the route the page belongs to.
+ */
+async function expectHydrated(page: Page, name: string, path?: string): Promise<void> {
+  const said = watchConsole(page);
+  const response = path === undefined ? await page.reload() : await page.goto(path);
+  expect(response, name).not.toBeNull();
+  const app = /<div id="app" data-server-rendered="true" data-time-zone="([^"]+)">/.exec(
+    await response!.text(),
+  );
+  expect(app, `${name}: the page came rendered by the server`).not.toBeNull();
+  // After the first page, the browser has told the server its zone: dates are written in it.
+  if (visited.size > 0) expect(app![1], `${name}: the reader's zone`).toBe(ZONE);
+  await expect(page.locator('html[data-live]'), name).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(said, `${name}: the console`).toEqual([]);
+  page.removeAllListeners('console');
+  page.removeAllListeners('pageerror');
+  visited.add(name);
+}
+
+/** The edit page of the address book's first address: a page with a parameter. */
+async function anAddressEditPath(page: Page): Promise<string> {
+  await page.goto('/address-book');
+  const id = await page.getByRole('radio').first().getAttribute('value');
+  expect(id).toBeTruthy();
+  return `/address-book/${id}/edit`;
+}
+
+test.describe.configure({ mode: 'serial' });
+// Far from the server's clock: a date the page formats in the wrong zone shows here.
+const ZONE = 'Pacific/Kiritimati';
+test.use({ timezoneId: ZONE });
+
+test('every page a visitor sees signed out is rendered by the server and hydrates', async ({
+  page,
+}) => {
+  await expectHydrated(page, 'login', '/login');
+  await expectHydrated(page, 'home', '/');
+  await expectHydrated(page, 'create-account', '/create-account');
+  await expectHydrated(page, 'register', '/register/personal');
+  await expectHydrated(page, 'register', '/register/business');
+  await expectHydrated(page, 'reset-password', '/reset-password');
+  await expectHydrated(page, 'track', '/track');
+  // With results: the cards are a part loaded on demand, rendered on the server too.
+  await expectHydrated(page, 'track', '/track?awb=1000000001');
+  await expectHydrated(page, 'dev-kit', '/dev/kit');
+  await expectHydrated(page, 'errors', '/no-such-page');
+});
+
+test('the code and new-password screens of sign-up and reset hydrate on a reload', async ({
+  page,
+  request,
+}) => {
+  const user = { email: uniqueEmail('hydrate'), password: 'Start!2345' };
+  await submitRegistration(page, user);
+  await expectHydrated(page, 'register-verification');
+  await typeCode(page, await latestCode(request, user.email));
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/reset-password');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page).toHaveURL(/\/reset-password\/verify$/);
+  await expectHydrated(page, 'verification');
+  await typeCode(page, await latestCode(request, user.email, 1));
+  await expect(page).toHaveURL(/\/reset-password\/change$/);
+  await expectHydrated(page, 'change-pass');
+});
+
+/** The signed-in pages without parameters or a flow of their own. */
+const SIGNED_IN = (routes as readonly RouteDef[]).filter(
+  (r) =>
+    r.method === 'get' &&
+    !r.name.includes('.') &&
+    !r.path.includes('{') &&
+    r.guards?.includes('auth') &&
+    r.guards.every((g) => g === 'auth' || g === 'account'),
+);
+
+test('every signed-in page hydrates, its deferred parts loaded after', async ({ page }) => {
+  await signIn(page);
+  for (const route of SIGNED_IN) await expectHydrated(page, route.name, route.path);
+  await expectHydrated(page, 'edit-address-book', await anAddressEditPath(page));
+});
+
+test('every page of a customer without an account hydrates, the prompt standing in', async ({
+  page,
+  request,
+}) => {
+  await newCustomer(page, request, 'hydrate-new');
+  for (const route of SIGNED_IN) await expectHydrated(page, route.name, route.path);
+  // Linking an account: its code screen, reloaded.
+  await page.goto('/accounts/add');
+  await page.getByLabel('Account Number').fill(OLIVE.number);
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  await expect(page).toHaveURL(/\/accounts\/verify$/);
+  await expectHydrated(page, 'accounts-verify');
+  // Last: the sign-out page signs out as it loads.
+  await expectHydrated(page, 'logout', '/logout');
+});
+
+test('no page of the route table is left out', () => {
+  const pages = new Set([...PAGES, 'errors']);
+  expect([...visited].sort()).toEqual([...pages].sort());
+});

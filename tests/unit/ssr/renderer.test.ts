@@ -1,0 +1,132 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  inProcessRenderer,
+  readerZone,
+  remoteRenderer,
+  type FallbackReason,
+} from '../../../server/http/ssr';
+import type { Request } from 'express';
+
+const logger = pino({ level: 'silent' });
+const PAGE = JSON.stringify({ component: 'auth/login', props: { errors: {} }, url: '/login' });
+
+function renderer(render: (page: unknown, options: { timeZone: string }) => Promise<unknown>) {
+  const fallbacks: FallbackReason[] = [];
+  const warn = vi.spyOn(logger, 'warn');
+  const subject = inProcessRenderer(async () => ({ render: render as never }), {
+    logger,
+    deadlineMs: 50,
+    onFallback: (reason) => fallbacks.push(reason),
+  });
+  return { subject, fallbacks, warn };
+}
+
+describe('server rendering in the process', () => {
+  it('gives the render module the page as the browser parses it, and the reader zone', async () => {
+    const seen: unknown[] = [];
+    const { subject, fallbacks } = renderer(async (page, options) => {
+      seen.push(page, options.timeZone);
+      return { head: ['<title>Login</title>'], html: '<main>Login</main>' };
+    });
+    const rendered = await subject.render(PAGE, 'auth/login', 'Asia/Beirut');
+    expect(rendered).toEqual({
+      head: ['<title>Login</title>'],
+      html: '<main>Login</main>',
+      timeZone: 'Asia/Beirut',
+    });
+    expect(seen).toEqual([JSON.parse(PAGE), 'Asia/Beirut']);
+    expect(fallbacks).toEqual([]);
+  });
+
+  it('leaves the page to the browser when the render throws, with a warning and a count', async () => {
+    const { subject, fallbacks, warn } = renderer(async () => {
+      throw new Error('window is not defined');
+    });
+    expect(await subject.render(PAGE, 'auth/login', 'UTC')).toBeNull();
+    expect(fallbacks).toEqual(['error']);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ component: 'auth/login', reason: 'error' }),
+      'page sent without its server rendering',
+    );
+  });
+
+  it('leaves the page to the browser when the render misses its deadline', async () => {
+    const { subject, fallbacks } = renderer(
+      () => new Promise((resolve) => setTimeout(() => resolve({ head: [], html: 'late' }), 150)),
+    );
+    expect(await subject.render(PAGE, 'auth/login', 'UTC')).toBeNull();
+    expect(fallbacks).toEqual(['timeout']);
+  });
+});
+
+describe('server rendering by a render process of its own', () => {
+  let server: Server;
+  let url = '';
+  let answer: (body: string) => { status: number; json: unknown } = () => ({
+    status: 200,
+    json: {},
+  });
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const { status, json } = answer(req.url === '/render' ? body : '');
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('posts the page with the reader zone to /render and takes its head and body', async () => {
+    answer = (body) => {
+      const page = JSON.parse(body) as { component: string; timeZone: string };
+      return {
+        status: 200,
+        json: { head: ['<title>x</title>'], body: `<p>${page.component} ${page.timeZone}</p>` },
+      };
+    };
+    const subject = remoteRenderer(url, { logger, deadlineMs: 1000 });
+    expect(await subject.render(PAGE, 'auth/login', 'Europe/Paris')).toEqual({
+      head: ['<title>x</title>'],
+      html: '<p>auth/login Europe/Paris</p>',
+      timeZone: 'Europe/Paris',
+    });
+  });
+
+  it('leaves the page to the browser when the render process fails', async () => {
+    answer = () => ({ status: 500, json: { error: 'boom' } });
+    const fallbacks: FallbackReason[] = [];
+    const subject = remoteRenderer(url, {
+      logger,
+      deadlineMs: 1000,
+      onFallback: (reason) => fallbacks.push(reason),
+    });
+    expect(await subject.render(PAGE, 'auth/login', 'UTC')).toBeNull();
+    expect(fallbacks).toEqual(['error']);
+  });
+
+  it('leaves the page to the browser when nothing answers', async () => {
+    const subject = remoteRenderer('http://127.0.0.1:9', { logger, deadlineMs: 1000 });
+    expect(await subject.render(PAGE, 'auth/login', 'UTC')).toBeNull();
+  });
+});
+
+describe('the reader zone', () => {
+  const request = (cookie?: string) => ({ headers: { cookie } }) as unknown as Request;
+
+  it('is the zone the browser said in its cookie', () => {
+    expect(readerZone(request('a=1; tz=America%2FNew_York'))).toBe('America/New_York');
+  });
+
+  it('is UTC without the cookie or with a zone no runtime knows', () => {
+    expect(readerZone(request())).toBe('UTC');
+    expect(readerZone(request('tz=Mars%2FOlympus'))).toBe('UTC');
+    expect(readerZone(request('tz=%3Cscript%3E'))).toBe('UTC');
+  });
+});
