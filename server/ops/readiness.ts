@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
 import type session from 'express-session';
-import { UpstreamError } from '../failures';
 import type { Upstream } from '../upstream';
 import type { Drain } from './drain';
 
@@ -42,19 +41,14 @@ function probeStore(store: session.Store): Promise<void> {
 }
 
 /**
- * Each service's root path: any HTTP answer below 500 means it is there (it may well say
+ * Each service's base path: any HTTP answer below 500 means it is there (it may well say
  * 404); no answer, or a 5xx from a gateway in front of it, means it cannot be reached.
+ * Asked outside the call log and the metrics, so probes never read as the provider failing.
  */
-async function probeProvider(upstream: Upstream): Promise<void> {
-  const reached = async (client: Upstream['main']) => {
-    try {
-      await client.get('/', { optional: true });
-    } catch (err) {
-      if (err instanceof UpstreamError && err.status > 0 && err.status < 500) return;
-      throw err;
-    }
-  };
-  await Promise.all([reached(upstream.main), reached(upstream.auth), reached(upstream.pickup)]);
+async function probeProvider(upstream: Upstream, timeoutMs: number): Promise<void> {
+  const services = [upstream.main, upstream.auth, upstream.pickup];
+  const answers = await Promise.all(services.map((client) => client.reachable(timeoutMs)));
+  if (!answers.every(Boolean)) throw new Error('a service cannot be reached');
 }
 
 /**
@@ -78,7 +72,11 @@ function cached(probe: () => Promise<void>, probeMs: number, timeoutMs: number) 
 export function createReadiness(options: ReadinessOptions) {
   const timeoutMs = options.timeoutMs ?? 2000;
   const store = cached(() => probeStore(options.store), options.probeMs, timeoutMs);
-  const provider = cached(() => probeProvider(options.upstream), options.probeMs, timeoutMs);
+  const provider = cached(
+    () => probeProvider(options.upstream, timeoutMs),
+    options.probeMs,
+    timeoutMs,
+  );
 
   async function check(): Promise<ReadinessReport> {
     const draining: PartState = options.drain.draining ? 'failed' : 'ok';

@@ -225,11 +225,30 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
     });
   }
 
+  async function reachable(limitMs: number): Promise<boolean> {
+    const { signal, stop } = deadline(limitMs);
+    try {
+      const answer = await pool.request({
+        method: 'GET',
+        path: `${base.prefix}/`,
+        headers: { accept: 'application/json' },
+        signal,
+      });
+      await answer.body.dump();
+      return answer.statusCode < 500;
+    } catch {
+      return false;
+    } finally {
+      stop();
+    }
+  }
+
   return {
     get: (path, callOptions) => call('GET', path, callOptions),
     post: (path, callOptions) => call('POST', path, callOptions),
     delete: (path, callOptions) => call('DELETE', path, callOptions),
     stream,
+    reachable,
     close: () => pool.close(),
   };
 }

@@ -88,6 +88,11 @@ export interface ServiceClient {
   delete<T = unknown>(path: string, options?: CallOptions<T>): Promise<Envelope<T>>;
   /** Raw GET for files (the AWB PDF): status, content-type and a Node Readable body. */
   stream(path: string, options?: { token?: string }): Promise<StreamedFile>;
+  /**
+   * Whether the service answers at all (readiness): a GET of its base path within
+   * `timeoutMs`, any status below 500. Neither logged nor measured as a call.
+   */
+  reachable(timeoutMs: number): Promise<boolean>;
 }
 
 export interface Upstream {
