@@ -14,7 +14,7 @@ const link = z.object({
   awb: apiText.pipe(z.string().min(1)),
   package_id: apiId.nullish(),
 });
-const oneLink = link.nullish().catch(null);
+export const oneLink = link.nullish().catch(null);
 const links = z.array(z.unknown()).nullish().catch(null);
 
 /** The fields to add to a row's or a detail's schema. */

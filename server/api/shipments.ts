@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { UpstreamUnavailableError } from '../failures';
 import type {
   EndpointView,
-  PackageCard,
-  PartyView,
   ShipmentRowView,
   ShipmentStats,
   StatusOption,
@@ -16,6 +14,7 @@ import { allDelivered, isDeliveredStatus } from '../../shared/shipments/returns'
 import { upstreamPath, type StreamedFile, type Upstream } from '../upstream';
 import { filteredQuery, listPage, pageOf, type FilteredListQuery, type ListPage } from './lists';
 import { apiId, apiText } from './schemas';
+import { shipmentRow } from './shipment-rows';
 import { returnFields, returnLinks } from './shipment-returns';
 
 /** Shipments, their tracking, stats and labels (main API, spec §7, upstream contract). */
@@ -25,43 +24,9 @@ import { returnFields, returnLinks } from './shipment-returns';
 const text = apiText;
 const id = apiId;
 
-const party = z
-  .object({
-    company: text,
-    attention: text,
-    address1: text,
-    city: text,
-    country: text,
-  })
-  .nullish();
-
-const statusSchema = z
-  .object({ slug: text.optional(), name: text, label: text })
-  .partial()
-  .nullish();
-
-const listPackage = z.object({
-  id,
-  type: text,
-  awb: text,
-  status: statusSchema,
-});
-
-const listRow = z.object({
-  shipment_id: id,
-  mawb: text,
-  order_reference: text,
-  created_at: text,
-  eta: text,
-  sender: party,
-  receiver: party,
-  packages: z.array(listPackage).nullish(),
-  ...returnFields,
-});
-
 // Schemas are built once: zod compiles each on its first parse, which a schema made per call
 // would pay on every request.
-const shipmentsPage = pageOf(listRow);
+const shipmentsPage = pageOf(shipmentRow);
 
 const endpoint = z.object({ city: text, address1: text, attention: text }).nullish();
 
@@ -101,41 +66,6 @@ const optionsSchema = z.array(z.object({ value: text, label: text }));
 /** Status options are the same for everyone and change rarely (ARCHITECTURE.md decision 6). */
 const STATUS_OPTIONS_TTL_MS = 10 * 60 * 1000;
 
-const partyView = (p: z.infer<typeof party>): PartyView | null => {
-  if (!p) return null;
-  const name = p.company || p.attention;
-  const line = [p.address1, p.city, p.country].filter(Boolean).join(', ');
-  return name || line ? { name, line } : null;
-};
-
-/** spec §8: the label, else the name, else 'Unknown'. */
-export const statusText = (status: z.infer<typeof statusSchema>) =>
-  status?.label || status?.name || 'Unknown';
-
-function rowView(row: z.infer<typeof listRow>): ShipmentRowView {
-  const packages = row.packages ?? [];
-  return {
-    ...returnLinks(row),
-    returnable: allDelivered(
-      packages.map((p) => ({ delivered: isDeliveredStatus(p.status?.slug, statusText(p.status)) })),
-    ),
-    id: row.shipment_id,
-    parentAwb: row.mawb,
-    orderReference: row.order_reference,
-    shipper: partyView(row.sender),
-    consignee: partyView(row.receiver),
-    createdAt: row.created_at,
-    estimatedDelivery: row.eta,
-    packages: packages.map((pkg): PackageCard => ({
-      id: pkg.id,
-      type: pkg.type,
-      awb: pkg.awb,
-      status: statusText(pkg.status),
-      statusSlug: pkg.status?.slug || null,
-    })),
-  };
-}
-
 export type ShipmentPage = ListPage<ShipmentRowView>;
 
 export async function listShipments(
@@ -149,7 +79,7 @@ export async function listShipments(
     query: filteredQuery(query),
     schema: shipmentsPage,
   });
-  return listPage(data, rowView);
+  return listPage(data, (row) => row);
 }
 
 export function statusOptions(up: Upstream, token: string): Promise<StatusOption[]> {
