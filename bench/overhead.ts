@@ -1,7 +1,8 @@
 /**
  * P1, the BFF's overhead: a My Shipments visit through the portal against the same
  * upstream list call made directly to the same services (the floor), both in their own
- * processes. Throughput with 10 connections; added latency one request at a time.
+ * processes. Throughput with 10 connections; added latency one request at a time. P1c:
+ * the portal's CPU per visit against the services' CPU per list answer.
  */
 import { Browser, DEMO_USER } from '../tests/support/processes';
 import { round, median, type Figure } from './figures';
@@ -26,7 +27,16 @@ export async function bffOverhead(): Promise<Figure[]> {
     const token = ((await login.json()) as { data: { access_token: { token: string } } }).data
       .access_token.token;
 
-    const through = { url: `${portal.url}/shipments`, headers: browser.headers() };
+    // A visit as the Inertia client makes it once the page is open: it holds the once props
+    // (the route list) and says so, so they are not sent again.
+    const through = {
+      url: `${portal.url}/shipments`,
+      headers: browser.headers({
+        Accept: 'text/html, application/xhtml+xml',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-Inertia-Except-Once-Props': 'ziggy',
+      }),
+    };
     const direct = {
       url: `${services.urls.main}/user/clients/${client}/shipments?page=1`,
       headers: { 'Access-Token': token, Accept: 'application/json' },
@@ -63,6 +73,8 @@ export async function bffOverhead(): Promise<Figure[]> {
     }
     const ratio = round(median(ratios));
     const added = round(median(latency.through) - median(latency.direct));
+    const perVisit = { portal: cpu.portal / cpu.visits, services: cpu.services / cpu.visits };
+    const cpuRatio = round(perVisit.portal / perVisit.services);
     return [
       {
         id: 'P1',
@@ -71,11 +83,18 @@ export async function bffOverhead(): Promise<Figure[]> {
         unit: 'req/s',
         floor: { what: 'the list call made directly', value: median(rates.direct) },
         ratio,
-        target: '≥ 0.7× the direct call',
-        met: ratio >= 0.7,
-        note:
-          `CPU per visit: portal ${Math.round(cpu.portal / cpu.visits)} µs, ` +
-          `services ${Math.round(cpu.services / cpu.visits)} µs`,
+        target: '≥ 0.9× the direct call',
+        met: ratio >= 0.9,
+      },
+      {
+        id: 'P1c',
+        what: 'My Shipments visit, portal CPU per visit',
+        value: Math.round(perVisit.portal),
+        unit: 'µs',
+        floor: { what: "the services' CPU per list answer", value: Math.round(perVisit.services) },
+        ratio: cpuRatio,
+        target: '≤ 0.5× the services',
+        met: cpuRatio <= 0.5,
       },
       {
         id: 'P1',
