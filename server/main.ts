@@ -132,6 +132,7 @@ async function main(): Promise<void> {
     logger,
   );
   const jobs = metrics ? observedJobs(created, metrics.jobs) : created;
+  metrics?.jobs.watch(jobs);
   await jobs.resume();
   const ops = { metrics, tracing, drain };
   const app = createApp({ config, logger, upstream, session, assets, root, extra, jobs, ssr, ops });

@@ -166,6 +166,15 @@ export function bullmqJobs(options: BullmqOptions): Jobs {
       if (state === 'completed' || state === 'failed') return false;
       return (await queueClient.set(cancelKey(id), '1', 'EX', KEEP_S, 'NX')) === 'OK';
     },
+    async counts() {
+      const n = await queue.getJobCounts('waiting', 'delayed', 'active', 'completed', 'failed');
+      return {
+        queued: (n.waiting ?? 0) + (n.delayed ?? 0),
+        active: n.active ?? 0,
+        done: n.completed ?? 0,
+        failed: n.failed ?? 0,
+      };
+    },
     async resume() {
       // A process that knows no kind takes no job: it would only fail them.
       if (Object.keys(options.kinds).length === 0) return;

@@ -88,6 +88,9 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
       "UPDATE jobs SET state = 'cancelling' WHERE id = ? AND state IN ('queued', 'active')",
     ),
     expired: db.prepare<[number]>('DELETE FROM jobs WHERE finished IS NOT NULL AND finished < ?'),
+    counts: db.prepare<[], { state: JobState; n: number }>(
+      'SELECT state, COUNT(*) AS n FROM jobs GROUP BY state',
+    ),
   };
   /** Forgets the jobs that ended more than JOB_KEEP_MS ago. */
   const purge = db.transaction((now: number) => {
@@ -176,6 +179,14 @@ export function embeddedJobs(options: EmbeddedOptions): Jobs {
       // nothing is in hand, so it is cancelled now.
       if (!queued.has(id)) stmt.finish.run('cancelled', Date.now(), id);
       return true;
+    },
+    async counts() {
+      const counts = { queued: 0, active: 0, done: 0, failed: 0 };
+      for (const { state, n } of stmt.counts.all()) {
+        const as = state === 'cancelling' ? 'active' : state;
+        if (as in counts) counts[as as keyof typeof counts] += n;
+      }
+      return counts;
     },
     async resume() {
       purge(Date.now());

@@ -4,7 +4,15 @@ import type { Logger } from '../log';
 import { embeddedJobs } from './embedded';
 import type { JobKinds, Jobs } from './types';
 
-export type { Jobs, JobKinds, JobStatus, JobState, ItemHandler, ItemContext } from './types';
+export type {
+  Jobs,
+  JobCounts,
+  JobKinds,
+  JobStatus,
+  JobState,
+  ItemHandler,
+  ItemContext,
+} from './types';
 
 /** The jobs' SQLite file: JOBS_DB, else `jobs.sqlite` beside the sessions' file. */
 export function jobsFile(config: Pick<Config, 'sessionDb' | 'jobs'>): string {

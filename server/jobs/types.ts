@@ -58,9 +58,22 @@ export interface Jobs {
   ): Promise<JobStatus | undefined>;
   /** Items not yet sent are not sent; false when there is nothing of the owner's to cancel. */
   cancel(id: string, owner: string): Promise<boolean>;
+  /**
+   * How many jobs the store holds in each state, this process's and the others' (ended
+   * ones are kept a week): what the operators' metrics show.
+   */
+  counts?(): Promise<JobCounts>;
   /** Picks up unfinished jobs (called once at start-up). */
   resume(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface JobCounts {
+  queued: number;
+  /** Being worked on, or being cancelled while an item is in hand. */
+  active: number;
+  done: number;
+  failed: number;
 }
 
 export class UnknownJobKindError extends Error {}

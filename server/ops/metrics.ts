@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { RequestObserver } from '../http/request-log';
+import type { Jobs } from '../jobs/types';
 import type { UpstreamObserver } from '../upstream';
 import type { StoreObserver } from './store-observer';
 import { endpointTemplate, upstreamOutcome } from './upstream-outcome';
@@ -16,6 +17,8 @@ export interface Metrics {
     started(kind: string): void;
     /** An item is taken in hand; the function returned says how it ended. */
     item(kind: string): (ok: boolean) => void;
+    /** The jobs whose states `portal_jobs` shows, read at each scrape. */
+    watch(jobs: Jobs): void;
   };
 }
 
@@ -100,6 +103,20 @@ export function createMetrics(): Metrics {
     registers,
   });
 
+  let watched: Jobs | undefined;
+  const jobStates = ['queued', 'active', 'done', 'failed'] as const;
+  new Gauge({
+    name: 'portal_jobs',
+    help: 'Background jobs in the store by state (all processes; ended ones are kept a week)',
+    labelNames: ['state'],
+    registers,
+    async collect() {
+      const counts = await watched?.counts?.();
+      if (!counts) return;
+      for (const state of jobStates) this.set({ state }, counts[state]);
+    },
+  });
+
   const requestOf = byLabels((...v) => requests.labels(...v));
   const callOf = byLabels((...v) => upstreamCalls.labels(...v));
   const cacheOf = byLabels((...v) => cache.labels(...v));
@@ -141,6 +158,9 @@ export function createMetrics(): Metrics {
           jobItemsActive.labels(kind).dec();
           jobItems.labels(kind, ok ? 'done' : 'failed').inc();
         };
+      },
+      watch(jobs) {
+        watched = jobs;
       },
     },
   };

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_KIND } from '../../../server/controllers/shipments/support/import-job';
 import { startMetricsServer } from '../../../server/ops/metrics-endpoint';
 import { browser, signedIn } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
@@ -138,6 +139,26 @@ describe('/metrics on the main port', () => {
       await guest.post('reset-password.store', { email });
     }
     expect(sample(await scrape(), 'portal_rate_limit_refusals_total', 'limiter="reset"')).toBe(1);
+  });
+});
+
+describe('/metrics of background jobs', () => {
+  it('counts jobs queued, items done and failed, and jobs by state', async () => {
+    // An item the import cannot book (no account, no values): it fails, the job ends.
+    const id = await portal.jobs.start(IMPORT_KIND, 'metrics-owner', [{ nothing: true }]);
+    const end = Date.now() + 10_000;
+    while ((await portal.jobs.status(id, 'metrics-owner'))?.state !== 'done') {
+      if (Date.now() > end) throw new Error('the job did not end');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const text = await scrape();
+    expect(sample(text, 'portal_jobs_started_total', `kind="${IMPORT_KIND}"`)).toBe(1);
+    expect(sample(text, 'portal_job_items_total', `kind="${IMPORT_KIND}",outcome="failed"`)).toBe(
+      1,
+    );
+    expect(sample(text, 'portal_job_items_active', `kind="${IMPORT_KIND}"`)).toBe(0);
+    expect(sample(text, 'portal_jobs', 'state="done"')).toBe(1);
+    expect(sample(text, 'portal_jobs', 'state="queued"')).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../../server/config';
 import { createSession } from '../../../server/http/session';
 import { createLogger, type Logger } from '../../../server/log';
 import { createDrain, type Drain, type Metrics, type TracingHooks } from '../../../server/ops';
+import { observedJobs, observedKinds } from '../../../server/ops/jobs-observer';
 import { createMetrics } from '../../../server/ops/metrics';
 import { startReferenceServices, type ReferenceServices } from '../../../server/reference';
 import { createUpstream, type Upstream } from '../../../server/upstream';
@@ -198,8 +199,15 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
         ? options.store
         : undefined;
   const setup = await createSession(config, logger, given);
-  const jobs =
-    options.jobs ?? embeddedJobs({ file: ':memory:', kinds: jobKinds(upstream, config.jobs) });
+  const kinds = jobKinds(upstream, config.jobs);
+  const ownJobs =
+    options.jobs ??
+    embeddedJobs({
+      file: ':memory:',
+      kinds: metrics ? observedKinds(kinds, metrics.jobs) : kinds,
+    });
+  const jobs = metrics ? observedJobs(ownJobs, metrics.jobs) : ownJobs;
+  metrics?.jobs.watch(jobs);
   const app = createApp({
     config,
     logger,
