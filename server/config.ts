@@ -202,6 +202,13 @@ export function configWarnings(config: Config): string[] {
         '(e.g. TRUST_PROXY=1) or their addresses instead',
     );
   }
+  // The metrics port has no token: anyone who reaches the interface reads routes and load.
+  if (config.metrics?.port && !/^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(config.metrics.host)) {
+    warnings.push(
+      `METRICS_HOST=${config.metrics.host}: /metrics on port ${config.metrics.port} answers ` +
+        'anyone who reaches that interface, without a token; keep it on a private network',
+    );
+  }
   if (config.env === 'production' && config.upstream.kind === 'embedded') {
     warnings.push(
       'EMBEDDED_SERVICES=true: the demo services with their demo user answer this portal; ' +

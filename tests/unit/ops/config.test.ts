@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { configWarnings, loadConfig } from '../../../server/config';
 
 const SECRET = 's'.repeat(32);
 
@@ -26,6 +26,14 @@ describe('operations settings', () => {
   it('refuse a short metrics token, or the metrics on the main port without one', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('warn when the metrics port, which takes no token, listens beyond loopback', () => {
+    const warned = (env: Record<string, string>) =>
+      configWarnings(loadConfig(env)).some((w) => w.includes('METRICS_HOST'));
+    expect(warned({ METRICS_PORT: '9464' })).toBe(false);
+    expect(warned({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toBe(true);
+    expect(warned({ METRICS_TOKEN: 't'.repeat(16), METRICS_HOST: '0.0.0.0' })).toBe(false);
   });
 
   it('wait 5 s before they stop listening in production, not in development', () => {
