@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Config } from './config';
-import type { Deps } from './deps';
+import { deps, type Deps } from './deps';
 import { UpstreamSignedOutError } from './failures';
 import type { Assets } from './http/assets';
 import { publicFiles } from './http/assets';
@@ -113,7 +113,7 @@ export function createApp(options: AppOptions): Express {
       // ended session still signs the user out, as on any other request.
       rescue: (err, prop, req) => {
         if (err instanceof UpstreamSignedOutError) return false;
-        logger.warn({ err, prop, route: req.path }, 'deferred part failed');
+        deps(req).logger.warn({ err, prop, route: req.path }, 'deferred part failed');
         return true;
       },
     }),

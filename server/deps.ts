@@ -6,6 +6,7 @@ import type { Jobs } from './jobs/types';
 import type { RateLimits } from './http/rate-limit';
 import type { SideStore } from './http/side-store';
 import type { Logger } from './log';
+import { requestDeps } from './ops/request-deps';
 import type { Upstream } from './upstream';
 
 /** What controllers need from the process, reached through the request (no module globals). */
@@ -24,6 +25,7 @@ export interface Deps {
   jobs: Jobs;
 }
 
+/** The process's deps as this request sees them: its id on every upstream call and log line. */
 export function deps(req: Request): Deps {
-  return req.app.locals.deps as Deps;
+  return requestDeps(req, req.app.locals.deps as Deps);
 }

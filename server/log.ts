@@ -1,6 +1,5 @@
 import { pino, type Logger } from 'pino';
 import pretty from 'pino-pretty';
-import { currentRequestId } from './ops/request-context';
 
 export type { Logger };
 
@@ -8,12 +7,6 @@ const redact = {
   paths: ['*.password', '*.token', '*.accessToken', '*.otp', 'req.headers.cookie'],
   censor: '[redacted]',
 };
-
-/** Every line written while a request runs carries its id, so one search finds them all. */
-function mixin(): { reqId?: string } {
-  const reqId = currentRequestId();
-  return reqId ? { reqId } : {};
-}
 
 /**
  * JSON lines in production (for the log collector); in development short human-readable
@@ -26,11 +19,11 @@ export function createLogger(
 ): Logger {
   if (!options.pretty) {
     return options.destination
-      ? pino({ level, redact, mixin }, options.destination)
-      : pino({ level, redact, mixin });
+      ? pino({ level, redact }, options.destination)
+      : pino({ level, redact });
   }
   return pino(
-    { level, redact, mixin },
+    { level, redact },
     pretty({
       colorize: !options.destination && process.stdout.isTTY,
       ...(options.destination && { destination: options.destination }),

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { messages, type PageErrorStatus } from '../../shared/messages';
-import { currentRequestId } from '../ops/request-context';
+import { requestIdOf } from '../ops/request-context';
 import { render } from './render';
 import { recordFault } from './request-log';
 
@@ -17,7 +17,7 @@ export async function renderError(
   message: string = messageFor(status),
 ): Promise<void> {
   res.status(status);
-  const reference = currentRequestId();
+  const reference = requestIdOf(res);
   if (res.inertia) {
     await render(res, 'errors/error', { status, message, ...(reference && { reference }) });
   } else {

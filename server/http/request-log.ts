@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../log';
-import { currentRequestId } from '../ops/request-context';
+import { requestIdOf } from '../ops/request-context';
 import { routeName } from '../ops/route-name';
 
 /** Why a request was refused as likely abuse, for the request log. */
@@ -53,8 +53,7 @@ export type RequestObserver = (
 export function requestLog(logger: Logger, observe?: RequestObserver): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    // Read here: a client that goes away is noticed outside the request's context.
-    const reqId = currentRequestId();
+    const reqId = requestIdOf(res);
     const path = req.path;
     let done = false;
     const write = () => {

@@ -5,7 +5,7 @@ import type { StoreObserver } from './store-observer';
 
 export { closeWhileDraining, createDrain, type Drain } from './drain';
 export type { Metrics } from './metrics';
-export { currentRequestId, requestContext } from './request-context';
+export { requestContext, requestIdOf } from './request-context';
 
 /**
  * What tracing adds to a portal once loaded (ops/tracing.ts). Only this type is imported

@@ -8,7 +8,6 @@ import {
   type ServiceName,
 } from '../failures';
 import type { Logger } from '../log';
-import { currentRequestId } from '../ops/request-context';
 import { failureFor, parseEnvelope, readEnvelope, type CallContext } from './envelope';
 import { isConnectionError, repeatUnansweredOnce, withRetries } from './retry';
 import type { CallOptions, Envelope, ServiceClient, StreamedFile, UpstreamObserver } from './types';
@@ -43,6 +42,7 @@ function headersFor(
   json: boolean,
   caller: CallOptions<unknown>['caller'] = {},
   idempotencyKey?: string,
+  requestId?: string,
 ) {
   const headers: Record<string, string> = { accept };
   if (json) headers['content-type'] = 'application/json';
@@ -51,7 +51,6 @@ function headersFor(
   if (caller.ip) headers['x-forwarded-for'] = caller.ip;
   if (caller.acceptLanguage) headers['accept-language'] = caller.acceptLanguage;
   // The provider's logs can then be searched for the request a customer reports.
-  const requestId = currentRequestId();
   if (requestId) headers['x-request-id'] = requestId;
   return headers;
 }
@@ -117,10 +116,12 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
     started: number,
     failure?: UpstreamError,
     timedOut = false,
+    reqId?: string,
   ) {
     const elapsed = performance.now() - started;
     observe?.({ ...context, status, seconds: elapsed / 1000, failure, timedOut });
     const line = {
+      ...(reqId && { reqId }),
       ...context,
       status,
       ms: Math.round(elapsed),
@@ -140,18 +141,19 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
     context: CallContext,
     work: (signal: AbortSignal, answered: (status: number) => void, stop: () => void) => Promise<R>,
     limitMs = timeoutMs,
+    reqId?: string,
   ): Promise<R> {
     const started = performance.now();
     const { signal, stop } = deadline(limitMs);
     let status = 0;
     try {
       const result = await work(signal, (s) => (status = s), stop);
-      log(context, status, started);
+      log(context, status, started, undefined, false, reqId);
       return result;
     } catch (err) {
       const timedOut = signal.aborted || isTimeout(err);
       const failure = asFailure(context, err, status, timedOut);
-      log(context, status, started, failure, timedOut);
+      log(context, status, started, failure, timedOut, reqId);
       throw failure;
     } finally {
       stop();
@@ -172,6 +174,7 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
       json,
       callOptions.caller,
       key,
+      callOptions.requestId,
     );
     const body = json ? JSON.stringify(callOptions.body) : undefined;
     const target = requestPath(base, path, callOptions.query);
@@ -193,36 +196,46 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
           return replayed ? { ...envelope, replayed } : envelope;
         },
         callOptions.optional ? Math.min(optionalTimeoutMs, timeoutMs) : timeoutMs,
+        callOptions.requestId,
       );
     return key ? repeatUnansweredOnce(attempt) : attempt();
   }
 
-  function stream(path: string, streamOptions: { token?: string } = {}): Promise<StreamedFile> {
+  function stream(
+    path: string,
+    streamOptions: { token?: string; requestId?: string } = {},
+  ): Promise<StreamedFile> {
     const context: CallContext = { service, method: 'GET', path: pathOnly(path) };
-    const headers = headersFor(streamOptions.token, '*/*', false);
+    const { token, requestId } = streamOptions;
+    const headers = headersFor(token, '*/*', false, undefined, undefined, requestId);
     const target = requestPath(base, path);
-    return timed(context, async (signal, answered, stop) => {
-      const answer = await withRetries('GET', signal, () =>
-        pool.request({ method: 'GET', path: target, headers, signal }),
-      );
-      const status = answer.statusCode;
-      answered(status);
-      const header = answer.headers['content-type'];
-      const contentType =
-        (Array.isArray(header) ? header[0] : header) ?? 'application/octet-stream';
-      if (!isSuccessStatus(status)) {
-        throw failureFor(context, status, parseEnvelope(await answer.body.text()));
-      }
-      if (isJsonType(contentType)) {
-        // A JSON answer to a file request may still be a failure (e.g. code 100 on a 200).
-        const text = await answer.body.text();
-        readEnvelope(context, status, text);
-        return { status, contentType, body: Readable.from([text]) };
-      }
-      // From here the body flows at the reader's pace; bodyTimeout still ends a stalled one.
-      stop();
-      return { status, contentType, body: answer.body };
-    });
+    return timed(
+      context,
+      async (signal, answered, stop) => {
+        const answer = await withRetries('GET', signal, () =>
+          pool.request({ method: 'GET', path: target, headers, signal }),
+        );
+        const status = answer.statusCode;
+        answered(status);
+        const header = answer.headers['content-type'];
+        const contentType =
+          (Array.isArray(header) ? header[0] : header) ?? 'application/octet-stream';
+        if (!isSuccessStatus(status)) {
+          throw failureFor(context, status, parseEnvelope(await answer.body.text()));
+        }
+        if (isJsonType(contentType)) {
+          // A JSON answer to a file request may still be a failure (e.g. code 100 on a 200).
+          const text = await answer.body.text();
+          readEnvelope(context, status, text);
+          return { status, contentType, body: Readable.from([text]) };
+        }
+        // From here the body flows at the reader's pace; bodyTimeout still ends a stalled one.
+        stop();
+        return { status, contentType, body: answer.body };
+      },
+      undefined,
+      requestId,
+    );
   }
 
   async function reachable(limitMs: number): Promise<boolean> {

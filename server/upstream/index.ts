@@ -16,6 +16,7 @@ export type {
   UpstreamOptions,
 } from './types';
 export { upstreamPath } from './url';
+export { withRequestId } from './request-id';
 
 export const DEFAULT_OPTIONAL_TIMEOUT_MS = 1000;
 

@@ -74,6 +74,8 @@ export interface CallOptions<T> {
    * connection failed or dropped) is sent once more with the same key before it fails.
    */
   idempotencyKey?: string;
+  /** The portal request the call is made for: sent as X-Request-Id and logged with it. */
+  requestId?: string;
 }
 
 export interface StreamedFile {
@@ -87,7 +89,7 @@ export interface ServiceClient {
   post<T = unknown>(path: string, options?: CallOptions<T>): Promise<Envelope<T>>;
   delete<T = unknown>(path: string, options?: CallOptions<T>): Promise<Envelope<T>>;
   /** Raw GET for files (the AWB PDF): status, content-type and a Node Readable body. */
-  stream(path: string, options?: { token?: string }): Promise<StreamedFile>;
+  stream(path: string, options?: { token?: string; requestId?: string }): Promise<StreamedFile>;
   /**
    * Whether the service answers at all (readiness): a GET of its base path within
    * `timeoutMs`, any status below 500. Neither logged nor measured as a call.
