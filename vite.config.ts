@@ -25,15 +25,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   publicDir: false,
-  // Bundled into the server's render rather than imported from node_modules: they ship
-  // CommonJS whose default export Node's import does not unwrap as bundlers do.
+  // The server's render bundles its packages, React among them built for production as the
+  // browser's is: it renders the same in tests as in production, and Node never meets the
+  // CommonJS default exports some of them ship. From source (`npm run dev`), a few of
+  // those still need bundling.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   ssr: {
-    noExternal: [
-      'react-select-async-paginate',
-      'use-is-mounted-ref',
-      '@seznam/compose-react-refs',
-      '@vtaits/use-lazy-ref',
-    ],
+    noExternal: isSsrBuild
+      ? true
+      : [
+          'react-select-async-paginate',
+          'use-is-mounted-ref',
+          '@seznam/compose-react-refs',
+          '@vtaits/use-lazy-ref',
+        ],
   },
   build: isSsrBuild
     ? ssrBuild

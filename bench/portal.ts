@@ -33,13 +33,17 @@ async function inScratch<T>(
   }
 }
 
-/** Runs `measure` against a portal that embeds the services. */
-export function withPortal<T>(measure: (portal: PortalProcess) => Promise<T>): Promise<T> {
+/** Runs `measure` against a portal that embeds the services (with `env` over its own). */
+export function withPortal<T>(
+  measure: (portal: PortalProcess) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
   return inScratch(async (dir, keep) => {
     const portal = await startPortalProcess({
       env: {
         SESSION_DB: join(dir, 'sessions.sqlite'),
         REFERENCE_DB: join(dir, 'reference.sqlite'),
+        ...env,
       },
     });
     keep(() => portal.stop());

@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: every benchmark of the portal, each figure beside the floor measured in
  * the same run, written to bench/results/<time>.json and printed with the change against
- * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P6 L1 LB IM OP).
+ * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P7 L1 LB IM OP).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuild } from '../tests/support/processes';
 import { adapterCost } from './adapters';
 import { browserFigures } from './browser';
+import { firstPaint } from './first-paint';
+import { renderThroughput } from './render-throughput';
 import { bundleFigures, type BundleFigures } from './bundle';
 import { concurrency } from './concurrency';
 import { fanOut } from './fan-out';
@@ -85,8 +87,9 @@ const SECTIONS: Array<[string, () => Promise<Figure[]>]> = [
   ['P1', bffOverhead],
   ['P2', adapterCost],
   ['P3', fanOut],
-  ['P5', browserFigures],
+  ['P5', async () => [...(await firstPaint()), ...(await browserFigures())]],
   ['P6', () => memory()],
+  ['P7', renderThroughput],
   ['L1', concurrency],
   ['LB', labelBatches],
   ['IM', importFigures],

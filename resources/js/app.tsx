@@ -1,12 +1,14 @@
 import '../css/app.css';
 import { createInertiaApp, router } from '@inertiajs/react';
-import { Suspense, useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadLayouts } from '@/layouts';
-import { rememberZone, TimeZoneProvider } from '@/lib/time-zone';
+import { rememberZone } from '@/lib/time-zone';
 import { showFlashToasts } from '@/lib/toast';
+import { noteTyped } from '@/lib/typed-before-live';
 import { syncZiggy } from '@/lib/ziggy';
 import { defaults, layout, pagePath, title } from './app-options';
+import { Root } from './root';
 
 // Page components only: the parts beside them are bundled with the pages that use them.
 const pages = import.meta.glob<{ default: ComponentType }>([
@@ -27,14 +29,6 @@ router.on('navigate', (event) => {
   if (event.detail.page.clearHistory) router.flushAll();
 });
 
-/** Marks the document once the first page is live (`html[data-live]`), hydrated or not. */
-function Live() {
-  useEffect(() => {
-    document.documentElement.dataset.live = '';
-  }, []);
-  return null;
-}
-
 void createInertiaApp({
   resolve: async (name) => {
     const page = pages[pagePath(name)];
@@ -51,24 +45,18 @@ void createInertiaApp({
   setup({ el, App, props }) {
     // route() is called while the first page renders: the config must be in place before.
     syncZiggy(props.initialPage.props);
-    // The signed-in shells are lazy components: Suspense holds the page until its shell is
-    // there (it was preloaded with the page, so this is no extra wait).
     rememberZone();
     const rendered = el.hasAttribute('data-server-rendered');
     // Hydrated in the zone the server wrote the dates in, then in the browser's own.
     const app = (
-      <TimeZoneProvider zone={rendered ? el.dataset.timeZone : undefined}>
-        <Suspense>
-          <App {...props} />
-          <Live />
-        </Suspense>
-      </TimeZoneProvider>
+      <Root zone={rendered ? el.dataset.timeZone : undefined}>
+        <App {...props} />
+      </Root>
     );
-    // The server's HTML (server/http/ssr.ts) is kept and brought to life; a first load sent
-    // without it is rendered here.
     // A page that does not match it is rendered again here and said in the console
     // (the browser checks fail on it).
     if (rendered) {
+      noteTyped(el);
       hydrateRoot(el, app, {
         onRecoverableError: (error) => console.error('Hydration failed:', error),
       });

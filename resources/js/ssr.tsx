@@ -7,11 +7,12 @@
  */
 import type { Page } from '@inertiajs/core';
 import { App, config } from '@inertiajs/react';
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { TimeZoneProvider } from '@/lib/time-zone';
 import { syncZiggy } from '@/lib/ziggy';
 import { defaults, layout, pagePath, title } from './app-options';
+import { Root } from './root';
 
 // Every page at start-up: a render never waits for a module to load.
 const pages = import.meta.glob<{ default: ComponentType }>(
@@ -57,21 +58,33 @@ export async function render(page: Page, { signal, timeZone }: RenderOptions): P
   syncZiggy(page.props);
   let head: string[] = [];
   const app = (
-    <TimeZoneProvider zone={timeZone}>
-      <Suspense>
-        <App
-          initialPage={page}
-          initialComponent={resolve(page.component)}
-          resolveComponent={resolve}
-          titleCallback={title}
-          onHeadUpdate={(elements) => (head = elements)}
-          defaultLayout={layout}
-        />
-      </Suspense>
-    </TimeZoneProvider>
+    <Root zone={timeZone}>
+      <App
+        initialPage={page}
+        initialComponent={resolve(page.component)}
+        resolveComponent={resolve}
+        titleCallback={title}
+        onHeadUpdate={(elements) => (head = elements)}
+        defaultLayout={layout}
+      />
+    </Root>
   );
-  // A part that fails inside a boundary is left for the browser to render, which it
-  // reports as a hydration error: any failure sends the page without its HTML instead.
+  // At once when every part is loaded, as it is after the first pages: a boundary still
+  // waiting for its part (or failing) comes out marked for the browser to render instead.
+  const html = renderToString(app);
+  if (!html.includes(CLIENT_RENDERED)) return { head, html };
+  return { head, html: await complete(app, signal) };
+}
+
+/** A boundary the browser would have to render: a part not yet loaded, or one that failed. */
+const CLIENT_RENDERED = '<!--$!-->';
+
+/**
+ * The render that waits for every part to load. A part that fails inside a boundary would
+ * be left for the browser, which reports it as a hydration error: any failure sends the
+ * page without its HTML instead.
+ */
+async function complete(app: ReactElement, signal: AbortSignal | undefined): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(app, {
     signal,
@@ -82,5 +95,5 @@ export async function render(page: Page, { signal, timeZone }: RenderOptions): P
   const html = await text(prelude);
   if (signal?.aborted) throw signal.reason;
   if (errors.length > 0) throw errors[0];
-  return { head, html };
+  return html;
 }

@@ -51,9 +51,30 @@ async function expectHydrated(page: Page, name: string, path?: string): Promise<
   await expect(page.locator('html[data-live]'), name).toBeAttached();
   await page.waitForLoadState('networkidle');
   expect(said, `${name}: the console`).toEqual([]);
+  // React leaves a hydrated attribute as the server wrote it: ids made on a tree that differs
+  // from the server's would tie labels and descriptions to nothing, and say nothing of it.
+  expect(await danglingIds(page), `${name}: ids that point at nothing`).toEqual([]);
   page.removeAllListeners('console');
   page.removeAllListeners('pageerror');
   visited.add(name);
+}
+
+/** Labels and descriptions that name an element the page does not have. */
+function danglingIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const missing: string[] = [];
+    for (const el of document.querySelectorAll(
+      '[aria-labelledby], [aria-describedby], label[for]',
+    )) {
+      const refs = ['aria-labelledby', 'aria-describedby', 'for'].flatMap((attr) =>
+        (el.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean),
+      );
+      for (const id of refs) {
+        if (!document.getElementById(id)) missing.push(`${el.tagName.toLowerCase()} → #${id}`);
+      }
+    }
+    return missing;
+  });
 }
 
 /** The edit page of the address book's first address: a page with a parameter. */
@@ -135,6 +156,25 @@ test('every page of a customer without an account hydrates, the prompt standing 
   await expectHydrated(page, 'accounts-verify');
   // Last: the sign-out page signs out as it loads.
   await expectHydrated(page, 'logout', '/logout');
+});
+
+test('what a visitor types before the page is live is kept, and sent once it is', async ({
+  page,
+}) => {
+  // A slow phone: the scripts arrive well after the HTML, so the visitor types into it.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('demo@portal.test');
+  await page.getByLabel('Password', { exact: true }).fill('Demo!2345');
+  // Until it is live the button waits, so a press cannot send the form without its fields.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByLabel('Email')).toHaveValue('demo@portal.test');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 });
 
 test('no page of the route table is left out', () => {

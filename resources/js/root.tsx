@@ -1,0 +1,37 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { TimeZoneProvider } from '@/lib/time-zone';
+import { giveBackTyped } from '@/lib/typed-before-live';
+
+/**
+ * Once the first page is live, hydrated or not: gives back what was typed into the server's
+ * HTML before, and marks the document (`html[data-live]`).
+ */
+function Live() {
+  useEffect(() => {
+    // After React's own last word on the fields it hydrated, which comes after effects.
+    const later = setTimeout(() => {
+      giveBackTyped();
+      document.documentElement.dataset.live = '';
+    });
+    return () => clearTimeout(later);
+  }, []);
+  return null;
+}
+
+/**
+ * What holds the Inertia app on both sides. The server and the browser must build the
+ * very same tree: React derives the ids that tie labels to fields from each component's
+ * place in it, and a tree one sibling apart would hydrate ids that point at nothing.
+ * The signed-in shells are lazy components: Suspense holds the page until its shell is
+ * there (preloaded with the page, so no extra wait).
+ */
+export function Root({ zone, children }: { zone: string | undefined; children: ReactNode }) {
+  return (
+    <TimeZoneProvider zone={zone}>
+      <Suspense>
+        {children}
+        <Live />
+      </Suspense>
+    </TimeZoneProvider>
+  );
+}
