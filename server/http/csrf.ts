@@ -49,6 +49,26 @@ function verify(secret: string, binding: string, token: string): boolean {
   return same(token.slice(dot + 1), mac(secret, binding, token.slice(0, dot)));
 }
 
+/** Tokens kept as already checked; past this many, the list starts again. */
+const VERIFIED_KEPT = 10_000;
+
+/**
+ * `verify` with the current secret, remembering the pairs that passed: a browser sends the
+ * same token with every visit, and its HMAC needs computing once rather than per request.
+ * Forgetting costs only a check again; a token never passes without having been checked.
+ */
+function verifiedOnce(secret: string): (binding: string, token: string) => boolean {
+  const passed = new Set<string>();
+  return (binding, token) => {
+    const key = `${binding}\n${token}`;
+    if (passed.has(key)) return true;
+    if (!verify(secret, binding, token)) return false;
+    if (passed.size >= VERIFIED_KEPT) passed.clear();
+    passed.add(key);
+    return true;
+  };
+}
+
 /**
  * Runs `fn` right before the status line and headers go out, when the response's outcome
  * (signed in, signed out, session stored or not) is final.
@@ -75,13 +95,14 @@ export function csrf(secrets: string | string[]): RequestHandler {
   const [secret, ...previous] = typeof secrets === 'string' ? [secrets] : secrets;
   if (secret === undefined) throw new Error('csrf: no secret');
   // A token signed before a rotation is still taken; the answer then carries a new one.
+  const verifyCurrent = verifiedOnce(secret);
   const verifyAny = (binding: string, token: string) =>
-    verify(secret, binding, token) || previous.some((old) => verify(old, binding, token));
+    verifyCurrent(binding, token) || previous.some((old) => verify(old, binding, token));
   return (req, res, next) => {
     const held = readCookie(req, CSRF_COOKIE);
     beforeHeaders(res, () => {
       const binding = bindingOf(req);
-      if (held && verify(secret, binding, held)) return;
+      if (held && verifyCurrent(binding, held)) return;
       res.cookie(CSRF_COOKIE, mint(secret, binding), {
         sameSite: 'lax',
         secure: req.secure,
