@@ -104,7 +104,13 @@ export function createApp(options: AppOptions): Express {
       version: () => assets.version,
       rootView: async (page, req) => {
         const json = pageJson(page);
-        const rendered = await options.ssr?.render(json, page.component, readerZone(req));
+        const signedOut = (page.props.auth as { user?: unknown } | undefined)?.user == null;
+        const rendered = await options.ssr?.render(
+          json,
+          page.component,
+          readerZone(req),
+          signedOut,
+        );
         return assets.html(pageScriptOf(json), req.originalUrl, page.component, rendered);
       },
       share: sharedProps,

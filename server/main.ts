@@ -17,6 +17,7 @@ import { jobKinds } from './job-kinds';
 import { createDrain, type TracingHooks } from './ops';
 import { observedJobs, observedKinds } from './ops/jobs-observer';
 import { startMetricsServer } from './ops/metrics-endpoint';
+import type { Metrics } from './ops/metrics';
 import { createUpstream } from './upstream';
 
 const root = process.cwd();
@@ -48,9 +49,18 @@ async function loadAssets(): Promise<LoadedAssets> {
 }
 
 /** Server rendering as configured; its module is loaded at start-up, not on the first visit. */
-async function pageRenderer(config: Config, logger: Logger, load: RenderModuleLoader) {
+async function pageRenderer(
+  config: Config,
+  logger: Logger,
+  load: RenderModuleLoader,
+  metrics: Metrics | undefined,
+) {
   if (!config.ssr) return undefined;
-  const options = { logger, deadlineMs: config.ssr.deadlineMs };
+  const options = {
+    logger,
+    deadlineMs: config.ssr.deadlineMs,
+    onFallback: metrics?.renderFallback,
+  };
   if (config.ssr.url) return remoteRenderer(config.ssr.url, options);
   try {
     await load();
@@ -120,7 +130,7 @@ async function main(): Promise<void> {
   });
   const session = await createSession(config, logger);
   const { assets, renderModule, close: closeAssets } = await loadAssets();
-  const ssr = await pageRenderer(config, logger, renderModule);
+  const ssr = await pageRenderer(config, logger, renderModule, metrics);
   const extra =
     config.env !== 'production' && config.upstream.kind === 'embedded'
       ? devOutbox(reference.urls.mainUrl)

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { request } from 'undici';
 import type { Request } from 'express';
 import { isTimeZone } from '../../shared/ui/time-zone';
@@ -30,9 +31,15 @@ export type FallbackReason = 'error' | 'timeout';
 export interface PageRenderer {
   /**
    * The first load's HTML from its page object's JSON, with dates in `timeZone`, or null:
-   * the browser renders it.
+   * the browser renders it. `signedOut`: the page holds nothing of a user (login, sign-up,
+   * public tracking), so the same page object may be answered with the same HTML.
    */
-  render(json: string, component: string, timeZone: string): Promise<Rendered | null>;
+  render(
+    json: string,
+    component: string,
+    timeZone: string,
+    signedOut?: boolean,
+  ): Promise<Rendered | null>;
 }
 
 interface RenderModule {
@@ -50,15 +57,28 @@ export interface RendererOptions {
 
 type Attempt = (json: string, timeZone: string, signal: AbortSignal) => Promise<Markup>;
 
+/** The signed-out pages kept rendered, and the largest page object worth keeping. */
+const KEPT_PAGES = 64;
+const KEPT_PAGE_CHARS = 64_000;
+
 function withFallback(attempt: Attempt, options: RendererOptions): PageRenderer {
   const { logger, deadlineMs, onFallback } = options;
+  // Every visitor of /login gets the same page object, so the same HTML: rendered once, not
+  // on each visit. Keyed by the whole page object (errors, flash and the old input
+  // included), so only an identical page is ever answered from it; signed-in pages never
+  // are, so nothing of a user is kept.
+  const kept = new LRUCache<string, Markup>({ max: KEPT_PAGES });
   return {
-    async render(json, component, timeZone) {
+    async render(json, component, timeZone, signedOut = false) {
+      const key = signedOut && json.length <= KEPT_PAGE_CHARS ? `${timeZone}\n${json}` : undefined;
+      const known = key === undefined ? undefined : kept.get(key);
+      if (known) return { ...known, timeZone };
       const signal = AbortSignal.timeout(deadlineMs);
       try {
         const markup = await attempt(json, timeZone, signal);
         // A render cannot be stopped while it runs: one that ends late is still late.
         if (signal.aborted) throw signal.reason;
+        if (key !== undefined) kept.set(key, markup);
         return { ...markup, timeZone };
       } catch (err) {
         const reason: FallbackReason = signal.aborted ? 'timeout' : 'error';

@@ -13,6 +13,8 @@ export interface Metrics {
   store: StoreObserver;
   /** A rate limit refused an attempt. */
   refused(limiter: string): void;
+  /** A first load sent without its server rendering (it failed, or ran past its deadline). */
+  renderFallback(reason: string, component: string): void;
   jobs: {
     started(kind: string): void;
     /** An item is taken in hand; the function returned says how it ended. */
@@ -84,6 +86,12 @@ export function createMetrics(): Metrics {
     labelNames: ['limiter'],
     registers,
   });
+  const renderFallbacks = new Counter({
+    name: 'portal_ssr_fallbacks_total',
+    help: 'First loads sent without their server rendering, by reason (error, timeout) and page',
+    labelNames: ['reason', 'component'],
+    registers,
+  });
   const jobsStarted = new Counter({
     name: 'portal_jobs_started_total',
     help: 'Background jobs queued by this process, by kind',
@@ -147,6 +155,9 @@ export function createMetrics(): Metrics {
     },
     refused(limiter) {
       refusals.labels(limiter).inc();
+    },
+    renderFallback(reason, component) {
+      renderFallbacks.labels(reason, component).inc();
     },
     jobs: {
       started(kind) {

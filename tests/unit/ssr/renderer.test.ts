@@ -62,6 +62,39 @@ describe('server rendering in the process', () => {
   });
 });
 
+describe('signed-out pages', () => {
+  it('are rendered once for the same page object, and again for another', async () => {
+    let renders = 0;
+    const { subject } = renderer(async () => {
+      renders += 1;
+      return { head: [], html: `<main>${renders}</main>` };
+    });
+    const first = await subject.render(PAGE, 'auth/login', 'UTC', true);
+    expect(await subject.render(PAGE, 'auth/login', 'UTC', true)).toEqual(first);
+    expect(renders).toBe(1);
+    // Another zone, or another page object (an error under a field), is another page.
+    await subject.render(PAGE, 'auth/login', 'Asia/Beirut', true);
+    await subject.render(
+      PAGE.replace('"errors":{}', '"errors":{"email":"x"}'),
+      'auth/login',
+      'UTC',
+      true,
+    );
+    expect(renders).toBe(3);
+  });
+
+  it('while a signed-in page is rendered on every visit, never kept', async () => {
+    let renders = 0;
+    const { subject } = renderer(async () => {
+      renders += 1;
+      return { head: [], html: '<main></main>' };
+    });
+    await subject.render(PAGE, 'dashboard/dashboard', 'UTC', false);
+    await subject.render(PAGE, 'dashboard/dashboard', 'UTC', false);
+    expect(renders).toBe(2);
+  });
+});
+
 describe('server rendering by a render process of its own', () => {
   let server: Server;
   let url = '';
@@ -128,5 +161,24 @@ describe('the reader zone', () => {
     expect(readerZone(request())).toBe('UTC');
     expect(readerZone(request('tz=Mars%2FOlympus'))).toBe('UTC');
     expect(readerZone(request('tz=%3Cscript%3E'))).toBe('UTC');
+  });
+});
+
+describe('the fallback count', () => {
+  it('counts each page sent without its rendering, by reason and page', async () => {
+    const { createMetrics } = await import('../../../server/ops/metrics');
+    const metrics = createMetrics();
+    const subject = inProcessRenderer(
+      async () => ({
+        render: async () => {
+          throw new Error('boom');
+        },
+      }),
+      { logger, deadlineMs: 50, onFallback: metrics.renderFallback },
+    );
+    await subject.render(PAGE, 'auth/login', 'UTC');
+    await subject.render(PAGE, 'auth/login', 'UTC');
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('portal_ssr_fallbacks_total{reason="error",component="auth/login"} 2');
   });
 });
