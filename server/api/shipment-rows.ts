@@ -12,7 +12,7 @@ import { oneLink, returnFields, returnLinks } from './shipment-returns';
  * Every visit reads ten of these rows, and zod copies each object it checks before the view
  * copies it again, so the usual row (strings, numbers and nulls where the rule expects
  * them) is checked and turned into its view in one pass (`quickRow`); anything else goes
- * through the schema, which decides as it always has. tests/unit/api/shipment-rows.test.ts
+ * through the schema, which decides as it always has. tests/unit/shipments/list-rows.test.ts
  * holds the two to the same answers.
  */
 
