@@ -1,6 +1,5 @@
 import type { Page } from '@inertiajs/core';
 import { layoutsFor } from '@/layouts';
-import { routeNameAt } from '@/lib/ziggy';
 
 /*
  * What the browser's app and the server's render of a first load share: the same title,
@@ -11,7 +10,7 @@ import { routeNameAt } from '@/lib/ziggy';
 export const title = (text: string): string =>
   text ? `${text} | Courier Portal` : 'Courier Portal';
 
-export const layout = (name: string, page: Page) => layoutsFor(name, routeNameAt(page.url));
+export const layout = (name: string, page: Page) => layoutsFor(name, page.url);
 
 // spec §9 page-navigation defaults for prefetching.
 export const defaults = { prefetch: { cacheFor: 30_000, hoverDelay: 75 } };

@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadLayouts } from '@/layouts';
 import { rememberZone } from '@/lib/time-zone';
-import { showFlashToasts } from '@/lib/toast';
 import { noteTyped } from '@/lib/typed-before-live';
 import { syncZiggy } from '@/lib/ziggy';
 import { defaults, layout, pagePath, title } from './app-options';
@@ -22,7 +21,11 @@ const pages = import.meta.glob<{ default: ComponentType }>([
 router.on('beforeUpdate', (event) => syncZiggy(event.detail.page.props));
 router.on('navigate', (event) => syncZiggy(event.detail.page.props));
 // The flash event fires once per server answer that carries flash data, and for the first page.
-router.on('flash', (event) => showFlashToasts(event.detail.flash));
+// The toast store comes with the first toast (or the toast area, after the first paint):
+// imports resolve in order, so toasts keep theirs.
+router.on('flash', (event) => {
+  void import('@/lib/toast').then(({ showFlashToasts }) => showFlashToasts(event.detail.flash));
+});
 // A page that clears history ends a session (sign-out, or the services ending it): nothing
 // prefetched while signed in may be shown afterwards.
 router.on('navigate', (event) => {
@@ -53,13 +56,11 @@ void createInertiaApp({
         <App {...props} />
       </Root>
     );
-    // A page that does not match it is rendered again here and said in the console
-    // (the browser checks fail on it).
+    // A page that does not match it is rendered again here, and React reports it as an
+    // error of the page (the browser checks fail on it).
     if (rendered) {
       noteTyped(el);
-      hydrateRoot(el, app, {
-        onRecoverableError: (error) => console.error('Hydration failed:', error),
-      });
+      hydrateRoot(el, app);
     } else createRoot(el).render(app);
   },
 });

@@ -10,8 +10,9 @@ function Live() {
   useEffect(() => {
     // After React's own last word on the fields it hydrated, which comes after effects.
     const later = setTimeout(() => {
-      giveBackTyped();
-      document.documentElement.dataset.live = '';
+      void giveBackTyped().then(() => {
+        document.documentElement.dataset.live = '';
+      });
     });
     return () => clearTimeout(later);
   }, []);

@@ -24,8 +24,8 @@ const LAYOUTS: Record<LayoutKind, Layout[]> = {
 };
 
 /** The nested persistent layouts (outermost first) of a page component. */
-export function layoutsFor(component: string, routeName?: string): Layout[] {
-  return LAYOUTS[layoutKind(component, routeName)];
+export function layoutsFor(component: string, url?: string): Layout[] {
+  return LAYOUTS[layoutKind(component, url)];
 }
 
 /** Starts loading a page's shell alongside the page itself, not after it. */

@@ -16,10 +16,8 @@ export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions()
 
 /** Tells the server the reader's zone for the next first load; a year, and no secret. */
 export function rememberZone(): void {
-  const zone = browserZone();
-  if (document.cookie.split('; ').includes(`${COOKIE}=${encodeURIComponent(zone)}`)) return;
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax${secure}`;
+  const secure = location.protocol === 'https:' ? ';secure' : '';
+  document.cookie = `${COOKIE}=${encodeURIComponent(browserZone())};path=/;max-age=31536000;samesite=lax${secure}`;
 }
 
 const unchanging = () => () => {};

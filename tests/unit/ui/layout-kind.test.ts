@@ -19,7 +19,7 @@ describe('layout chosen from the page component', () => {
   it('shows every other page in the signed-in shell', () => {
     expect(layoutKind('dashboard/dashboard')).toBe('signed-in');
     expect(layoutKind('address-book/add-address-book')).toBe('signed-in');
-    expect(layoutKind('accounts/account-required', 'shipments')).toBe('signed-in');
+    expect(layoutKind('accounts/account-required', '/shipments?page=2')).toBe('signed-in');
     // Names only match whole folders.
     expect(layoutKind('authors/list')).toBe('signed-in');
     expect(layoutKind('profiles/list')).toBe('signed-in');
@@ -27,8 +27,10 @@ describe('layout chosen from the page component', () => {
   });
 
   it('keeps the profile menu around the account prompt on a profile route', () => {
-    expect(layoutKind('accounts/account-required', 'shipping-preferences')).toBe('profile');
-    expect(layoutKind('accounts/account-required', 'pickup-preferences')).toBe('profile');
+    expect(layoutKind('accounts/account-required', '/profile/shipping-preferences')).toBe(
+      'profile',
+    );
+    expect(layoutKind('accounts/account-required', '/profile/pickup-preferences')).toBe('profile');
     expect(layoutKind('accounts/account-required')).toBe('signed-in');
   });
 });
