@@ -19,8 +19,8 @@ export default tseslint.config(
   },
   {
     files: ['resources/**/*.tsx', 'resources/**/*.ts'],
-    // The render process's entry runs on the server only (Inertia's render server).
-    ignores: ['resources/js/ssr-server.ts'],
+    // The server's render of the pages and its render process run on the server only.
+    ignores: ['resources/js/ssr.tsx', 'resources/js/ssr-server.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
