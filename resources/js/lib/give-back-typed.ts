@@ -1,4 +1,5 @@
-import type { TypedField } from './typed-before-live';
+/** A text field the visitor typed into before the page was live. */
+export type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
 /** Each field gets its text back through its own input event, as if typed again. */
 export function giveBack(typed: ReadonlyMap<TypedField, string>): void {

@@ -5,7 +5,7 @@
  * loaded only when something was typed). Nothing typed on a slow phone is lost.
  */
 
-export type TypedField = HTMLInputElement | HTMLTextAreaElement;
+import type { TypedField } from './give-back-typed';
 
 const typed = new Map<TypedField, string>();
 let noting = true;
