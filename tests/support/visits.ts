@@ -11,16 +11,17 @@ import { Browser } from './processes';
  * Every GET page of the table that needs only a signed-in user with an account: no path
  * parameters, no helper routes (their names are dotted), no flow guards.
  */
-export const SIGNED_IN_PAGES: readonly string[] = (routes as readonly RouteDef[])
-  .filter(
-    (r) =>
-      r.method === 'get' &&
-      !r.name.includes('.') &&
-      !r.path.includes('{') &&
-      r.guards?.includes('auth') &&
-      r.guards.every((g) => g === 'auth' || g === 'account'),
-  )
-  .map((r) => r.path);
+export const SIGNED_IN_ROUTES: readonly RouteDef[] = (routes as readonly RouteDef[]).filter(
+  (r) =>
+    r.method === 'get' &&
+    !r.name.includes('.') &&
+    !r.path.includes('{') &&
+    r.guards?.includes('auth') &&
+    r.guards.every((g) => g === 'auth' || g === 'account'),
+);
+
+/** Their paths. */
+export const SIGNED_IN_PAGES: readonly string[] = SIGNED_IN_ROUTES.map((r) => r.path);
 
 interface PageObject {
   component: string;

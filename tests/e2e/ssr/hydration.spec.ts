@@ -5,6 +5,7 @@ import { latestCode, typeCode } from '../../support/browser/codes';
 import { newCustomer, OLIVE } from '../../support/browser/linked-accounts';
 import { signIn } from '../../support/browser/sign-in';
 import { submitRegistration, uniqueEmail } from '../../support/browser/sign-up';
+import { SIGNED_IN_ROUTES } from '../../support/visits';
 
 // Server rendering (issue 24 §1): every page's first load arrives as HTML and is brought to
 // life by the browser without a word in the console. A page that renders differently on the
@@ -126,19 +127,9 @@ test('the code and new-password screens of sign-up and reset hydrate on a reload
   await expectHydrated(page, 'change-pass');
 });
 
-/** The signed-in pages without parameters or a flow of their own. */
-const SIGNED_IN = (routes as readonly RouteDef[]).filter(
-  (r) =>
-    r.method === 'get' &&
-    !r.name.includes('.') &&
-    !r.path.includes('{') &&
-    r.guards?.includes('auth') &&
-    r.guards.every((g) => g === 'auth' || g === 'account'),
-);
-
 test('every signed-in page hydrates, its deferred parts loaded after', async ({ page }) => {
   await signIn(page);
-  for (const route of SIGNED_IN) await expectHydrated(page, route.name, route.path);
+  for (const route of SIGNED_IN_ROUTES) await expectHydrated(page, route.name, route.path);
   await expectHydrated(page, 'edit-address-book', await anAddressEditPath(page));
 });
 
@@ -147,7 +138,7 @@ test('every page of a customer without an account hydrates, the prompt standing 
   request,
 }) => {
   await newCustomer(page, request, 'hydrate-new');
-  for (const route of SIGNED_IN) await expectHydrated(page, route.name, route.path);
+  for (const route of SIGNED_IN_ROUTES) await expectHydrated(page, route.name, route.path);
   // Linking an account: its code screen, reloaded.
   await page.goto('/accounts/add');
   await page.getByLabel('Account Number').fill(OLIVE.number);
