@@ -1,3 +1,5 @@
+import { route } from 'ziggy-js';
+
 /**
  * Which shell a page is shown in, from its component name: the one place that decides.
  * - default: the default layout alone (toast area) — auth/*, errors/*, dev/* pages and the
@@ -5,20 +7,24 @@
  * - profile: the signed-in shell with the profile menu inside — profile/* pages;
  * - signed-in: the signed-in shell — everything else.
  * The account prompt (accounts/account-required) stands in for the page of its address; on
- * a profile page's address (`/profile/…`, where every profile page lives) it keeps the
- * profile menu around it, as the page it replaces would. Read from the address rather than
- * the route table, so the browser's entry carries no menu to decide it.
+ * an address below the profile's (where every profile page lives) it keeps the profile menu
+ * around it, as the page it replaces would. Read from the address rather than the menus,
+ * so the browser's entry carries no menu to decide it.
  */
 export type LayoutKind = 'default' | 'signed-in' | 'profile';
 
 const DEFAULT_AREAS = ['auth/', 'errors/', 'dev/', 'tracking/'];
 
-const PROFILE_PATH = /^\/profile(\/|\?|$)/;
+/** Whether `url` is the profile's address or one below it. */
+function underProfile(url: string): boolean {
+  const profile = route('edit-profile', undefined, false);
+  return url === profile || url.startsWith(`${profile}/`) || url.startsWith(`${profile}?`);
+}
 
 export function layoutKind(component: string, url?: string): LayoutKind {
   if (DEFAULT_AREAS.some((area) => component.startsWith(area))) return 'default';
   if (component.startsWith('profile/')) return 'profile';
   const standIn = component === 'accounts/account-required';
-  if (standIn && url !== undefined && PROFILE_PATH.test(url)) return 'profile';
+  if (standIn && url !== undefined && underProfile(url)) return 'profile';
   return 'signed-in';
 }

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutKind } from '../../../resources/js/lib/layout-kind';
+import type { ZiggyConfig } from '../../../resources/js/lib/ziggy';
+import { ziggyConfig } from '../../../server/routing/ziggy';
+
+// The page's routes, as the browser has them once the first page is in.
+beforeAll(() => {
+  globalThis.Ziggy = ziggyConfig('http://portal.test') as ZiggyConfig;
+});
+afterAll(() => {
+  globalThis.Ziggy = undefined;
+});
 
 describe('layout chosen from the page component', () => {
   it('shows auth, error and development pages in the default layout alone', () => {
@@ -32,5 +42,7 @@ describe('layout chosen from the page component', () => {
     );
     expect(layoutKind('accounts/account-required', '/profile/pickup-preferences')).toBe('profile');
     expect(layoutKind('accounts/account-required')).toBe('signed-in');
+    expect(layoutKind('accounts/account-required', '/profiles')).toBe('signed-in');
+    expect(layoutKind('accounts/account-required', '/profile?tab=1')).toBe('profile');
   });
 });
