@@ -60,7 +60,14 @@ export function idempotent(
       throw new ApiError(409, 'This booking is still being made. Please wait a moment.');
     }
     running.add(slot);
-    res.on('close', () => running.delete(slot));
+    // Free once the route has answered, not when the caller hangs up: a caller killed
+    // mid-request leaves the booking running, and its retry must wait for it (409) and then
+    // get its answer, not book again.
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    res.end = ((...args: unknown[]) => {
+      running.delete(slot);
+      return end(...args);
+    }) as typeof res.end;
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       if (res.statusCode >= 200 && res.statusCode < 300) {

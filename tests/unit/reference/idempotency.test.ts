@@ -100,8 +100,9 @@ describe('an idempotent booking route', () => {
       portalUrl: 'http://portal.test',
     };
     app = createServiceApp('test', ctx.log, (a) => {
-      a.post('/book', idempotent(ctx), (req, res) => {
-        const body = req.body as { fail?: boolean };
+      a.post('/book', idempotent(ctx), async (req, res) => {
+        const body = req.body as { fail?: boolean; slowMs?: number };
+        if (body.slowMs) await new Promise((resolve) => setTimeout(resolve, body.slowMs));
         if (body.fail) return void res.status(422).json({ success: false, data: null });
         bookings++;
         ok(res, { id: bookings }, 'Booked.');
@@ -123,6 +124,19 @@ describe('an idempotent booking route', () => {
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('keeps booking for a caller that hung up: its retry waits (409), then gets the answer', async () => {
+    const token = signedInUser('a@test.example');
+    const body = { what: 'parcel', slowMs: 300 };
+    // The caller is killed mid-request: the booking goes on without it.
+    await expect(book(token, 'intent-h', body).timeout(50)).rejects.toThrow();
+    expect((await book(token, 'intent-h', body)).status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const after = await book(token, 'intent-h', body);
+    expect(after.status).toBe(200);
+    expect(after.headers['idempotent-replayed']).toBe('true');
+    expect(bookings).toBe(1);
   });
 
   it('books each time without the header', async () => {

@@ -53,6 +53,27 @@ function refusal(err: unknown, columnOf: (field: string) => string): string {
 
 class RowRefused extends Error {}
 
+/** How long and how often a row waits for a booking the provider is still making. */
+const STILL_MAKING_WAIT_MS = 500;
+const STILL_MAKING_TRIES = 10;
+
+/**
+ * Books, waiting while the provider says this very booking is still being made (409 to
+ * the same Idempotency-Key): a run of the job in a process that died sent it, and the
+ * repeat gets its answer once it is made, rather than a refusal for a row that was booked.
+ */
+export async function bookOnce<T>(send: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await send();
+    } catch (err) {
+      const stillMaking = err instanceof UpstreamError && err.status === 409;
+      if (!stillMaking || tries >= STILL_MAKING_TRIES) throw err;
+      await new Promise((resolve) => setTimeout(resolve, STILL_MAKING_WAIT_MS));
+    }
+  }
+}
+
 async function step<T>(work: Promise<T>, columnOf: (field: string) => string): Promise<T> {
   try {
     return await work;
@@ -136,7 +157,10 @@ export function importRowHandler(up: Upstream, rowsPerSecond = 0): ItemHandler {
       );
     }
     const body = toCreationBody(values, shipmentMode(values));
-    const created = await step(createShipment(up, token, client, body, key), columnOfPath);
+    const created = await step(
+      bookOnce(() => createShipment(up, token, client, body, key)),
+      columnOfPath,
+    );
     return {
       shipmentId: created.data.shipment_id,
       awbs: created.data.packages.map((p) => p.awb),
