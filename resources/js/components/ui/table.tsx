@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Fragment, useId, useState, type Key, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
 import { CheckboxInput } from './choice';
+import { useHydrated } from './use-hydrated';
 import { useNarrowScreen } from './use-narrow-screen';
 
 export interface Column<Row> {
@@ -93,9 +94,12 @@ function RowToggle({
   controls: string;
   label: string;
 }) {
+  // Like the kit's buttons, pressed only once the page is live (it would do nothing before).
+  const live = useHydrated();
   return (
     <button
       type="button"
+      disabled={!live}
       aria-expanded={open}
       aria-controls={controls}
       aria-label={label}
@@ -133,6 +137,7 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
   const narrow = useNarrowScreen();
+  const live = useHydrated();
   const baseId = useId();
   const toggle = (key: Key) =>
     setOpen((prev) => {
@@ -179,6 +184,7 @@ export function Table<Row>({
                 <div className="mt-3 border-t border-gray-100 pt-2">
                   <button
                     type="button"
+                    disabled={!live}
                     aria-expanded={isOpen}
                     aria-controls={detailsId(key)}
                     onClick={() => toggle(key)}
