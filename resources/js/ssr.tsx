@@ -10,6 +10,7 @@ import { App, config } from '@inertiajs/react';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { RenderedMarkup, RenderOptions } from '@shared/ssr';
 import { syncZiggy } from '@/lib/ziggy';
 import { defaults, layout, pagePath, title } from './app-options';
 import { Root } from './root';
@@ -28,24 +29,10 @@ function resolve(name: string): ComponentType {
   return page.default;
 }
 
-export interface Rendered {
-  /** Elements for the document's head (the page's title). */
-  head: string[];
-  /** The markup inside the app's element. */
-  html: string;
-}
-
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   let out = '';
   for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : chunk.toString();
   return out;
-}
-
-export interface RenderOptions {
-  /** Stops a render that takes too long: the portal then sends the page without its HTML. */
-  signal?: AbortSignal;
-  /** The reader's time zone, which dates are written in (the browser hydrates in it too). */
-  timeZone: string;
 }
 
 /**
@@ -53,7 +40,10 @@ export interface RenderOptions {
  * loaded shells and parts, so nothing is left for the browser to fill in but the deferred
  * props, whose loading state is what the server shows.
  */
-export async function render(page: Page, { signal, timeZone }: RenderOptions): Promise<Rendered> {
+export async function render(
+  page: Page,
+  { signal, timeZone }: RenderOptions,
+): Promise<RenderedMarkup> {
   // route() reads its config from a global; every render sets it from its own page first.
   syncZiggy(page.props);
   let head: string[] = [];

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { request } from 'undici';
 import type { Request } from 'express';
-import { isTimeZone } from '../../shared/ui/time-zone';
+import type { RenderedMarkup, RenderOptions } from '../../shared/ssr';
+import { isTimeZone, TIME_ZONE_COOKIE } from '../../shared/ui/time-zone';
 import type { Logger } from '../log';
 import { readCookie } from './cookies';
 
@@ -14,17 +15,10 @@ import { readCookie } from './cookies';
  * leaves that one answer to the browser, as before, with a warning in the log.
  */
 
-export interface Rendered {
-  /** Elements for the document's head (the page's title). */
-  head: string[];
-  /** The markup inside the app's element. */
-  html: string;
-  /** The time zone its dates are written in: the browser hydrates in the same one. */
+/** A page's render, with the time zone its dates are written in (the browser hydrates in it). */
+export interface Rendered extends RenderedMarkup {
   timeZone: string;
 }
-
-/** Markup and head as the render module gives them. */
-type Markup = Omit<Rendered, 'timeZone'>;
 
 export type FallbackReason = 'error' | 'timeout';
 
@@ -43,7 +37,7 @@ export interface PageRenderer {
 }
 
 interface RenderModule {
-  render(page: unknown, options: { signal?: AbortSignal; timeZone: string }): Promise<Markup>;
+  render(page: unknown, options: RenderOptions): Promise<RenderedMarkup>;
 }
 
 export type RenderModuleLoader = () => Promise<RenderModule>;
@@ -55,7 +49,7 @@ export interface RendererOptions {
   onFallback?: (reason: FallbackReason, component: string) => void;
 }
 
-type Attempt = (json: string, timeZone: string, signal: AbortSignal) => Promise<Markup>;
+type Attempt = (json: string, timeZone: string, signal: AbortSignal) => Promise<RenderedMarkup>;
 
 /** The signed-out pages kept rendered, and the largest page object worth keeping. */
 const KEPT_PAGES = 64;
@@ -67,7 +61,7 @@ function withFallback(attempt: Attempt, options: RendererOptions): PageRenderer 
   // on each visit. Keyed by the whole page object (errors, flash and the old input
   // included), so only an identical page is ever answered from it; signed-in pages never
   // are, so nothing of a user is kept.
-  const kept = new LRUCache<string, Markup>({ max: KEPT_PAGES });
+  const kept = new LRUCache<string, RenderedMarkup>({ max: KEPT_PAGES });
   return {
     async render(json, component, timeZone, signedOut = false) {
       const key = signedOut && json.length <= KEPT_PAGE_CHARS ? `${timeZone}\n${json}` : undefined;
@@ -127,6 +121,6 @@ export function remoteRenderer(url: string, options: RendererOptions): PageRende
 
 /** The reader's time zone, as their browser last said it (`tz` cookie); else UTC. */
 export function readerZone(req: Request): string {
-  const zone = readCookie(req, 'tz');
+  const zone = readCookie(req, TIME_ZONE_COOKIE);
   return zone && isTimeZone(zone) ? zone : 'UTC';
 }

@@ -1,5 +1,3 @@
-import { todayIn } from '../ui/time-zone';
-
 /** Calendar dates as 'yyyy-MM-dd' strings, compared and moved without time zones. */
 
 const DAY_MS = 86_400_000;
@@ -18,8 +16,3 @@ export const daysBetween = (from: string, to: string) =>
 
 export const shiftDate = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Today in the reader's (or the server's) own time zone. */
-export function localToday(now = new Date()): string {
-  return todayIn(undefined, now);
-}

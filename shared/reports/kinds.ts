@@ -1,4 +1,5 @@
-import { localToday, shiftDate } from '../billing/dates';
+import { shiftDate } from '../billing/dates';
+import { todayIn } from '../ui/time-zone';
 import type { ReportQuery } from './types';
 
 /** The contract's report kinds (upstream contract, Extensions), as the dropdown offers them. */
@@ -20,7 +21,7 @@ export const isReportKind = (value: string): value is ReportKind =>
 export const reportKind = (value: string) => REPORT_KINDS.find((kind) => kind.value === value);
 
 /** The first kind over the last 30 days, today included. */
-export function defaultReportQuery(today = localToday()): ReportQuery {
+export function defaultReportQuery(today = todayIn()): ReportQuery {
   return {
     kind: REPORT_KINDS[0].value,
     from: shiftDate(today, -(DEFAULT_RANGE_DAYS - 1)),

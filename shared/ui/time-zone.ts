@@ -3,6 +3,9 @@
  * given: the server renders in the reader's zone (from their `tz` cookie) and the browser
  * in its own, so both write the same text.
  */
+/** The cookie in which the browser tells the server its zone, for the next first load. */
+export const TIME_ZONE_COOKIE = 'tz';
+
 export interface ZonedParts {
   year: number;
   /** 1–12 */

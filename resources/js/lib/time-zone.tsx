@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { TIME_ZONE_COOKIE } from '@shared/ui/time-zone';
 
 /*
  * The time zone dates are written in. The server renders a first load in the zone the
@@ -9,15 +10,13 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 
 const ZoneContext = createContext<string | undefined>(undefined);
 
-const COOKIE = 'tz';
-
 /** The browser's own zone. */
 export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Tells the server the reader's zone for the next first load; a year, and no secret. */
 export function rememberZone(): void {
   const secure = location.protocol === 'https:' ? ';secure' : '';
-  document.cookie = `${COOKIE}=${encodeURIComponent(browserZone())};path=/;max-age=31536000;samesite=lax${secure}`;
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(browserZone())};path=/;max-age=31536000;samesite=lax${secure}`;
 }
 
 const unchanging = () => () => {};
