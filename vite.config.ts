@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
+      // Both builds: Inertia's Precognition support, which no form of the portal uses.
+      'laravel-precognition': dir('./resources/js/lib/precognition-unused.ts'),
       '@/': dir('./resources/js/'),
       '@shared/': dir('./shared/'),
       '@routes/': dir('./routes/'),

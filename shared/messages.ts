@@ -1,3 +1,4 @@
+import { formMessages } from './form-messages';
 import { trackingWords } from './tracking/words';
 
 /**
@@ -7,19 +8,7 @@ import { trackingWords } from './tracking/words';
  * that draw them, and the provider's messages are shown as they arrive.
  */
 export const messages = {
-  form: {
-    invalidEmail: 'Enter a valid email address',
-    invalidPhone: 'Enter a valid phone number',
-    phoneNeedsCode: 'Start the number with + and its country code',
-    phoneUnknownCode: 'No country has this dial code: check the digits after the +',
-    phoneOverMax: (max: number) => `A phone number has at most ${max} digits`,
-    phoneTooShort: (place: string) => `Too few digits for a number in ${place}`,
-    phoneTooLong: (place: string) => `Too many digits for a number in ${place}`,
-    phoneNotPossible: (place: string) => `Not a possible number in ${place}`,
-    passwordsDiffer: 'Passwords do not match',
-    otpDigits: 'Enter the 6-digit code',
-    passwordMin: (label: string, min: number) => `${label} must be at least ${min} characters`,
-  },
+  form: formMessages,
   toast: {
     /** spec §2.4 */
     loginSuccess: 'Login Successful',

@@ -21,7 +21,7 @@ const pages = import.meta.glob<{ default: ComponentType }>([
 router.on('beforeUpdate', (event) => syncZiggy(event.detail.page.props));
 router.on('navigate', (event) => syncZiggy(event.detail.page.props));
 // The flash event fires once per server answer that carries flash data, and for the first page.
-// The toast store comes with the first toast (or the toast area, after the first paint):
+// The toast store comes with the first toast (or with a page that raises its own):
 // imports resolve in order, so toasts keep theirs.
 router.on('flash', (event) => {
   void import('@/lib/toast').then(({ showFlashToasts }) => showFlashToasts(event.detail.flash));

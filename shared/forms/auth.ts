@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages';
+import { formMessages } from '../form-messages';
 import { email, newPassword, otp, password } from './fields';
 
 /** spec §2.4 and §5: every auth form's fields, all required. */
@@ -20,7 +20,7 @@ export const confirmed = <T extends z.core.$ZodLooseShape>(
   z.object(shape).check(
     z.refine((v) => v[field as keyof typeof v] === v[confirmation as keyof typeof v], {
       path: [confirmation],
-      message: messages.form.passwordsDiffer,
+      message: formMessages.passwordsDiffer,
       when: (payload) => {
         const v = payload.value as Record<string, unknown>;
         return typeof v[field] === 'string' && typeof v[confirmation] === 'string';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { OTP_LENGTH } from '../constants';
-import { messages } from '../messages';
+import { formMessages } from '../form-messages';
 import type { FieldErrors } from '../types';
 import { issueErrors } from './errors';
 
@@ -15,7 +15,7 @@ export const required = (label: string) =>
     .check(z.trim(), z.minLength(1, `${label} is required`));
 
 export const email = (label = 'Email') =>
-  z.pipe(required(label), z.email({ error: messages.form.invalidEmail }));
+  z.pipe(required(label), z.email({ error: formMessages.invalidEmail }));
 
 /** A password as typed: never trimmed, since spaces may be part of it. */
 export const password = (label = 'Password') =>
@@ -24,11 +24,11 @@ export const password = (label = 'Password') =>
 export const PASSWORD_MIN = 8;
 
 export const newPassword = (label = 'Password') =>
-  password(label).check(z.minLength(PASSWORD_MIN, messages.form.passwordMin(label, PASSWORD_MIN)));
+  password(label).check(z.minLength(PASSWORD_MIN, formMessages.passwordMin(label, PASSWORD_MIN)));
 
 export const otp = z
-  .string({ error: messages.form.otpDigits })
-  .check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), messages.form.otpDigits));
+  .string({ error: formMessages.otpDigits })
+  .check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), formMessages.otpDigits));
 
 /** The first message per field, as the forms show them. */
 export const fieldErrors = (error: { issues: z.core.$ZodIssue[] }): FieldErrors =>

@@ -7,6 +7,7 @@ import {
   type ToastAction,
 } from '@shared/ui/toasts';
 import type { FlashData, ToastMessage, ToastStatus } from '@shared/types';
+import { markToastsInUse } from './toasts-in-use';
 
 export interface ToastStore {
   /** Shows a toast now; it hides and goes away by itself (spec §4). Returns its id. */
@@ -19,8 +20,11 @@ export interface ToastStore {
 
 const STATUSES: readonly string[] = ['success', 'error', 'info'] satisfies ToastStatus[];
 
-/** A toast stack with its timers, outside React so that anything may raise a toast. */
-export function createToastStore(): ToastStore {
+/**
+ * A toast stack with its timers, outside React so that anything may raise a toast.
+ * `onShow` runs as each toast is raised (the portal's stack loads the toast list).
+ */
+export function createToastStore({ onShow }: { onShow?: () => void } = {}): ToastStore {
   let toasts: readonly Toast[] = [];
   let nextId = 1;
   const listeners = new Set<() => void>();
@@ -44,6 +48,7 @@ export function createToastStore(): ToastStore {
 
   return {
     show(message, status = 'info') {
+      onShow?.();
       const id = nextId++;
       dispatch({ type: 'add', toast: { id, message, status } });
       after(TOAST_HIDE_MS, { type: 'hide', id });
@@ -65,7 +70,7 @@ export function createToastStore(): ToastStore {
 }
 
 /** The portal's one toast stack, shown by the default layout's toast area. */
-export const toasts = createToastStore();
+export const toasts = createToastStore({ onShow: markToastsInUse });
 
 /** Raise a toast from any page or component: `toast('Address saved', 'success')`. */
 export function toast(message: string, status: ToastStatus = 'info'): number {

@@ -60,6 +60,8 @@ for (const viewport of [
     test('a table row expands from the keyboard', async ({ page }) => {
       await page.goto('/dev/kit');
       const toggle = page.getByRole('button', { name: 'Details for AWB 1002003002' });
+      // Until the page is live the toggle is disabled, so a keyboard cannot reach it yet.
+      await expect(toggle).toBeEnabled();
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -58,6 +58,8 @@ test('search by a package AWB, filter by a status, page 2 and Back', async ({ pa
 
 test('expand a row with the keyboard and download a label as a PDF', async ({ page }) => {
   const toggle = toggles(page).first();
+  // Until the page is live the toggle is disabled, so a keyboard cannot reach it yet.
+  await expect(toggle).toBeEnabled();
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

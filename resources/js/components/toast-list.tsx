@@ -39,23 +39,8 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/**
- * spec §2.12: stacked at the top right, newest first; announced politely as they come.
- * The stack starts below the 64 px top bar, so a toast never covers the account selector
- * (hardening: right after sign-in the 'Login Successful' toast used to sit on it).
- */
-export default function ToastArea() {
+/** The toasts on screen, inside the toast region (toast-region.tsx). */
+export default function ToastList() {
   const toasts = useToasts();
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      aria-label="Notifications"
-      className="pointer-events-none fixed top-[calc(var(--spacing-topbar)+0.75rem)] right-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto"
-    >
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
-      ))}
-    </div>
-  );
+  return toasts.map((toast) => <ToastItem key={toast.id} toast={toast} />);
 }
