@@ -6,6 +6,7 @@ import { awbQuery, MAX_AWBS, splitAwbs } from '@shared/tracking/awbs';
 import type { SharedProps } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
+import { Logo } from '@/components/logo';
 
 // The cards (the drawer's tracking details among them) load with the first answer that
 // has results: the page a visitor opens first is the form alone, within the sign-in
@@ -49,7 +50,7 @@ export default function Track({ awbs, error, results }: Props) {
       <Head title="Track a shipment" />
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
-          <img src="/logo.svg" alt="Courier" width={128} height={32} className="h-7 w-auto" />
+          <Logo className="h-7 w-auto" />
           {auth.user ? (
             <Link href={route('dashboard')} className={`${link} text-sm`}>
               Back to the portal

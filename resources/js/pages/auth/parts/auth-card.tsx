@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { route } from 'ziggy-js';
 import { ArrowLeftIcon } from '@/components/icons';
+import { Logo } from '@/components/logo';
 
 /**
  * The frame of every auth screen: a centred card with the logo, the heading and the
@@ -32,7 +33,7 @@ export function AuthCard({
           wide ? 'max-w-xl' : 'max-w-md',
         )}
       >
-        <img src="/logo.svg" alt="Courier" width={128} height={32} className="mx-auto h-8 w-auto" />
+        <Logo className="mx-auto h-8 w-auto" />
         <div className="mt-6 flex items-center gap-2">
           {back}
           <h1 className="text-xl font-semibold text-gray-900">{title}</h1>
