@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,7 +17,14 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The client's files compressed once, at build time (gzip 9 and brotli 11), beside the
+    // originals: the portal sends them as they are (server/http/assets.ts) rather than
+    // compressing every file for every first load.
+    ...(isSsrBuild ? [] : [compression({ exclude: /manifest\.json$/, logLevel: 'silent' })]),
+  ],
   resolve: {
     alias: {
       // Both builds: Inertia's Precognition support, which no form of the portal uses.

@@ -5,13 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CLIENT_APP, CLIENT_ENTRY } from '../server/http/assets';
 
 export const FIRST_LOAD_BUDGET_KB = 120;
 export const PAGE_CHUNK_BUDGET_KB = 20;
 
 export const CSS_BUDGET_KB = 15;
 
-const ENTRY = 'resources/js/app.tsx';
+/** What every first load runs: the entry and the app it starts after the first paint. */
+const ENTRY = [CLIENT_ENTRY, CLIENT_APP];
 const LOGIN_PAGE = 'resources/js/pages/auth/login.tsx';
 /** Public tracking (issue 23 §4): opened on a phone without signing in, held to /login's budget. */
 const TRACK_PAGE = 'resources/js/pages/tracking/track.tsx';
@@ -72,12 +74,12 @@ export function bundleFigures(clientDir: string): BundleFigures {
   ) as Manifest;
   const gzipOf = (file: string) =>
     gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
-  const login = [...staticClosure(manifest, [ENTRY, LOGIN_PAGE])].map((k) => manifest[k]!.file);
+  const login = [...staticClosure(manifest, [...ENTRY, LOGIN_PAGE])].map((k) => manifest[k]!.file);
   const sum = (files: Iterable<string>) => [...files].reduce((n, file) => n + gzipOf(file), 0);
   const jsOf = (keys: string[]) => [...staticClosure(manifest, keys)].map((k) => manifest[k]!.file);
   const cssOf = (keys: string[]) =>
     new Set([...staticClosure(manifest, keys)].flatMap((k) => manifest[k]!.css ?? []));
-  const entry = staticClosure(manifest, [ENTRY]);
+  const entry = staticClosure(manifest, ENTRY);
   const visitBytes = (key: string) =>
     [...staticClosure(manifest, [key])]
       .filter((k) => !entry.has(k))
@@ -99,10 +101,10 @@ export function bundleFigures(clientDir: string): BundleFigures {
     loginFirstLoadKb: kb(login.reduce((sum, file) => sum + gzipOf(file), 0)),
     loginFirstLoadBudgetKb: FIRST_LOAD_BUDGET_KB,
     loginFiles: login,
-    trackFirstLoadKb: kb(sum(jsOf([ENTRY, TRACK_PAGE]))),
-    loginCssKb: kb(sum(cssOf([ENTRY, LOGIN_PAGE]))),
-    signedInFirstLoadKb: kb(sum(jsOf([ENTRY, ...SIGNED_IN]))),
-    signedInCssKb: kb(sum(cssOf([ENTRY, ...SIGNED_IN]))),
+    trackFirstLoadKb: kb(sum(jsOf([...ENTRY, TRACK_PAGE]))),
+    loginCssKb: kb(sum(cssOf([...ENTRY, LOGIN_PAGE]))),
+    signedInFirstLoadKb: kb(sum(jsOf([...ENTRY, ...SIGNED_IN]))),
+    signedInCssKb: kb(sum(cssOf([...ENTRY, ...SIGNED_IN]))),
     cssBudgetKb: CSS_BUDGET_KB,
     pages,
     pageChunkBudgetKb: PAGE_CHUNK_BUDGET_KB,

@@ -4,7 +4,7 @@
  * and CSS (the server's own HTML with every script taken out), served by the same process.
  * P5 is /login signed out; P5b the dashboard signed in.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser as Chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
@@ -111,13 +111,14 @@ const FLOOR_CHUNK = /\/assets\/(react|inertia)-[\w-]+\.js$/;
 
 /**
  * P4 as the issue counts it: every byte of JavaScript /login loads until the network is
- * idle (the parts fetched after the paint included), as sent (gzip), in one cold load; and
+ * idle (the parts fetched after the paint included), in one cold load: as sent (brotli,
+ * which Chromium takes), and the same files in gzip (the build's copies beside them); and
  * how much of it is React and the Inertia client.
  */
 async function javascriptUntilIdle(
   chromium: Chromium,
   url: string,
-): Promise<{ all: number; floor: number }> {
+): Promise<{ sent: number; gzip: number; floor: number }> {
   const context = await chromium.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -132,7 +133,13 @@ async function javascriptUntilIdle(
   );
   await context.close();
   const sum = (list: typeof scripts) => list.reduce((total, s) => total + s.bytes, 0);
-  return { all: sum(scripts), floor: sum(scripts.filter((s) => FLOOR_CHUNK.test(s.name))) };
+  const gzipOf = (name: string) =>
+    statSync(join(FLOOR_DIR, `${new URL(name).pathname.split('/').pop()}.gz`)).size;
+  return {
+    sent: sum(scripts),
+    gzip: scripts.reduce((total, s) => total + gzipOf(s.name), 0),
+    floor: sum(scripts.filter((s) => FLOOR_CHUNK.test(s.name))),
+  };
 }
 
 export async function firstPaint(): Promise<Figure[]> {
@@ -188,20 +195,20 @@ export async function firstPaint(): Promise<Figure[]> {
         }
       }
       const idle = await javascriptUntilIdle(chromium_, `${portal.url}/login`);
-      const idleKb = round(idle.all / 1024, 1);
+      const idleKb = round(idle.sent / 1024, 1);
       figures.push({
         id: 'P4',
-        what: 'every byte of JavaScript /login loads until idle, as sent (gzip)',
+        what: 'every byte of JavaScript /login loads until idle, as sent (brotli)',
         value: idleKb,
         unit: 'KB',
         floor: {
-          what: 'React and the Inertia client, as built',
+          what: 'React and the Inertia client, as sent',
           value: round(idle.floor / 1024, 1),
         },
-        ratio: round(idle.all / idle.floor),
+        ratio: round(idle.sent / idle.floor),
         target: '≤ 115 KB',
         met: idleKb <= 115,
-        note: `the portal's own part: ${round((idle.all - idle.floor) / 1024, 1)} KB`,
+        note: `the portal's own part: ${round((idle.sent - idle.floor) / 1024, 1)} KB; the same files in gzip: ${round(idle.gzip / 1024, 1)} KB`,
       });
       return figures;
     } finally {

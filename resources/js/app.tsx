@@ -1,66 +1,30 @@
+/**
+ * The entry. Its work waits for nothing but the first paint of the server's HTML: React,
+ * the Inertia client and the page (boot.tsx, preloaded by the server's head) are run only
+ * once that HTML is on screen, so a page whose scripts are already at hand (cached, or
+ * quick to arrive) never holds its first paint back while they compile and hydrate.
+ */
 import '../css/app.css';
-import { createInertiaApp, router } from '@inertiajs/react';
-import type { ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { preloadLayouts } from '@/layouts';
-import { rememberZone } from '@/lib/time-zone';
 import { noteTyped } from '@/lib/typed-before-live';
-import { syncZiggy } from '@/lib/ziggy';
-import { defaults, layout, pagePath, title } from './app-options';
-import { Root } from './root';
 
-// Page components only: the parts beside them are bundled with the pages that use them.
-const pages = import.meta.glob<{ default: ComponentType }>([
-  './pages/**/*.tsx',
-  '!./pages/**/parts/**',
-]);
+const el = document.getElementById('app');
+const rendered = el?.hasAttribute('data-server-rendered') === true;
+// From the first line: what is typed into the server's HTML before it is live is kept.
+if (el && rendered) noteTyped(el);
 
-// Registered before the app boots, so neither the first page's flash nor its config is missed.
-// beforeUpdate carries every server answer (once props already merged in), navigate also
-// covers pages restored from history.
-router.on('beforeUpdate', (event) => syncZiggy(event.detail.page.props));
-router.on('navigate', (event) => syncZiggy(event.detail.page.props));
-// The flash event fires once per server answer that carries flash data, and for the first page.
-// The toast store comes with the first toast (or with a page that raises its own):
-// imports resolve in order, so toasts keep theirs.
-router.on('flash', (event) => {
-  void import('@/lib/toast').then(({ showFlashToasts }) => showFlashToasts(event.detail.flash));
-});
-// A page that clears history ends a session (sign-out, or the services ending it): nothing
-// prefetched while signed in may be shown afterwards.
-router.on('navigate', (event) => {
-  if (event.detail.page.clearHistory) router.flushAll();
-});
-
-void createInertiaApp({
-  resolve: async (name) => {
-    const page = pages[pagePath(name)];
-    if (!page) throw new Error(`Page component not found: ${name}`);
-    const [module] = await Promise.all([page(), preloadLayouts(name)]);
-    return module.default;
-  },
-  layout,
-  title,
-  // spec §9 page-navigation defaults. The bar's minimum 0.08, speed 200 ms and trickle
-  // 200 ms are the built-in progress bar's own settings.
-  progress: { delay: 250, color: '#29d' },
-  defaults,
-  setup({ el, App, props }) {
-    // route() is called while the first page renders: the config must be in place before.
-    syncZiggy(props.initialPage.props);
-    rememberZone();
-    const rendered = el.hasAttribute('data-server-rendered');
-    // Hydrated in the zone the server wrote the dates in, then in the browser's own.
-    const app = (
-      <Root zone={rendered ? el.dataset.timeZone : undefined}>
-        <App {...props} />
-      </Root>
+/** After the next frame is painted; at once when there is no HTML to paint or no screen. */
+function afterPaint(): Promise<void> {
+  if (!rendered || document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => {
+    // A tab hidden in between paints no frame: the timer starts the app all the same.
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
     );
-    // A page that does not match it is rendered again here, and React reports it as an
-    // error of the page (the browser checks fail on it).
-    if (rendered) {
-      noteTyped(el);
-      hydrateRoot(el, app);
-    } else createRoot(el).render(app);
-  },
-});
+  });
+}
+
+void afterPaint().then(() => import('./boot'));

@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { ViteDevServer } from 'vite';
 import type { Rendered } from './ssr';
 
 export const CLIENT_ENTRY = 'resources/js/app.tsx';
+/** The app the entry loads once the first paint is done: preloaded, so it is at hand. */
+export const CLIENT_APP = 'resources/js/boot.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -91,7 +94,7 @@ export function builtAssets(root: string): Assets {
       ? [`<link rel="preload" as="font" type="font/woff2" href="/${font}" crossorigin />`]
       : []),
     ...(entry.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}" />`),
-    ...chunkFiles(manifest, entry.imports ?? [], new Set()).map(preload),
+    ...chunkFiles(manifest, [...(entry.imports ?? []), CLIENT_APP], new Set()).map(preload),
     `<script type="module" src="/${entry.file}"></script>`,
   ].join('\n    ');
   // The page's chunk would otherwise be asked for only once the entry has run; listed in the
@@ -100,7 +103,7 @@ export function builtAssets(root: string): Assets {
   const headFor = (component: string) => {
     let tags = pageHeads.get(component);
     if (tags === undefined) {
-      const known = new Set([CLIENT_ENTRY, ...chunkClosure(manifest, [CLIENT_ENTRY])]);
+      const known = chunkClosure(manifest, [CLIENT_ENTRY, CLIENT_APP]);
       const page = `resources/js/pages/${component}.tsx`;
       const files = manifest[page] ? chunkFiles(manifest, [page], known) : [];
       tags = [head, ...files.map(preload)].join('\n    ');
@@ -114,9 +117,16 @@ export function builtAssets(root: string): Assets {
     html: async (page, _url, component, rendered) =>
       fill(shell, headFor(component), page, rendered),
     middleware: [
+      // Sent as the build compressed them (brotli, else gzip; vite.config.ts), so a first
+      // load never waits while the portal compresses the scripts ahead of its stylesheet.
       Router().use(
         '/assets',
-        express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+        expressStaticGzip(join(clientDir, 'assets'), {
+          enableBrotli: true,
+          orderPreference: ['br', 'gzip'],
+          index: false,
+          serveStatic: { immutable: true, maxAge: '1y', index: false },
+        }),
       ),
     ],
   };

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtAssets, CLIENT_ENTRY } from '../../../server/http/assets';
+import { builtAssets, CLIENT_APP, CLIENT_ENTRY } from '../../../server/http/assets';
 
 /** A fake production build: template, manifest and one hashed file. */
 function fakeBuild(manifest: object): string {
@@ -17,7 +18,11 @@ function fakeBuild(manifest: object): string {
     '<html><head><title>Courier Portal</title><!--app-head--></head><body><!--app-page--></body></html>',
   );
   writeFileSync(join(root, 'dist/client/.vite/manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(root, 'dist/client/assets/app-abc123.js'), 'console.log(1)');
+  const script = 'console.log(1)';
+  writeFileSync(join(root, 'dist/client/assets/app-abc123.js'), script);
+  // As the build leaves them: compressed copies beside the original.
+  writeFileSync(join(root, 'dist/client/assets/app-abc123.js.gz'), gzipSync(script));
+  writeFileSync(join(root, 'dist/client/assets/app-abc123.js.br'), brotliCompressSync(script));
   return root;
 }
 
@@ -25,8 +30,11 @@ const manifest = {
   [CLIENT_ENTRY]: {
     file: 'assets/app-abc123.js',
     css: ['assets/app-def456.css'],
-    imports: ['_vendor'],
+    imports: ['_typed'],
+    dynamicImports: [CLIENT_APP],
   },
+  _typed: { file: 'assets/typed-000.js' },
+  [CLIENT_APP]: { file: 'assets/boot-444.js', imports: ['_vendor'] },
   _vendor: { file: 'assets/vendor-789.js' },
   'resources/js/pages/auth/login.tsx': {
     file: 'assets/login-111.js',
@@ -53,8 +61,14 @@ describe('the production build', () => {
     const html = await assets.html('<script data-page="app"></script>', '/login', 'errors/error');
     expect(html).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-def456.css" />');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-789.js" />');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/typed-000.js" />');
     expect(html).toContain('<script data-page="app"></script>');
+  });
+
+  it('preloads the app the entry starts after the first paint, and what it imports', async () => {
+    const html = await assets.html('', '/login', 'errors/error');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/boot-444.js" />');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-789.js" />');
   });
 
   it('puts an empty element for the browser to render into when the server did not render', async () => {
@@ -97,6 +111,24 @@ describe('the production build', () => {
     const res = await request(app).get('/assets/app-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the copy the build compressed, brotli first, else gzip, else the file itself', async () => {
+    const app = express().use(...assets.middleware);
+    const get = (encodings: string) =>
+      request(app).get('/assets/app-abc123.js').set('Accept-Encoding', encodings);
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.text).toBe('console.log(1)');
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe('console.log(1)');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log(1)');
   });
 
   it('refuses to start without a manifest entry for the client', () => {
