@@ -121,10 +121,23 @@ export async function bffOverhead(): Promise<Figure[]> {
     const added = round(median(latency.through) - median(latency.direct));
     const perVisit = { portal: cpu.portal / cpu.visits, services: cpu.services / cpu.visits };
     const cpuRatio = round(perVisit.portal / perVisit.services);
+    type Side = { own: number; services: number };
     const [bare, stack] = floors.map((floor) => ({
       own: floor.cpu / floor.visits,
       services: floor.services / floor.visits,
-    })) as [{ own: number; services: number }, { own: number; services: number }];
+    })) as [Side, Side];
+    /** A floor's CPU per visit beside the services', and what the portal spends above it. */
+    const floorFigure = (id: string, what: string, side: Side, part: string, above: string) => ({
+      id,
+      what,
+      value: Math.round(side.own),
+      unit: 'µs',
+      floor: { what: "the services' CPU per list answer", value: Math.round(side.services) },
+      ratio: round(side.own / side.services),
+      target: `reported: ${part}`,
+      met: true,
+      note: `${above}: ${Math.round(perVisit.portal - side.own)} µs per visit`,
+    });
     return [
       {
         id: 'P1',
@@ -147,28 +160,20 @@ export async function bffOverhead(): Promise<Figure[]> {
         met: cpuRatio <= 0.5,
         note: `the bare Node server's CPU per visit: ${Math.round(bare.own)} µs (P1f); Express's: ${Math.round(stack.own)} µs (P1e)`,
       },
-      {
-        id: 'P1f',
-        what: 'the same visit on a bare Node server (node:http, undici, JSON.parse), CPU',
-        value: Math.round(bare.own),
-        unit: 'µs',
-        floor: { what: "the services' CPU per list answer", value: Math.round(bare.services) },
-        ratio: round(bare.own / bare.services),
-        target: 'reported: the part of P1c no BFF on Node avoids',
-        met: true,
-        note: `the portal's own work: ${Math.round(perVisit.portal - bare.own)} µs per visit`,
-      },
-      {
-        id: 'P1e',
-        what: 'the same visit on Express 5, express-session (SQLite), helmet, compression, CPU',
-        value: Math.round(stack.own),
-        unit: 'µs',
-        floor: { what: "the services' CPU per list answer", value: Math.round(stack.services) },
-        ratio: round(stack.own / stack.services),
-        target: 'reported: the part of P1c the chosen stack costs before the portal works',
-        met: true,
-        note: `the portal's work above its stack: ${Math.round(perVisit.portal - stack.own)} µs per visit`,
-      },
+      floorFigure(
+        'P1f',
+        'the same visit on a bare Node server (node:http, undici, JSON.parse), CPU',
+        bare,
+        'the part of P1c no BFF on Node avoids',
+        "the portal's own work",
+      ),
+      floorFigure(
+        'P1e',
+        'the same visit on Express 5, express-session (SQLite), helmet, compression, CPU',
+        stack,
+        'the part of P1c the chosen stack costs before the portal works',
+        "the portal's work above its stack",
+      ),
       {
         id: 'P1',
         what: 'My Shipments visit, added median latency',
