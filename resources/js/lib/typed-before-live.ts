@@ -1,8 +1,9 @@
 /*
- * What a visitor types into the server's HTML before the page is live. React hydrates a
- * controlled field to its state (empty), so the text would vanish: it is noted here, from
- * the app's first line until the page is live, then given back (`give-back-typed.ts`,
- * loaded only when something was typed). Nothing typed on a slow phone is lost.
+ * What a visitor types or chooses in the server's HTML before the page is live. React
+ * hydrates a controlled field to its state (empty, or the first choice), so the text or the
+ * choice would vanish: it is noted here, from the app's first line until the page is live,
+ * then given back (`give-back-typed.ts`, loaded only when something was typed). Nothing
+ * typed or chosen on a slow phone is lost.
  */
 
 import type { TypedField } from './give-back-typed';
@@ -10,18 +11,28 @@ import type { TypedField } from './give-back-typed';
 const typed = new Map<TypedField, string>();
 let noting = true;
 
+const isField = (target: EventTarget | null): target is TypedField =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
+
 function note(target: EventTarget | null): void {
-  if (noting && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
-    typed.set(target, target.value);
-  }
+  if (noting && isField(target)) typed.set(target, target.value);
 }
 
-/** Starts noting: what is already typed, and what is typed until the page is live. */
+/** Whether the visitor changed a field from what the server's HTML gave it. */
+const changed = (field: TypedField) =>
+  field instanceof HTMLSelectElement
+    ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+    : field.value !== field.defaultValue;
+
+/** Starts noting: what is already typed, and what is typed or chosen until the page is live. */
 export function noteTyped(root: HTMLElement): void {
-  for (const field of root.querySelectorAll<TypedField>('input, textarea')) {
-    if (field.value !== field.defaultValue) note(field);
+  for (const field of root.querySelectorAll<TypedField>('input, textarea, select')) {
+    if (changed(field)) note(field);
   }
   root.addEventListener('input', (event) => note(event.target), true);
+  root.addEventListener('change', (event) => note(event.target), true);
 }
 
 /** Stops noting, and gives back what was typed; resolves once it is back. */

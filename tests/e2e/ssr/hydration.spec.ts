@@ -168,6 +168,20 @@ test('what a visitor types before the page is live is kept, and sent once it is'
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 });
 
+test('a choice made before the page is live is kept, and sent once it is', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/reports', { waitUntil: 'commit' });
+  await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Pickups by status' });
+  await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByLabel('Report', { exact: true })).toHaveValue('pickups-by-status');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(page).toHaveURL(/kind=pickups-by-status/);
+});
+
 test('no page of the route table is left out', () => {
   const pages = new Set([...PAGES, 'errors']);
   expect([...visited].sort()).toEqual([...pages].sort());
