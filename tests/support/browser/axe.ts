@@ -1,12 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** How long no file may arrive before the page counts as loaded. */
+const QUIET_MS = 250;
+
 /**
  * Lets the page's finite animations end (a toast fading in, a dialog sliding in), so the
  * colours checked are the ones a user reads, not a frame half-way through a fade.
  * Endless ones (a spinner) are not waited for.
  */
 async function settled(page: Page): Promise<void> {
+  // First the page's own loads: a part that arrives late (the toast list, fetched with the
+  // first toast) starts its animation only once it is in.
+  await page.waitForFunction(
+    (quietMs) => {
+      const seen = window as unknown as { axeResources?: number; axeSince?: number };
+      const count = performance.getEntriesByType('resource').length;
+      if (seen.axeResources !== count) {
+        seen.axeResources = count;
+        seen.axeSince = performance.now();
+        return false;
+      }
+      return performance.now() - (seen.axeSince ?? 0) >= quietMs;
+    },
+    QUIET_MS,
+    { polling: 50, timeout: 5_000 },
+  );
   await page.waitForFunction(
     () =>
       document
