@@ -114,6 +114,7 @@ export function createApp(options: AppOptions): Express {
         return assets.html(pageScriptOf(json), req.originalUrl, page.component, rendered);
       },
       share: sharedProps,
+      firstLoadWaitMs: config.deferredWaitMs,
       backFallback: (req) => urlFor(req.session?.accessToken ? 'dashboard' : 'login'),
       // A part of a page that fails shows its own 'try again'; the page around it stays. An
       // ended session still signs the user out, as on any other request.

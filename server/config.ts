@@ -43,6 +43,7 @@ const schema = z
     SSR: bool.default(true),
     SSR_URL: url.optional(),
     SSR_TIMEOUT_MS: z.coerce.number().int().positive().max(10000).default(500),
+    DEFERRED_WAIT_MS: z.coerce.number().int().min(0).max(2000).default(50),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -161,6 +162,11 @@ export interface Config {
   /** Server rendering of first loads: off, in this process, or by a render process at `url`;
    * a render past `deadlineMs` is dropped and the browser renders the page. */
   ssr: false | { url: string | undefined; deadlineMs: number };
+  /**
+   * How much longer a first load may take to bring its deferred parts with it (painted at
+   * once); parts later than that load after the page, as on any visit. 0: never waits.
+   */
+  deferredWaitMs: number;
   logLevel: Env['LOG_LEVEL'];
   /**
    * Prometheus metrics, kept only when they can be read: on the main port with the bearer
@@ -260,6 +266,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     ssr: e.SSR ? { url: e.SSR_URL, deadlineMs: e.SSR_TIMEOUT_MS } : false,
+    deferredWaitMs: e.DEFERRED_WAIT_MS,
     logLevel: e.LOG_LEVEL,
     metrics:
       e.METRICS_TOKEN || e.METRICS_PORT

@@ -20,13 +20,13 @@ const started = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: HEAD_STA
 export function headStart<T>(req: Request, key: string, call: () => Promise<T>): () => Promise<T> {
   const id = `${req.sessionID} ${req.originalUrl} ${key}`;
   if (!isPartialReload(req)) {
-    if (!isPrefetch(req)) {
-      const early = call();
-      // Nobody may ever take it: its failure must not go unhandled.
-      early.catch(() => undefined);
-      started.set(id, early);
-    }
-    return call;
+    if (isPrefetch(req)) return call;
+    const early = call();
+    // Nobody may ever take it: its failure must not go unhandled.
+    early.catch(() => undefined);
+    started.set(id, early);
+    // A first load may send it itself (the adapter's firstLoadWaitMs): the same call.
+    return () => early;
   }
   return () => {
     const early = started.get(id) as Promise<T> | undefined;

@@ -37,6 +37,13 @@ export interface InertiaOptions {
    * end the response instead. By default every failure is rescued.
    */
   rescue?: (err: unknown, key: string, req: Request) => boolean;
+  /**
+   * How much longer a first load (the HTML document) may take to send its deferred props
+   * with it: groups computed within this many milliseconds after the page's own props are
+   * in the document, painted at once; the rest are deferred as usual. 0 (the default) never
+   * waits. Inertia visits never wait: their page is already on screen.
+   */
+  firstLoadWaitMs?: number;
 }
 
 const REDIRECT_AFTER = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -110,7 +117,10 @@ async function render(
   const { props, deferredLoad, ...metadata } = await resolveProps(
     all,
     propRequest(req, component),
-    rescue && ((err, key) => rescue(err, key, req)),
+    {
+      ...(rescue ? { onRescue: (err, key) => rescue(err, key, req) } : {}),
+      ...(isInertia(req) ? {} : { deferredWaitMs: options.firstLoadWaitMs ?? 0 }),
+    },
   );
   // A prefetch may never be shown, and the client keeps its own flash and errors while it
   // loads deferred props: what the last request left for the next page waits for a real one.

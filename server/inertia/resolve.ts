@@ -23,6 +23,62 @@ const NONE: string[][] = [];
 /** A rescued prop whose computation failed: removed from the response after resolution. */
 const RESCUED = Symbol('rescued');
 
+/** A deferred prop started early on a first load, sent with it if its group is ready in time. */
+interface Early {
+  group: string;
+  segments: string[];
+  value: Promise<unknown>;
+}
+
+export interface ResolveOptions {
+  onRescue?: RescueHandler;
+  /**
+   * How long a full answer waits for its deferred props (0: never). A group whose props are
+   * all computed within it is sent with the answer instead of being deferred; a group that
+   * is late or fails stays deferred, and the client asks for it as usual.
+   */
+  deferredWaitMs?: number;
+}
+
+/**
+ * The groups of `early` whose every prop is computed within `ms`, with their values. The
+ * late and the failed are left: the client's follow-up asks for them again.
+ */
+async function readyGroups(early: Early[], ms: number): Promise<Map<string, unknown[]>> {
+  const groups = new Map<string, Early[]>();
+  for (const e of early) groups.set(e.group, [...(groups.get(e.group) ?? []), e]);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, ms, null);
+    timer.unref();
+  });
+  const ready = new Map<string, unknown[]>();
+  await Promise.all(
+    [...groups].map(async ([group, members]) => {
+      const all = Promise.all(members.map((m) => m.value)).catch(() => null);
+      const values = await Promise.race([all, late]);
+      if (values) ready.set(group, values);
+    }),
+  );
+  clearTimeout(timer);
+  return ready;
+}
+
+/** Moves the groups ready within `ms` from `deferredProps` into the answer's props. */
+async function sendReady(early: Early[], out: ResolvedProps, ms: number): Promise<void> {
+  const ready = await readyGroups(early, ms);
+  if (ready.size === 0) return;
+  const deferred = out.deferredProps!;
+  for (const [group, values] of ready) {
+    const members = early.filter((e) => e.group === group);
+    members.forEach((m, i) => {
+      out.props = replaced(out.props, m.segments, values[i]);
+    });
+    delete deferred[group];
+  }
+  if (Object.keys(deferred).length === 0) delete out.deferredProps;
+}
+
 /** An always prop sits at `path`: an except for it does not remove it. */
 const alwaysAt = (nested: Nested[], path: string) =>
   nested.some((n) => n.path === path && n.prop.always);
@@ -36,12 +92,25 @@ const alwaysAt = (nested: Nested[], path: string) =>
 export async function resolveProps(
   all: Props,
   req: PropRequest,
-  onRescue: RescueHandler = () => true,
+  options: ResolveOptions = {},
 ): Promise<ResolvedProps> {
+  const { onRescue = () => true, deferredWaitMs = 0 } = options;
   const selection = new PropSelection(req);
   const { only, except, out } = selection;
   const pending: Array<Promise<void>> = [];
   const rescued: string[][] = [];
+  const early: Early[] = [];
+
+  /** A deferred prop just left out: started now when the answer waits for its group. */
+  const startEarly = (special: SpecialProp, path: string, segments: string[]) => {
+    const group = special.deferGroup;
+    if (deferredWaitMs <= 0 || group === undefined || special.scroll) return;
+    if (!out.deferredProps?.[group]?.includes(path)) return;
+    const value = Promise.resolve().then(() => settle(special));
+    // A late or failed group is simply left deferred: its failure is nobody's to handle.
+    value.catch(() => undefined);
+    early.push({ group, segments, value });
+  };
 
   /** A rescued prop's value, or RESCUED when it failed and the app lets it be rescued. */
   const rescuing = (special: SpecialProp, path: string, segments: string[], paths: string[][]) =>
@@ -77,6 +146,7 @@ export async function resolveProps(
   for (const { path, segments, prop } of nested) {
     if (!selection.sends(prop, path)) {
       props = without(props, segments) as Props;
+      startEarly(prop, path, segments);
       continue;
     }
     if (prop.always && only.length > 0 && !selection.named(path)) alwaysPaths.push(path);
@@ -104,7 +174,10 @@ export async function resolveProps(
         ? onlyPaths.filter((p) => topKey(p) === key).map((p) => p.split('.').slice(1))
         : NONE;
     if (special) {
-      if (!selection.sends(special, key)) continue;
+      if (!selection.sends(special, key)) {
+        startEarly(special, key, [key]);
+        continue;
+      }
       if (special.rescue || special.scroll) {
         const below = paths.filter((p) => p.length > 0);
         const picked = below.length === paths.length ? below : [];
@@ -124,6 +197,7 @@ export async function resolveProps(
     settleInto(prop, pending, put(key));
   }
   if (pending.length > 0) await Promise.all(pending);
+  if (early.length > 0) await sendReady(early, out, deferredWaitMs);
   if (only.length > 0 && only.every((o) => selection.deferredAsked.has(o))) {
     out.deferredLoad = true;
   }

@@ -112,4 +112,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ RATE_LIMIT_SCALE: '20' }).rateLimitScale).toBe(20);
     expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
   });
+
+  it('lets a first load wait 50 ms for its deferred parts, 0 to 2 s when told', () => {
+    expect(loadConfig({}).deferredWaitMs).toBe(50);
+    expect(loadConfig({ DEFERRED_WAIT_MS: '0' }).deferredWaitMs).toBe(0);
+    expect(() => loadConfig({ DEFERRED_WAIT_MS: '-1' })).toThrow(/DEFERRED_WAIT_MS/);
+    expect(() => loadConfig({ DEFERRED_WAIT_MS: '5000' })).toThrow(/DEFERRED_WAIT_MS/);
+  });
 });

@@ -83,6 +83,36 @@ describe('Dashboard', () => {
     }
   });
 
+  it('brings the figures and the table with a first load when the provider answers in time', async () => {
+    const { calls } = portal;
+    const before = calls.length;
+    (await visitor.open('dashboard'))
+      .component('dashboard/dashboard')
+      .where('table.ok', true)
+      .where('stats.ok', true)
+      .deferred(undefined);
+    expect(calls.slice(before).filter((c) => /\/(stats|shipments)$/.test(c))).toHaveLength(2);
+  });
+
+  it('sends a first load without the parts a slow provider still owes: they follow, asked once', async () => {
+    const slow = (req: { path: string }) => /\/(stats|shipments)$/.test(req.path);
+    portal.slow.add(slow);
+    const { calls } = portal;
+    try {
+      const before = calls.length;
+      const started = performance.now();
+      (await visitor.open('dashboard'))
+        .component('dashboard/dashboard')
+        .missing('stats', 'table')
+        .deferred({ default: ['stats', 'table'] });
+      expect(performance.now() - started).toBeLessThan(SLOW_MS / 2);
+      (await deferred()).component('dashboard/dashboard').where('table.ok', true);
+      expect(calls.slice(before).filter((c) => /\/(stats|shipments)$/.test(c))).toHaveLength(2);
+    } finally {
+      portal.slow.delete(slow);
+    }
+  });
+
   it('starts nothing for a hover prefetch, which may never become a visit', async () => {
     const { calls } = portal;
     const before = calls.length;

@@ -19,7 +19,7 @@ export const VERSION = 'v1';
 export function protocolApp(
   routes: (app: Express) => void,
   share: Props = { appName: 'Portal' },
-  options: Pick<InertiaOptions, 'rescue'> = {},
+  options: Pick<InertiaOptions, 'rescue' | 'firstLoadWaitMs'> = {},
 ): Express {
   const app = express();
   app.use(express.json());
