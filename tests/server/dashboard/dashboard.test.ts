@@ -84,12 +84,13 @@ describe('Dashboard', () => {
   });
 
   it('brings the figures and the table with a first load when the provider answers in time', async () => {
+    const later = await deferred();
     const { calls } = portal;
     const before = calls.length;
     (await visitor.open('dashboard'))
       .component('dashboard/dashboard')
-      .where('table.ok', true)
-      .where('stats.ok', true)
+      .where('stats', later.prop('stats'))
+      .where('table', later.prop('table'))
       .deferred(undefined);
     expect(calls.slice(before).filter((c) => /\/(stats|shipments)$/.test(c))).toHaveLength(2);
   });
