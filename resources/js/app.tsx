@@ -1,11 +1,11 @@
 /**
  * The entry. Its work waits for nothing but the first paint of the server's HTML: React,
- * the Inertia client and the page (boot.tsx and the page's chunk, which the server names on
- * this script's tag) are fetched and run only once that HTML is on screen, so their download
- * and compilation never hold the first paint back.
+ * the Inertia client and the page (boot.tsx, preloaded by the server's head) are run only
+ * once that HTML is on screen, so a page whose scripts are already at hand (cached, or
+ * quick to arrive) never holds its first paint back while they compile and hydrate.
  */
 import '../css/app.css';
-import { afterPaint, preloadNamed } from '@/lib/after-paint';
+import { afterPaint } from '@/lib/after-paint';
 import { noteTyped } from '@/lib/typed-before-live';
 
 const el = document.getElementById('app');
@@ -14,7 +14,4 @@ const rendered = el?.hasAttribute('data-server-rendered') === true;
 if (el && rendered) noteTyped(el);
 
 // A page the browser renders itself has nothing to paint first.
-void afterPaint(rendered).then(() => {
-  preloadNamed();
-  return import('./boot');
-});
+void afterPaint(rendered).then(() => import('./boot'));

@@ -1,16 +1,20 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { markLive } from '@/components/ui/use-hydrated';
 import { TimeZoneProvider } from '@/lib/time-zone';
 import { giveBackTyped } from '@/lib/typed-before-live';
 
 /**
  * Once the first page is live, hydrated or not: gives back what was typed into the server's
- * HTML before, and marks the document (`html[data-live]`).
+ * HTML before, then lets buttons be pressed (`markLive`) and marks the document
+ * (`html[data-live]`). Buttons enabled at hydration would send a form before its typed
+ * text is back in its state.
  */
 function Live() {
   useEffect(() => {
     // After React's own last word on the fields it hydrated, which comes after effects.
     const later = setTimeout(() => {
       void giveBackTyped().then(() => {
+        markLive();
         document.documentElement.dataset.live = '';
       });
     });

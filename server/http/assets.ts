@@ -7,7 +7,7 @@ import type { ViteDevServer } from 'vite';
 import type { Rendered } from './ssr';
 
 export const CLIENT_ENTRY = 'resources/js/app.tsx';
-/** The app the entry loads once the first paint is done (with the page's chunk beside it). */
+/** The app the entry loads once the first paint is done: preloaded, so it is at hand. */
 export const CLIENT_APP = 'resources/js/boot.tsx';
 
 interface ManifestChunk {
@@ -21,7 +21,7 @@ export interface Assets {
   version: string | null;
   /**
    * The finished HTML of a first load: the page object, the tags that load the client and,
-   * in production, the app's and the page component's chunks for the entry to preload; with
+   * in production, preloads of the page component's own chunk and what it imports; with
    * the server's rendering of the page when there is one (`rendered`), else an empty
    * element the client renders into.
    */
@@ -94,25 +94,19 @@ export function builtAssets(root: string): Assets {
       ? [`<link rel="preload" as="font" type="font/woff2" href="/${font}" crossorigin />`]
       : []),
     ...(entry.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}" />`),
-    ...chunkFiles(manifest, entry.imports ?? [], new Set()).map(preload),
+    ...chunkFiles(manifest, [...(entry.imports ?? []), CLIENT_APP], new Set()).map(preload),
+    `<script type="module" src="/${entry.file}"></script>`,
   ].join('\n    ');
-  // The app and the page's chunk are named on the entry's tag, not preloaded by the head:
-  // fetched and compiled alongside the first paint, they held it back (the dashboard's by
-  // a third). The entry preloads them once the page is on screen (lib/after-paint.ts), all
-  // at once, so the page chunk never waits for the app to ask for it. Once per component.
-  const entryChunks = chunkClosure(manifest, [CLIENT_ENTRY]);
+  // The page's chunk would otherwise be asked for only once the entry has run; listed in the
+  // head, it loads alongside it. Computed once per page component.
   const pageHeads = new Map<string, string>();
   const headFor = (component: string) => {
     let tags = pageHeads.get(component);
     if (tags === undefined) {
+      const known = chunkClosure(manifest, [CLIENT_ENTRY, CLIENT_APP]);
       const page = `resources/js/pages/${component}.tsx`;
-      const later = chunkFiles(
-        manifest,
-        [CLIENT_APP, ...(manifest[page] ? [page] : [])],
-        entryChunks,
-      );
-      const listed = later.map((file) => `/${file}`).join(' ');
-      tags = `${head}\n    <script type="module" src="/${entry.file}" data-after-paint="${listed}"></script>`;
+      const files = manifest[page] ? chunkFiles(manifest, [page], known) : [];
+      tags = [head, ...files.map(preload)].join('\n    ');
       pageHeads.set(component, tags);
     }
     return tags;

@@ -15,19 +15,3 @@ export function afterPaint(painting: boolean): Promise<void> {
     document.addEventListener('visibilitychange', start);
   });
 }
-
-/**
- * Preloads the files the server named on the entry's tag (`data-after-paint`: the app and
- * the page's chunk, server/http/assets.ts), all side by side, so the page's chunk does not
- * wait for the app to run before it is asked for. Called once the first paint is done.
- */
-export function preloadNamed(): void {
-  const named = document.querySelector<HTMLScriptElement>('script[data-after-paint]');
-  for (const href of named?.dataset.afterPaint?.split(' ') ?? []) {
-    if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-}

@@ -168,6 +168,22 @@ test('what a visitor types before the page is live is kept, and sent once it is'
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 });
 
+test('the button waits until what was typed is back in its fields', async ({ page }) => {
+  // A slow phone: the scripts arrive after the visitor has typed, and the part that gives
+  // typed text back well after the app has hydrated the page.
+  await page.route('**/assets/*.js', async (route) => {
+    const late = /give-back-typed-/.test(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, late ? 2_500 : 1_000));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('demo@portal.test');
+  await page.getByLabel('Password', { exact: true }).fill('Demo!2345');
+  // Pressed as soon as it can be: never with the fields still empty in the form's state.
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+});
+
 test('a choice made before the page is live is kept, and sent once it is', async ({ page }) => {
   await signIn(page);
   await page.route('**/assets/*.js', async (route) => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint, preloadNamed } from '../../../resources/js/lib/after-paint';
+import { afterPaint } from '../../../resources/js/lib/after-paint';
 
 const settled = async (promise: Promise<void>) => {
   let done = false;
@@ -50,28 +50,5 @@ describe('afterPaint: the app starts once the server’s HTML is on screen', () 
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
     expect(await settled(painted)).toBe(true);
-  });
-});
-
-describe('preloadNamed: the files the server named on the entry’s tag', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-  });
-
-  it('are preloaded as modules, all at once', () => {
-    document.head.innerHTML =
-      '<script type="module" src="/assets/app.js" data-after-paint="/assets/boot.js /assets/page.js"></script>';
-    preloadNamed();
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/assets/boot.js',
-      '/assets/page.js',
-    ]);
-  });
-
-  it('are none when the tag names none (development: Vite loads the modules itself)', () => {
-    document.head.innerHTML = '<script type="module" src="/resources/js/app.tsx"></script>';
-    preloadNamed();
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });
