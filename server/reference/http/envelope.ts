@@ -7,14 +7,22 @@ export interface Notification {
   code: number;
 }
 
+export interface SuccessEnvelope {
+  success: true;
+  data: unknown;
+  notification?: Notification;
+}
+
+/** A success envelope; `message` becomes the portal's green toast. */
+export function okBody(data: unknown, message?: string): SuccessEnvelope {
+  const body: SuccessEnvelope = { success: true, data };
+  if (message) body.notification = { message, type: 'success', code: 0 };
+  return body;
+}
+
 /** Answers a success envelope; `message` becomes the portal's green toast. */
 export function ok(res: Response, data: unknown, message?: string, status = 200): void {
-  const body: { success: true; data: unknown; notification?: Notification } = {
-    success: true,
-    data,
-  };
-  if (message) body.notification = { message, type: 'success', code: 0 };
-  res.status(status).json(body);
+  res.status(status).json(okBody(data, message));
 }
 
 export function failure(

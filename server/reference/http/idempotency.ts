@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { ServiceContext } from '../services/context';
 import { userForToken } from '../store/access-tokens';
 import { createKeyStore, MAX_KEY_LENGTH, type KeyStore } from '../store/idempotency-keys';
@@ -23,6 +23,11 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
  * - Keys are scoped per user: another user's identical key is another key.
  * - Without the header, or without a valid token (the route then answers code 100), the
  *   route runs as before.
+ *
+ * A route that books writes its answer under the key with `keepAnswer`, inside the
+ * transaction that makes the booking: a process killed at any instant leaves both or
+ * neither, so a retry after a crash replays the booking rather than making it again. A
+ * success the route did not keep so is kept as it is sent.
  */
 export function idempotent(
   ctx: ServiceContext,
@@ -68,14 +73,44 @@ export function idempotent(
       running.delete(slot);
       return end(...args);
     }) as typeof res.end;
+    const pending: Pending = { scope, key, fingerprint, keys, kept: false };
+    awaiting.set(res, pending);
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
-      if (res.statusCode >= 200 && res.statusCode < 300) {
-        keys.keep(scope, key, { fingerprint, status: res.statusCode, body: JSON.stringify(body) });
+      if (!pending.kept && res.statusCode >= 200 && res.statusCode < 300) {
+        keepNow(pending, res.statusCode, body);
       }
       running.delete(slot);
       return json(body);
     };
     next();
   };
+}
+
+interface Pending {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  keys: KeyStore;
+  kept: boolean;
+}
+
+/** The key of each answer still to be sent by an idempotent route. */
+const awaiting = new WeakMap<Response, Pending>();
+
+function keepNow(pending: Pending, status: number, body: unknown): void {
+  const { scope, key, fingerprint, keys } = pending;
+  keys.keep(scope, key, { fingerprint, status, body: JSON.stringify(body) });
+  pending.kept = true;
+}
+
+/**
+ * Keeps `body` as the answer to this request's Idempotency-Key (none sent: nothing to
+ * keep) and gives it back for the route to send once its transaction has committed. Called
+ * inside that transaction, so the booking and its kept answer commit together.
+ */
+export function keepAnswer<T>(res: Response, body: T, status = 200): T {
+  const pending = awaiting.get(res);
+  if (pending) keepNow(pending, status, body);
+  return body;
 }

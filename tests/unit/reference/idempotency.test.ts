@@ -3,8 +3,8 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../server/reference/db/connection';
 import { createServiceApp } from '../../../server/reference/http/app';
-import { ok } from '../../../server/reference/http/envelope';
-import { idempotent } from '../../../server/reference/http/idempotency';
+import { ok, okBody } from '../../../server/reference/http/envelope';
+import { idempotent, keepAnswer } from '../../../server/reference/http/idempotency';
 import { issueAccessToken } from '../../../server/reference/store/access-tokens';
 import {
   createKeyStore,
@@ -107,7 +107,18 @@ describe('an idempotent booking route', () => {
         bookings++;
         ok(res, { id: bookings }, 'Booked.');
       });
+      // A booking written to the database, as the services' booking routes write theirs.
+      a.post('/book-row', idempotent(ctx), (req, res) => {
+        const answer = db.transaction(() => {
+          const row = db.prepare('INSERT INTO booked_rows DEFAULT VALUES').run();
+          return keepAnswer(res, okBody({ id: Number(row.lastInsertRowid) }, 'Booked.'));
+        })();
+        // The process dying after the commit, before a byte of the answer is sent.
+        if ((req.body as { dies?: boolean }).dies) throw new Error('killed before answering');
+        res.json(answer);
+      });
     });
+    db.exec('CREATE TABLE booked_rows (id INTEGER PRIMARY KEY)');
   });
 
   const book = (token: string, key: string | undefined, body: object = { what: 'parcel' }) => {
@@ -137,6 +148,23 @@ describe('an idempotent booking route', () => {
     expect(after.status).toBe(200);
     expect(after.headers['idempotent-replayed']).toBe('true');
     expect(bookings).toBe(1);
+  });
+
+  it('replays a booking whose process died between its commit and its answer', async () => {
+    const token = signedInUser('a@test.example');
+    const send = () =>
+      request(app)
+        .post('/book-row')
+        .set('Access-Token', token)
+        .set('Idempotency-Key', 'intent-k')
+        .send({ dies: true });
+    expect((await send()).status).toBe(500);
+    const retry = await send();
+    expect(retry.status).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body.data).toEqual({ id: 1 });
+    const rows = db.prepare('SELECT COUNT(*) AS n FROM booked_rows').get() as { n: number };
+    expect(rows.n).toBe(1);
   });
 
   it('books each time without the header', async () => {

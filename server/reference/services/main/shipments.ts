@@ -4,11 +4,11 @@ import { ADDED_SERVICES, CURRENCIES, FREIGHT_PAYMENT, PRODUCTS } from '../../dom
 import { addBusinessDays, localDate } from '../../domain/dates';
 import { placeLabel } from '../../domain/places';
 import { PACKAGE_SLUGS } from '../../domain/statuses';
-import { ok } from '../../http/envelope';
+import { ok, okBody } from '../../http/envelope';
 import { fieldError, forbidden, invalid, notFound, type FieldErrors } from '../../http/errors';
 import { idField, pageQuery } from '../../http/fields';
 import { keepConsigneeMail, tellConsignee } from '../../store/consignee-mail';
-import { idempotent } from '../../http/idempotency';
+import { idempotent, keepAnswer } from '../../http/idempotency';
 import { fieldErrors, parse } from '../../http/validate';
 import { addressById, type AddressRow } from '../../store/addresses';
 import {
@@ -98,7 +98,9 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
     checkEndKinds(sender, receiver, original !== undefined);
     const plan = planShipment(body, sender, receiver);
     const now = ctx.now();
-    const result = ctx.db.transaction(() => {
+    // The booking, its consignee's mail and the answer kept under its Idempotency-Key are
+    // written together: a retry after a crash at any instant replays it, never books twice.
+    const answer = ctx.db.transaction(() => {
       requireCustomer(user, client.id, body.customerId);
       const created = insertShipment(
         ctx.db,
@@ -127,21 +129,21 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
         { location: placeLabel(sender) },
       );
       if (original) markReturnOf(ctx.db, created.shipment_id, original.id);
-      return created;
+      // Extension: the consignee, when they have an e-mail, gets the public tracking link.
+      const email = body.shipment.notifyConsignee
+        ? customerById(ctx.db, body.customerId)?.email
+        : undefined;
+      if (email) {
+        keepConsigneeMail(ctx.db, created.shipment_id, email, ctx.portalUrl);
+        tellConsignee(ctx.db, created.shipment_id, 'created', now.toISOString());
+      }
+      const { shipment_id, mawb, packages } = created;
+      return keepAnswer(
+        res,
+        okBody({ shipment_id, mawb, packages }, 'Shipment created successfully.'),
+      );
     })();
-    // Extension: the consignee, when they have an e-mail, gets the public tracking link.
-    const email = body.shipment.notifyConsignee
-      ? customerById(ctx.db, body.customerId)?.email
-      : undefined;
-    if (email) {
-      keepConsigneeMail(ctx.db, result.shipment_id, email, ctx.portalUrl);
-      tellConsignee(ctx.db, result.shipment_id, 'created', now.toISOString());
-    }
-    ok(
-      res,
-      { shipment_id: result.shipment_id, mawb: result.mawb, packages: result.packages },
-      'Shipment created successfully.',
-    );
+    res.json(answer);
   });
 
   router.get('/user/clients/:client/shipments', (req, res) => {

@@ -4,9 +4,9 @@ import { isCalendarDate, localDate, localTime } from '../../domain/dates';
 import { pickupStatus } from '../../domain/statuses';
 import { checkPickupWindow, parseTimeRange } from '../../domain/time-grid';
 import { createServiceApp } from '../../http/app';
-import { ok } from '../../http/envelope';
+import { ok, okBody } from '../../http/envelope';
 import { ApiError, fieldError, forbidden, notFound } from '../../http/errors';
-import { idempotent } from '../../http/idempotency';
+import { idempotent, keepAnswer } from '../../http/idempotency';
 import { optionalNumber, optionalText } from '../../http/fields';
 import { parse } from '../../http/validate';
 import { addressById } from '../../store/addresses';
@@ -77,22 +77,26 @@ export function createPickupApp(ctx: ServiceContext): Express {
         throw fieldError('address_id', 'Please select an address');
       }
       const address = requireAddress(ctx, user, body.address_id);
-      const id = insertPickup(ctx.db, {
-        client_id: address.client_id,
-        address_id: address.id,
-        created_by: user.id,
-        nb_packages: body.nb_packages,
-        total_weight: body.weight,
-        length: body.dimension_length,
-        width: body.dimension_width,
-        height: body.dimension_height,
-        pickup_date: body.pickup_date,
-        time_from: range.from,
-        time_to: range.to,
-        instruction: body.instruction,
-        created_at: now.toISOString(),
-      });
-      ok(res, { id }, 'Your pickup has been scheduled.');
+      // The pickup and the answer kept under its Idempotency-Key are written together.
+      const answer = ctx.db.transaction(() => {
+        const id = insertPickup(ctx.db, {
+          client_id: address.client_id,
+          address_id: address.id,
+          created_by: user.id,
+          nb_packages: body.nb_packages,
+          total_weight: body.weight,
+          length: body.dimension_length,
+          width: body.dimension_width,
+          height: body.dimension_height,
+          pickup_date: body.pickup_date,
+          time_from: range.from,
+          time_to: range.to,
+          instruction: body.instruction,
+          created_at: now.toISOString(),
+        });
+        return keepAnswer(res, okBody({ id }, 'Your pickup has been scheduled.'));
+      })();
+      res.json(answer);
     });
 
     /**
