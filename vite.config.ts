@@ -72,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // requests and less per-file overhead on the anonymous screens' first load.
                 {
                   name: 'forms',
-                  test: /resources[\\/]js[\\/](hooks[\\/](use-schema-form|use-first-error-scroll)|lib[\\/]input-filters|components[\\/]ui[\\/](button|field|text-input|password-input|form-error))\.tsx?$|shared[\\/]forms[\\/]errors\.ts$/,
+                  test: /resources[\\/]js[\\/](hooks[\\/](use-schema-form|use-first-error-scroll)|lib[\\/](input-filters|first-touch)|components[\\/]ui[\\/](button|field|text-input|password-input|form-error))\.tsx?$|shared[\\/]forms[\\/]errors\.ts$/,
                 },
                 {
                   name: 'ui',

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { issueErrors, valueAt, type IssueLike } from '@shared/forms/errors';
 import type { FieldErrors } from '@shared/types';
 import { onlyDecimal, onlyNumbers } from '@/lib/input-filters';
+import { onFirstTouch } from '@/lib/first-touch';
 import { useFirstErrorScroll } from './use-first-error-scroll';
 
 /** spec §5 text-input filters: what a field keeps of what is typed or pasted. */
@@ -76,8 +77,9 @@ export interface FormSchema {
 }
 
 /**
- * A schema module loaded after the page: the anonymous screens pass one, so zod is not
- * part of their first load. Until it arrives (a few ms) only the server checks the form.
+ * A schema module loaded at the visitor's first touch of the page (lib/first-touch):
+ * the anonymous screens pass one, so zod is not part of what they load before they are
+ * idle. Until it arrives (a few ms after that touch) only the server checks the form.
  */
 export type SchemaLoader = () => Promise<FormSchema>;
 
@@ -88,9 +90,12 @@ function useSchema(schema: FormSchema | SchemaLoader): FormSchema | null {
   useEffect(() => {
     if (typeof schema !== 'function') return;
     let live = true;
-    void schema().then((found) => live && setLoaded(() => found));
+    const forget = onFirstTouch(() => {
+      void schema().then((found) => live && setLoaded(() => found));
+    });
     return () => {
       live = false;
+      forget();
     };
     // The loader is read once, like useForm's initial data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
