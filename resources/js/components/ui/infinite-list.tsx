@@ -1,9 +1,10 @@
 import clsx from 'clsx';
-import { InfiniteScroll, router } from '@inertiajs/react';
+import { InfiniteScroll, router, usePage } from '@inertiajs/react';
 import type { InfiniteScrollActionSlotProps } from '@inertiajs/core';
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { LOAD_MORE_THRESHOLD_PX } from '@shared/ui/widgets';
 import { ChevronDownIcon, ChevronLeftIcon, SpinnerIcon } from '@/components/icons';
+import { listView } from './list-view';
 import { useNarrowScreen } from './use-narrow-screen';
 import { Button } from './button';
 
@@ -103,10 +104,17 @@ export function InfiniteList<Item>({
   className,
 }: InfiniteListProps<Item>) {
   useFreshWhenWidened(data);
+  const { url, scrollProps } = usePage();
+  // A new search or filter starts a new list. Inertia tags each item with the page it came
+  // from, once: an item kept across the search by React would keep its old page, and the
+  // address would follow it there (a search's results at ?page=2, empty on reload, and a
+  // 'Clear search' made at that moment undone by the address's own update).
+  const view = listView(url, scrollProps?.[data]?.pageName ?? 'page');
   if (items.length === 0 && empty) return <div className={className}>{empty}</div>;
   return (
     <div className={className}>
       <InfiniteScroll
+        key={view}
         data={data}
         buffer={LOAD_MORE_THRESHOLD_PX}
         as="ul"
