@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { InfiniteScrollActionSlotProps } from '@inertiajs/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteList } from '../../../resources/js/components/ui/infinite-list';
 
@@ -18,7 +18,12 @@ interface Captured {
   'aria-label': string;
 }
 
-const seen: { props?: Captured; state: Partial<InfiniteScrollActionSlotProps> } = { state: {} };
+const seen: { props?: Captured; state: Partial<InfiniteScrollActionSlotProps>; mounts: number } = {
+  state: {},
+  mounts: 0,
+};
+/** The address of the page the list is on. */
+const at = { url: '/shipments' };
 const fetchNext = vi.fn();
 const reload = vi.fn();
 const fetchPrevious = vi.fn();
@@ -28,8 +33,12 @@ const fetchPrevious = vi.fn();
 vi.mock('@inertiajs/react', async (original) => ({
   ...(await original<typeof import('@inertiajs/react')>()),
   router: { reload: (...args: unknown[]) => reload(...args) },
+  usePage: () => ({ url: at.url, scrollProps: { table: { pageName: 'page' } } }),
   InfiniteScroll: (props: Captured) => {
     seen.props = props;
+    useEffect(() => {
+      seen.mounts++;
+    }, []);
     const base = {
       loading: false,
       loadingPrevious: false,
@@ -69,6 +78,8 @@ afterEach(() => {
   cleanup();
   seen.props = undefined;
   seen.state = {};
+  seen.mounts = 0;
+  at.url = '/shipments';
   fetchNext.mockReset();
   fetchPrevious.mockReset();
   reload.mockReset();
@@ -122,6 +133,25 @@ describe('InfiniteList', () => {
     expect(seen.props).toMatchObject({ data: 'table', buffer: 50, as: 'ul' });
     expect(seen.props?.manual).toBeFalsy();
     expect(seen.props?.preserveUrl).toBeFalsy();
+  });
+
+  it('starts afresh for a new search or filter, and not for a later page of the same one', () => {
+    const view = list();
+    const again = () =>
+      view.rerender(
+        <InfiniteList data="table" items={rows} itemKey={(row) => row.id} label="L" noun="n">
+          {(row) => <span>{row.name}</span>}
+        </InfiniteList>,
+      );
+    at.url = '/shipments?page=2';
+    again();
+    expect(seen.mounts).toBe(1);
+    at.url = '/shipments?search=ORD-1';
+    again();
+    expect(seen.mounts).toBe(2);
+    at.url = '/shipments?search=ORD-1&page=3';
+    again();
+    expect(seen.mounts).toBe(2);
   });
 
   it('draws each item in a named list, in order', () => {
