@@ -12,6 +12,7 @@ interface Captured {
   as: string;
   preserveUrl?: boolean;
   manual?: boolean;
+  onlyNext?: boolean;
   previous: Slot;
   next: Slot;
   children: ReactNode;
@@ -133,6 +134,11 @@ describe('InfiniteList', () => {
     expect(seen.props).toMatchObject({ data: 'table', buffer: 50, as: 'ul' });
     expect(seen.props?.manual).toBeFalsy();
     expect(seen.props?.preserveUrl).toBeFalsy();
+  });
+
+  it("loads earlier pages only from 'Load earlier', never by itself at the top", () => {
+    list();
+    expect(seen.props?.onlyNext).toBe(true);
   });
 
   it('starts afresh for a new search or filter, and not for a later page of the same one', () => {

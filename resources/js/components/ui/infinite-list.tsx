@@ -85,8 +85,8 @@ function useFreshWhenWidened(prop: string) {
  * built on Inertia's `<InfiniteScroll>`: the page's scroll prop says which pages come
  * before and after, each page's items are added to those shown, and the address follows
  * the page in view, so Back and reload return to it. A 'Load more' button does the same
- * for keyboard users (and 'Load earlier' when the list was opened on a later page); the
- * end of the list says so.
+ * for keyboard users; a list opened on a later page offers 'Load earlier', the only way
+ * its earlier pages load. The end of the list says so.
  *
  * Pages show it below 768 px only (`md:hidden`), beside the table and pager wider screens
  * keep. When the screen widens (a phone turned sideways), the prop is reloaded afresh, so
@@ -117,6 +117,10 @@ export function InfiniteList<Item>({
         key={view}
         data={data}
         buffer={LOAD_MORE_THRESHOLD_PX}
+        // Earlier pages come only from 'Load earlier': a list opened (or reloaded) on page 2
+        // at the top of the screen would otherwise fetch page 1 above by itself, and the
+        // address would move to page 1 a moment later, under the visitor.
+        onlyNext
         as="ul"
         aria-label={label}
         className="space-y-3"
