@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'aria-label' | 'children'> {
   /** Required: the button shows no text, so this is its accessible name (and tooltip). */
@@ -9,7 +10,7 @@ export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'aria-la
   size?: 'sm' | 'md';
 }
 
-/** A button that shows only an icon. */
+/** A button that shows only an icon. Disabled until the page is live, as `Button` is. */
 export function IconButton({
   label,
   icon,
@@ -18,12 +19,15 @@ export function IconButton({
   type = 'button',
   className,
   title,
+  disabled,
   ...rest
 }: IconButtonProps) {
+  const live = useHydrated();
   return (
     <button
       {...rest}
       type={type}
+      disabled={disabled || !live}
       aria-label={label}
       title={title ?? label}
       className={clsx(

@@ -1,6 +1,7 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { CheckIcon, ChevronsUpDownIcon } from '@/components/icons';
+import { useHydrated } from './use-hydrated';
 
 /*
  * Own module, never re-exported from ./index: Headless UI loads only with the screens that
@@ -39,6 +40,8 @@ export function MenuSelect<Value>({
   title,
   children,
 }: MenuSelectProps<Value>) {
+  // Opened before the page is live, its menu would not answer: it waits, as `Button` does.
+  const live = useHydrated();
   return (
     <Listbox
       value={value}
@@ -50,6 +53,7 @@ export function MenuSelect<Value>({
       <Label className="sr-only">{label}</Label>
       <ListboxButton
         title={title}
+        disabled={!live}
         className="flex h-10 w-full min-w-0 items-center gap-2 rounded-control border border-gray-300 bg-white px-3 text-left text-sm text-gray-900 shadow-card transition-colors hover:border-gray-400 data-disabled:cursor-not-allowed data-disabled:bg-gray-100 data-disabled:text-gray-600 data-open:border-brand-700"
       >
         {children}
