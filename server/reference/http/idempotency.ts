@@ -105,12 +105,12 @@ function keepNow(pending: Pending, status: number, body: unknown): void {
 }
 
 /**
- * Keeps `body` as the answer to this request's Idempotency-Key (none sent: nothing to
+ * Keeps `body` as the 200 answer to this request's Idempotency-Key (none sent: nothing to
  * keep) and gives it back for the route to send once its transaction has committed. Called
  * inside that transaction, so the booking and its kept answer commit together.
  */
-export function keepAnswer<T>(res: Response, body: T, status = 200): T {
+export function keepAnswer<T>(res: Response, body: T): T {
   const pending = awaiting.get(res);
-  if (pending) keepNow(pending, status, body);
+  if (pending) keepNow(pending, 200, body);
   return body;
 }
