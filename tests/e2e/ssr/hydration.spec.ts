@@ -160,9 +160,13 @@ test('what a visitor types before the page is live is kept, and sent once it is'
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill('demo@portal.test');
   await page.getByLabel('Password', { exact: true }).fill('Demo!2345');
-  // Until it is live the button waits, so a press cannot send the form without its fields.
+  // Until it is live the buttons wait, so a press cannot send the form without its fields,
+  // nor be lost (the password's eye would not show it).
   await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeDisabled();
   await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await expect(page.getByLabel('Email')).toHaveValue('demo@portal.test');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
@@ -182,6 +186,24 @@ test('the button waits until what was typed is back in its fields', async ({ pag
   // Pressed as soon as it can be: never with the fields still empty in the form's state.
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+});
+
+test("a list's chips and search wait until the page is live, then answer", async ({ page }) => {
+  await signIn(page);
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/shipments?search=a', { waitUntil: 'commit' });
+  const delivered = page.getByRole('radio', { name: 'Delivered' });
+  const clear = page.getByRole('button', { name: 'Clear search' });
+  await expect(delivered).toBeDisabled();
+  await expect(clear).toBeDisabled();
+  await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
+  await clear.click();
+  await expect(page).not.toHaveURL(/search=/);
+  await delivered.click();
+  await expect(page).toHaveURL(/apply-filter=delivered/);
 });
 
 test('a choice made before the page is live is kept, and sent once it is', async ({ page }) => {

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '@/components/icons';
 import { Field, inputClass, useField, type ControlProps, type FieldValueProps } from './field';
+import { useHydrated } from './use-hydrated';
 
 export interface PasswordInputProps extends ControlProps<'input', 'type'>, FieldValueProps {}
 
-/** A password field with the show/hide toggle of spec §5. */
+/** A password field with the show/hide toggle of spec §5 (live once the page is, as `Button`). */
 export function PasswordInput({ disabled, ...props }: PasswordInputProps) {
   const field = useField(props);
   const [visible, setVisible] = useState(false);
+  const live = useHydrated();
 
   return (
     <Field {...field.wrapper}>
@@ -28,7 +30,7 @@ export function PasswordInput({ disabled, ...props }: PasswordInputProps) {
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
           aria-controls={field.control.id}
-          disabled={disabled}
+          disabled={disabled || !live}
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-gray-600 hover:text-gray-900 disabled:text-gray-400"
         >

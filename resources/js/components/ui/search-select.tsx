@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { SearchList, type SearchListProps } from './search-list';
+import { useHydrated } from './use-hydrated';
 
 export interface SearchSelectProps<Option> extends Omit<
   SearchListProps<Option>,
@@ -39,6 +40,7 @@ export function SearchSelect<Option>({
   ...list
 }: SearchSelectProps<Option>) {
   const [open, setOpen] = useState(false);
+  const live = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -61,7 +63,7 @@ export function SearchSelect<Option>({
       <button
         ref={button}
         type="button"
-        disabled={disabled}
+        disabled={disabled || !live}
         aria-label={label}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

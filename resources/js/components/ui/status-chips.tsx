@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useRef, type KeyboardEvent } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export interface ChipOption<Value extends string> {
   value: Value;
@@ -19,7 +20,7 @@ export interface StatusChipsProps<Value extends string> {
 
 /**
  * A row of filter chips, one chosen: a radio group (Tab enters at the chosen chip, arrow
- * keys, Home and End move the choice, as with native radio buttons).
+ * keys, Home and End move the choice, as with native radio buttons). Live once the page is.
  */
 export function StatusChips<Value extends string>({
   label,
@@ -29,6 +30,7 @@ export function StatusChips<Value extends string>({
   className,
 }: StatusChipsProps<Value>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const live = useHydrated();
   const selectedIndex = Math.max(
     0,
     options.findIndex((o) => o.value === value),
@@ -67,6 +69,7 @@ export function StatusChips<Value extends string>({
             type="button"
             role="radio"
             aria-checked={checked}
+            disabled={!live}
             tabIndex={checked ? 0 : -1}
             onClick={() => onChange(option.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
