@@ -135,7 +135,7 @@ const FLOOR_CHUNK = /\/assets\/(react|inertia)-[\w-]+\.js$/;
 async function javascriptUntilIdle(
   chromium: Chromium,
   url: string,
-): Promise<{ sent: number; gzip: number; floor: number }> {
+): Promise<{ sent: number; gzip: number; floorGzip: number }> {
   const context = await chromium.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -152,10 +152,11 @@ async function javascriptUntilIdle(
   const sum = (list: typeof scripts) => list.reduce((total, s) => total + s.bytes, 0);
   const gzipOf = (name: string) =>
     statSync(join(FLOOR_DIR, `${new URL(name).pathname.split('/').pop()}.gz`)).size;
+  const gzip = (list: typeof scripts) => list.reduce((total, s) => total + gzipOf(s.name), 0);
   return {
     sent: sum(scripts),
-    gzip: scripts.reduce((total, s) => total + gzipOf(s.name), 0),
-    floor: sum(scripts.filter((s) => FLOOR_CHUNK.test(s.name))),
+    gzip: gzip(scripts),
+    floorGzip: gzip(scripts.filter((s) => FLOOR_CHUNK.test(s.name))),
   };
 }
 
@@ -225,20 +226,21 @@ export async function firstPaint(): Promise<Figure[]> {
         }
       }
       const idle = await javascriptUntilIdle(chromium_, `${portal.url}/login`);
-      const idleKb = round(idle.sent / 1024, 1);
+      // In gzip, as the issue counts it; brotli, what Chromium is sent, is smaller still.
+      const idleKb = round(idle.gzip / 1024, 1);
       figures.push({
         id: 'P4',
-        what: 'every byte of JavaScript /login loads until idle, as sent (brotli)',
+        what: 'every byte of JavaScript /login loads until idle (gzip)',
         value: idleKb,
         unit: 'KB',
         floor: {
-          what: 'React and the Inertia client, as sent',
-          value: round(idle.floor / 1024, 1),
+          what: 'React and the Inertia client (gzip)',
+          value: round(idle.floorGzip / 1024, 1),
         },
-        ratio: round(idle.sent / idle.floor),
+        ratio: round(idle.gzip / idle.floorGzip),
         target: '≤ 115 KB',
         met: idleKb <= 115,
-        note: `the portal's own part: ${round((idle.sent - idle.floor) / 1024, 1)} KB; the same files in gzip: ${round(idle.gzip / 1024, 1)} KB`,
+        note: `the portal's own part: ${round((idle.gzip - idle.floorGzip) / 1024, 1)} KB in gzip; as sent (brotli): ${round(idle.sent / 1024, 1)} KB`,
       });
       return figures;
     } finally {
