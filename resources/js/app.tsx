@@ -1,11 +1,13 @@
 /**
  * The entry. Its work waits for nothing but the first paint of the server's HTML: React,
- * the Inertia client and the page (boot.tsx, preloaded by the server's head) are run only
- * once that HTML is on screen, so a page whose scripts are already at hand (cached, or
- * quick to arrive) never holds its first paint back while they compile and hydrate.
+ * the Inertia client (boot.tsx, preloaded by the server's head) and the page's own chunks
+ * are run, and the page's chunks asked for, only once that HTML is on screen, so a page
+ * whose scripts are already at hand (cached, or quick to arrive) never holds its first
+ * paint back while they compile and hydrate.
  */
 import '../css/app.css';
 import { afterPaint } from '@/lib/after-paint';
+import { preloadPageChunks } from '@/lib/page-chunks';
 import { noteTyped } from '@/lib/typed-before-live';
 
 const el = document.getElementById('app');
@@ -14,4 +16,7 @@ const rendered = el?.hasAttribute('data-server-rendered') === true;
 if (el && rendered) noteTyped(el);
 
 // A page the browser renders itself has nothing to paint first.
-void afterPaint(rendered).then(() => import('./boot'));
+void afterPaint(rendered).then(() => {
+  preloadPageChunks();
+  return import('./boot');
+});

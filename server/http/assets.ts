@@ -21,7 +21,7 @@ export interface Assets {
   version: string | null;
   /**
    * The finished HTML of a first load: the page object, the tags that load the client and,
-   * in production, preloads of the page component's own chunk and what it imports; with
+   * in production, the list of the page component's own chunk and what it imports; with
    * the server's rendering of the page when there is one (`rendered`), else an empty
    * element the client renders into.
    */
@@ -97,8 +97,10 @@ export function builtAssets(root: string): Assets {
     ...chunkFiles(manifest, [...(entry.imports ?? []), CLIENT_APP], new Set()).map(preload),
     `<script type="module" src="/${entry.file}"></script>`,
   ].join('\n    ');
-  // The page's chunk would otherwise be asked for only once the entry has run; listed in the
-  // head, it loads alongside it. Computed once per page component.
+  // The page's chunk and what it imports, listed for the entry to ask for all at once after
+  // the first paint (resources/js/lib/page-chunks.ts): found one import at a time they
+  // would come later, and preloaded here they would hold that paint back (the browser
+  // compiles each as it arrives). Computed once per page component.
   const pageHeads = new Map<string, string>();
   const headFor = (component: string) => {
     let tags = pageHeads.get(component);
@@ -106,7 +108,8 @@ export function builtAssets(root: string): Assets {
       const known = chunkClosure(manifest, [CLIENT_ENTRY, CLIENT_APP]);
       const page = `resources/js/pages/${component}.tsx`;
       const files = manifest[page] ? chunkFiles(manifest, [page], known) : [];
-      tags = [head, ...files.map(preload)].join('\n    ');
+      const listed = files.map((file) => `/${file}`).join(' ');
+      tags = files.length ? `${head}\n    <meta name="page-chunks" content="${listed}" />` : head;
       pageHeads.set(component, tags);
     }
     return tags;

@@ -97,13 +97,18 @@ describe('the production build', () => {
     );
   });
 
-  it('preloads the page component chunk and its imports, once each', async () => {
+  it('lists the page component chunk and its imports for after the first paint, not preloaded', async () => {
     const html = await assets.html('', '/login', 'auth/login');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/login-111.js" />');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/forms-222.js" />');
+    expect(html).toContain(
+      '<meta name="page-chunks" content="/assets/login-111.js /assets/forms-222.js" />',
+    );
+    // Preloaded, they would be compiled ahead of the first paint.
+    expect(html).not.toContain('<link rel="modulepreload" href="/assets/login-111.js" />');
+    // What the entry's app already loads is neither listed nor preloaded twice.
     expect(html.match(/vendor-789/g)).toHaveLength(1);
     const other = await assets.html('', '/x', 'errors/error');
     expect(other).not.toContain('login-111');
+    expect(other).not.toContain('page-chunks');
   });
 
   it('serves hashed files with a one-year immutable cache', async () => {
