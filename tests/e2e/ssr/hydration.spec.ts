@@ -149,14 +149,20 @@ test('every page of a customer without an account hydrates, the prompt standing 
   await expectHydrated(page, 'logout', '/logout');
 });
 
+/** A slow phone: each script arrives a second after it is asked for, those `later` 2.5 s. */
+async function slowScripts(page: Page, later?: RegExp): Promise<void> {
+  await page.route('**/assets/*.js', async (route) => {
+    const delay = later?.test(route.request().url()) ? 2_500 : 1_000;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    await route.continue();
+  });
+}
+
 test('what a visitor types before the page is live is kept, and sent once it is', async ({
   page,
 }) => {
-  // A slow phone: the scripts arrive well after the HTML, so the visitor types into it.
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  // The scripts arrive well after the HTML, so the visitor types into it.
+  await slowScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill('demo@portal.test');
   await page.getByLabel('Password', { exact: true }).fill('Demo!2345');
@@ -173,13 +179,9 @@ test('what a visitor types before the page is live is kept, and sent once it is'
 });
 
 test('the button waits until what was typed is back in its fields', async ({ page }) => {
-  // A slow phone: the scripts arrive after the visitor has typed, and the part that gives
-  // typed text back well after the app has hydrated the page.
-  await page.route('**/assets/*.js', async (route) => {
-    const late = /give-back-typed-/.test(route.request().url());
-    await new Promise((resolve) => setTimeout(resolve, late ? 2_500 : 1_000));
-    await route.continue();
-  });
+  // The scripts arrive after the visitor has typed, and the part that gives typed text back
+  // well after the app has hydrated the page.
+  await slowScripts(page, /give-back-typed-/);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill('demo@portal.test');
   await page.getByLabel('Password', { exact: true }).fill('Demo!2345');
@@ -190,10 +192,7 @@ test('the button waits until what was typed is back in its fields', async ({ pag
 
 test("a list's chips and search wait until the page is live, then answer", async ({ page }) => {
   await signIn(page);
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  await slowScripts(page);
   await page.goto('/shipments?search=a', { waitUntil: 'commit' });
   const delivered = page.getByRole('radio', { name: 'Delivered' });
   const clear = page.getByRole('button', { name: 'Clear search' });
@@ -208,10 +207,7 @@ test("a list's chips and search wait until the page is live, then answer", async
 
 test('a choice made before the page is live is kept, and sent once it is', async ({ page }) => {
   await signIn(page);
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  await slowScripts(page);
   await page.goto('/reports', { waitUntil: 'commit' });
   await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Pickups by status' });
   await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
