@@ -1,9 +1,9 @@
 /**
- * The entry. Its work waits for nothing but the first paint of the server's HTML: React,
- * the Inertia client (boot.tsx, preloaded by the server's head) and the page's own chunks
- * are run, and the page's chunks asked for, only once that HTML is on screen, so a page
- * whose scripts are already at hand (cached, or quick to arrive) never holds its first
- * paint back while they compile and hydrate.
+ * The entry. Its work waits for nothing but the first paint of the server's HTML: the
+ * page's own chunks are asked for, and React, the Inertia client and the page (boot.tsx,
+ * preloaded by the server's head) run, only once that HTML is on screen, so a page whose
+ * scripts are already at hand (cached, or quick to arrive) never holds its first paint
+ * back while they load, compile and hydrate.
  */
 import '../css/app.css';
 import { afterPaint } from '@/lib/after-paint';

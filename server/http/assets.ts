@@ -99,8 +99,8 @@ export function builtAssets(root: string): Assets {
   ].join('\n    ');
   // The page's chunk and what it imports, listed for the entry to ask for all at once after
   // the first paint (resources/js/lib/page-chunks.ts): found one import at a time they
-  // would come later, and preloaded here they would hold that paint back (the browser
-  // compiles each as it arrives). Computed once per page component.
+  // would come later, and preloaded here they would hold that paint back while the browser
+  // fetches and compiles them. Computed once per page component.
   const pageHeads = new Map<string, string>();
   const headFor = (component: string) => {
     let tags = pageHeads.get(component);

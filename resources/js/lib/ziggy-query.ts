@@ -32,8 +32,9 @@ export function stringify(object: Plain, options?: { addQueryPrefix?: boolean })
 }
 
 /**
- * The query of a url ziggy-js matches against its routes (`current()`); undefined when none.
- * Brackets are read encoded too, as qs reads them: picoquery's `stringify` encodes them.
+ * The query of a url ziggy-js matches against its routes (`current()`), undefined for a
+ * url without one. Brackets are read encoded too, as qs reads them: picoquery's
+ * `stringify` encodes them.
  */
 export function parse(query: string | undefined): Plain {
   const brackets = (query ?? '').replace(/^\?/, '').replace(/%5B/gi, '[').replace(/%5D/gi, ']');
