@@ -161,6 +161,8 @@ export function cardScreenTests(s: CardScreen): void {
     }) => {
       test.setTimeout(90_000);
       const more = page.getByRole('button', { name: `Load more ${s.noun}` });
+      // Until the page is live the button is disabled, so a keyboard cannot reach it yet.
+      await expect(more).toBeEnabled();
       // Focused where it is: scrolling to it would load the page by itself.
       await more.evaluate((button) => button.focus({ preventScroll: true }));
       await page.keyboard.press('Enter');
