@@ -3,11 +3,18 @@ export type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElem
 
 /**
  * Each field gets its value back through its own event, as if typed (or chosen) again:
- * React hears a text field on `input` and a select on `change`.
+ * React hears a text field on `input`, a select and a file on `change`.
  */
 export function giveBack(typed: ReadonlyMap<TypedField, string>): void {
   for (const [field, value] of typed) {
-    if (!field.isConnected || field.value === value) continue;
+    if (!field.isConnected) continue;
+    if (field instanceof HTMLInputElement && field.type === 'file') {
+      // No script can choose a file, but the one chosen is still in the field (React leaves
+      // a file input's files alone): its form hears of it again, as React does, on `change`.
+      if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    if (field.value === value) continue;
     // Past React's own record of the value, so React sees the change.
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     const event = field instanceof HTMLSelectElement ? 'change' : 'input';

@@ -1,9 +1,9 @@
 /*
  * What a visitor types or chooses in the server's HTML before the page is live. React
  * hydrates a controlled field to its state (empty, or the first choice), so the text or the
- * choice would vanish: it is noted here, from the app's first line until the page is live,
- * then given back (`give-back-typed.ts`, loaded only when something was typed). Nothing
- * typed or chosen on a slow phone is lost.
+ * choice would vanish, and a form never hears of a file chosen then: it is noted here, from
+ * the app's first line until the page is live, then given back (`give-back-typed.ts`,
+ * loaded only when something was typed). Nothing typed or chosen on a slow phone is lost.
  */
 
 import type { TypedField } from './give-back-typed';

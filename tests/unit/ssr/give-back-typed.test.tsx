@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { giveBack, type TypedField } from '@/lib/give-back-typed';
+
+afterEach(cleanup);
+
+/** A form as the kit builds it: a controlled text field and a file picker. */
+function Form({ seen }: { seen: { text?: string; file?: string } }) {
+  const [text, setText] = useState('');
+  seen.text = text;
+  return (
+    <form>
+      <input aria-label="Email" value={text} onChange={(event) => setText(event.target.value)} />
+      <input
+        aria-label="CSV file"
+        type="file"
+        onChange={(event) => (seen.file = event.target.files?.[0]?.name)}
+      />
+    </form>
+  );
+}
+
+describe('what was typed or chosen before the page was live', () => {
+  it('is given back to the form: the text, and the file still in its field', () => {
+    const seen: { text?: string; file?: string } = {};
+    const { getByLabelText } = render(<Form seen={seen} />);
+    const email = getByLabelText('Email') as HTMLInputElement;
+    const file = getByLabelText('CSV file') as HTMLInputElement;
+    // Hydration emptied the text field to the form's state; the file is still in its field,
+    // and the form never heard of it.
+    Object.defineProperty(file, 'files', {
+      value: [new File(['a,b'], 'bad.csv', { type: 'text/csv' })],
+    });
+    giveBack(
+      new Map<TypedField, string>([
+        [email, 'demo@portal.test'],
+        [file, 'C:\\fakepath\\bad.csv'],
+      ]),
+    );
+    expect(seen.text).toBe('demo@portal.test');
+    expect(seen.file).toBe('bad.csv');
+  });
+});
