@@ -34,6 +34,16 @@ describe('resolving props', () => {
     expect((props.held as { plain: object }).plain).toBe(held.plain);
   });
 
+  it('copies a held list whose items compute, and never writes into the caller’s list', async () => {
+    const rows = [{ id: 1 }, () => ({ id: 2 }), Promise.resolve({ id: 3 })];
+    const { props } = await resolveProps({ rows }, full);
+    expect(props.rows).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(props.rows).not.toBe(rows);
+    expect((props.rows as object[])[0]).toBe(rows[0]);
+    expect(typeof rows[1]).toBe('function');
+    expect(rows[2]).toBeInstanceOf(Promise);
+  });
+
   it('leaves out dot paths of except without touching the caller’s objects', async () => {
     const auth = { user: { name: 'Ada', email: 'a@x' }, roles: ['r'] };
     const { props } = await resolveProps(
