@@ -7,7 +7,7 @@ export {
   type InertiaOptions,
   type InertiaResponse,
 } from './middleware';
-export { isPartialReload, isPrefetch } from './headers';
+export { isInertia, isPartialReload, isPrefetch } from './headers';
 export { pageJson, pageScript, pageScriptOf, type PageObject } from './page';
 export { RawJson, rawJson } from './raw-json';
 export {

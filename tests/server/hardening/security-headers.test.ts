@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type Portal } from '../../support/portal';
+import { startPortal, TEST_VERSION, type Portal } from '../../support/portal';
 
 let direct: Portal;
 let proxied: Portal;
@@ -41,5 +41,36 @@ describe('Strict-Transport-Security', () => {
   it('ignores X-Forwarded-Proto when no proxy is trusted', async () => {
     const res = await request(direct.app).get('/login').set('X-Forwarded-Proto', 'https');
     expect(hsts(res)).toBeUndefined();
+  });
+});
+
+describe("an Inertia visit's answer", () => {
+  const inertiaVisit = { 'X-Inertia': 'true', 'X-Inertia-Version': TEST_VERSION };
+
+  it('carries the headers that guard data, not the document ones (it is never shown as a page)', async () => {
+    const res = await request(direct.app).get('/login').set(inertiaVisit);
+    expect(res.headers['x-inertia']).toBe('true');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['permissions-policy']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('leaves the first load of the same page its document headers', async () => {
+    const res = await request(direct.app).get('/login');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('still gets HSTS when it came over HTTPS through a believed proxy', async () => {
+    const res = await request(proxied.app)
+      .get('/login')
+      .set(inertiaVisit)
+      .set('X-Forwarded-Proto', 'https');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });
