@@ -154,10 +154,16 @@ async function render(
   send(res, 'text/html; charset=utf-8', await options.rootView(page, req));
 }
 
+/**
+ * Sent as one UTF-8 copy made here. A page's JSON is pieced together from strings (props
+ * kept as JSON), and kept as a string it was copied whole twice more: to count its bytes,
+ * and again to write it behind the status line and headers.
+ */
 function send(res: Response, type: string, body: string): void {
+  const bytes = Buffer.from(body);
   res.setHeader('Content-Type', type);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
+  res.setHeader('Content-Length', bytes.length);
+  res.end(bytes);
 }
 
 function inertiaResponse(req: Request, res: Response, options: InertiaOptions): InertiaResponse {

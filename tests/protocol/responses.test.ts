@@ -1,11 +1,18 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { rawJson } from '../../server/inertia';
 import { handle, protocolApp, VERSION, visit } from '../support/apps/protocol-app';
 
 const app = protocolApp((a) => {
   a.get(
     '/users',
     handle(async (_req, res) => res.inertia.render('users/index', { users: ['ada'] })),
+  );
+  a.get(
+    '/streets',
+    handle(async (_req, res) =>
+      res.inertia.render('streets', { line: 'Ra’s Bayrūt', config: rawJson({ city: 'Zürich' }) }),
+    ),
   );
   a.get(
     '/missing',
@@ -29,6 +36,14 @@ describe('page responses', () => {
       version: VERSION,
       flash: {},
     });
+  });
+
+  it('counts its length in UTF-8 bytes, text beyond Latin-1 and pieced JSON included', async () => {
+    for (const res of [await visit(app, '/streets'), await request(app).get('/streets')]) {
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+      expect(res.text).toContain('Ra’s Bayrūt');
+      expect(res.text).toContain('Zürich');
+    }
   });
 
   it('varies JSON responses on X-Inertia', async () => {
