@@ -25,8 +25,23 @@ const parameters = (path: string) => (path.match(/\{/g) ?? []).length;
  */
 const bySpecificity = [...routes].sort((a, b) => parameters(a.path) - parameters(b.path));
 
-export function createRouter(): Router {
-  const router = Router();
+/**
+ * The key a literal path is found by, matched as Express matches it: case aside, and with
+ * or without one trailing slash.
+ */
+export const literalKey = (path: string) =>
+  (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+
+/**
+ * The route table as Express handlers. A path without parameters is found by a map lookup
+ * rather than by trying each route in turn: most visits are to such paths, and walking the
+ * table tried some thirty routes before My Shipments. Those with parameters follow, as
+ * before; a literal route that passes a request on (`next()`, a `where` that fails) hands
+ * it to them, as the single table did.
+ */
+export function createRouter(): RequestHandler {
+  const literal = new Map<string, Router>();
+  const withParameters = Router();
   for (const route of bySpecificity) {
     const chain: RequestHandler[] = [];
     if ('where' in route && route.where) chain.push(whereCheck(route.where));
@@ -38,7 +53,17 @@ export function createRouter(): Router {
       markAnsweredNothing(res);
       next();
     });
-    router[route.method](expressPath(route.path), ...chain);
+    let target = withParameters;
+    if (parameters(route.path) === 0) {
+      const key = literalKey(route.path);
+      target = literal.get(key) ?? Router();
+      literal.set(key, target);
+    }
+    target[route.method](expressPath(route.path), ...chain);
   }
-  return router;
+  return (req, res, next) => {
+    const own = literal.get(literalKey(req.path));
+    if (!own) return withParameters(req, res, next);
+    own(req, res, (err?: unknown) => (err ? next(err) : withParameters(req, res, next)));
+  };
 }
