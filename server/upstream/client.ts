@@ -120,6 +120,8 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
   ) {
     const elapsed = performance.now() - started;
     observe?.({ ...context, status, seconds: elapsed / 1000, failure, timedOut });
+    // Most calls succeed and most portals do not log at debug: no line to build then.
+    if (!failure && !logger.isLevelEnabled('debug')) return;
     const line = {
       ...(reqId && { reqId }),
       ...context,
