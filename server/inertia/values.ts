@@ -70,12 +70,9 @@ function resolveNow(v: unknown, pending: Array<Promise<void>>): unknown {
 const mayChange = (inner: unknown) =>
   typeof inner === 'function' || (typeof inner === 'object' && inner !== null);
 
-/**
- * Puts `out` (the resolved value of a slot) into `target[key]`, now or once it settles.
- * The two walks below are written out rather than shared through a key list and a copy
- * callback: a list page walks every row and its parts, and those allocations per object
- * were a tenth of what a My Shipments visit allocated.
- */
+type Slots = Record<string | number, unknown>;
+
+/** Puts `out` (the resolved value of a slot) into `target[key]`, now or once it settles. */
 function place(target: Slots, key: string | number, out: unknown, pending: Array<Promise<void>>) {
   if (isLater(out)) {
     pending.push(
@@ -88,6 +85,11 @@ function place(target: Slots, key: string | number, out: unknown, pending: Array
   }
 }
 
+/*
+ * The walks over a list and over an object are written out rather than shared through a
+ * key list and a copy callback: a list page walks every row and its parts, and those two
+ * allocations per object were a fifth of what a My Shipments visit allocated.
+ */
 function resolveItems(list: unknown[], pending: Array<Promise<void>>): unknown[] {
   let copy: unknown[] | undefined;
   for (let i = 0; i < list.length; i++) {
@@ -109,5 +111,3 @@ function resolveFields(fields: Props, pending: Array<Promise<void>>): Props {
   }
   return copy ?? fields;
 }
-
-type Slots = Record<string | number, unknown>;

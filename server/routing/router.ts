@@ -36,8 +36,8 @@ export const literalKey = (path: string) =>
  * The route table as Express handlers. A path without parameters is found by a map lookup
  * rather than by trying each route in turn: most visits are to such paths, and walking the
  * table tried some thirty routes before My Shipments. Those with parameters follow, as
- * before; a literal route that passes a request on (`next()`, a `where` that fails) hands
- * it to them, as the single table did.
+ * before; a literal route that passes a request on (`next()`) hands it to them, as the
+ * single table did.
  */
 export function createRouter(): RequestHandler {
   const literal = new Map<string, Router>();
