@@ -78,6 +78,9 @@ for (const viewport of [
         'aria-current',
         'page',
       );
+      // A link prefetches once the page is live; hovered before that, it is a plain link and
+      // asks for nothing until hovered again. The kit's buttons say when the page is live.
+      await expect(page.getByRole('button', { name: 'Details for AWB 1002003002' })).toBeEnabled();
       const prefetched = page.waitForRequest(
         (req) => req.url().includes('page=2') && req.headers()['purpose'] === 'prefetch',
       );
