@@ -29,9 +29,12 @@ export function formBodies(): Array<RequestHandler | ErrorRequestHandler> {
     markAbuse(res, 'body');
     await renderError(res, status);
   };
-  return [
-    express.json({ limit: BODY_LIMIT }),
-    express.urlencoded({ extended: false, limit: BODY_LIMIT }),
-    unreadable,
-  ];
+  const json = express.json({ limit: BODY_LIMIT });
+  const urlencoded = express.urlencoded({ extended: false, limit: BODY_LIMIT });
+  // A visit (GET or HEAD) brings no form: the parsers are not asked to look for one.
+  const read: RequestHandler = (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    json(req, res, (err?: unknown) => (err ? next(err) : urlencoded(req, res, next)));
+  };
+  return [read, unreadable];
 }

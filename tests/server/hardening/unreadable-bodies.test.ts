@@ -52,3 +52,23 @@ describe('a body that cannot be read', () => {
     expect(res.text).toContain('errors/error');
   });
 });
+
+describe('form bodies', () => {
+  it('are read when URL-encoded, as a form posted without scripts sends them', async () => {
+    const visitor = browser(portal.app);
+    await visitor.visit('login');
+    const page = await visitor.post('login.store', 'email=ada%40example.com', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    // The e-mail arrived: only the password is missing.
+    page.component('auth/login').errorsExactly({ password: 'Password is required' });
+  });
+
+  it('are not looked for on a visit: a GET with an unreadable body is answered as usual', async () => {
+    const visitor = browser(portal.app);
+    await visitor.open('login');
+    const res = await visitor.agent.get('/login').set('Content-Type', 'application/json').send('{');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('auth/login');
+  });
+});
