@@ -1,13 +1,26 @@
+import { isCheckable } from './typed-before-live';
+
 /** A field the visitor typed into, or chose in, before the page was live. */
 export type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** What the field held when last changed: its value, and for a radio or checkbox whether checked. */
+export interface Noted {
+  value: string;
+  checked: boolean;
+}
+
 /**
  * Each field gets its value back through its own event, as if typed (or chosen) again:
- * React hears a text field on `input`, a select and a file on `change`.
+ * React hears a text field on `input`, a select and a file on `change`, and a radio or a
+ * checkbox on the click that checks it (hydration put it back to the form's state).
  */
-export function giveBack(typed: ReadonlyMap<TypedField, string>): void {
-  for (const [field, value] of typed) {
+export function giveBack(typed: ReadonlyMap<TypedField, Noted>): void {
+  for (const [field, { value, checked }] of typed) {
     if (!field.isConnected) continue;
+    if (isCheckable(field)) {
+      if (field.checked !== checked && !field.disabled) field.click();
+      continue;
+    }
     if (field instanceof HTMLInputElement && field.type === 'file') {
       // No script can choose a file, but the one chosen is still in the field (React leaves
       // a file input's files alone): its form hears of it again, as React does, on `change`.

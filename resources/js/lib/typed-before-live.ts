@@ -6,9 +6,9 @@
  * loaded only when something was typed). Nothing typed or chosen on a slow phone is lost.
  */
 
-import type { TypedField } from './give-back-typed';
+import type { Noted, TypedField } from './give-back-typed';
 
-const typed = new Map<TypedField, string>();
+const typed = new Map<TypedField, Noted>();
 let noting = true;
 
 const isField = (target: EventTarget | null): target is TypedField =>
@@ -16,15 +16,25 @@ const isField = (target: EventTarget | null): target is TypedField =>
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement;
 
+/** A radio or a checkbox: what the visitor changes is whether it is checked. */
+export const isCheckable = (field: TypedField): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
+
 function note(target: EventTarget | null): void {
-  if (noting && isField(target)) typed.set(target, target.value);
+  if (!noting || !isField(target)) return;
+  // Noted last, so that of two radios of a group chosen in turn the later is given back last.
+  typed.delete(target);
+  typed.set(target, { value: target.value, checked: isCheckable(target) && target.checked });
 }
 
 /** Whether the visitor changed a field from what the server's HTML gave it. */
-const changed = (field: TypedField) =>
-  field instanceof HTMLSelectElement
-    ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-    : field.value !== field.defaultValue;
+const changed = (field: TypedField) => {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+};
 
 /** Starts noting: what is already typed, and what is typed or chosen until the page is live. */
 export function noteTyped(root: HTMLElement): void {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RouteDef } from '../../../routes/types';
 import { routes } from '../../../routes/web';
+import { openAddressBook } from '../../support/browser/address-form';
 import { latestCode, typeCode } from '../../support/browser/codes';
 import { newCustomer, OLIVE } from '../../support/browser/linked-accounts';
 import { signIn } from '../../support/browser/sign-in';
@@ -214,6 +215,20 @@ test('a choice made before the page is live is kept, and sent once it is', async
   await expect(page.getByLabel('Report', { exact: true })).toHaveValue('pickups-by-status');
   await page.getByRole('button', { name: 'Generate Report' }).click();
   await expect(page).toHaveURL(/kind=pickups-by-status/);
+});
+
+test('an address chosen before the page is live stays chosen once it is', async ({ page }) => {
+  await openAddressBook(page);
+  await slowScripts(page);
+  await page.goto('/address-book', { waitUntil: 'commit' });
+  const second = page.getByRole('radio').nth(1);
+  await second.check();
+  const id = await second.getAttribute('value');
+  await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
+  // Hydration put the radios back to the page's state (none chosen); the choice came back.
+  await expect(second).toBeChecked();
+  await page.getByRole('link', { name: 'Edit Address' }).click();
+  await expect(page).toHaveURL(new RegExp(`/address-book/${id}/edit$`));
 });
 
 test('no page of the route table is left out', () => {

@@ -19,6 +19,9 @@ export async function openAddressBook(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: new RegExp(ACCOUNT) })).toBeVisible();
   await page.goto('/address-book');
   await expect(page.getByRole('heading', { level: 1, name: 'Address Book' })).toBeVisible();
+  // Live, as a person finds it by the time they choose: a radio clicked in the server's HTML
+  // comes back only when the page goes live, after the click's own check.
+  await expect(page.locator('html[data-live]')).toBeAttached();
 }
 
 /** Where the form is: the page, or the dialog that holds it. */

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { giveBack, type TypedField } from '@/lib/give-back-typed';
+import { giveBack, type Noted, type TypedField } from '@/lib/give-back-typed';
 
 afterEach(cleanup);
 
@@ -34,12 +34,58 @@ describe('what was typed or chosen before the page was live', () => {
       value: [new File(['a,b'], 'bad.csv', { type: 'text/csv' })],
     });
     giveBack(
-      new Map<TypedField, string>([
-        [email, 'demo@portal.test'],
-        [file, 'C:\\fakepath\\bad.csv'],
+      new Map<TypedField, Noted>([
+        [email, { value: 'demo@portal.test', checked: false }],
+        [file, { value: 'C:\\fakepath\\bad.csv', checked: false }],
       ]),
     );
     expect(seen.text).toBe('demo@portal.test');
     expect(seen.file).toBe('bad.csv');
   });
+
+  it('is given back to the form: the radio chosen last, and a checkbox as it was left', () => {
+    const seen: { address?: string; agreed?: boolean } = {};
+    const { getByLabelText } = render(<Choices seen={seen} />);
+    const [home, office, agreed] = ['Home', 'Office', 'Agreed'].map(
+      (name) => getByLabelText(name) as HTMLInputElement,
+    );
+    // Office was chosen, then Home, then Office again; the box was ticked, then cleared.
+    giveBack(
+      new Map<TypedField, Noted>([
+        [home!, { value: 'home', checked: true }],
+        [office!, { value: 'office', checked: true }],
+        [agreed!, { value: 'on', checked: false }],
+      ]),
+    );
+    expect(seen).toEqual({ address: 'office', agreed: false });
+    expect(office!.checked).toBe(true);
+  });
 });
+
+/** A radio group and a checkbox as the address book and the lists build them (controlled). */
+function Choices({ seen }: { seen: { address?: string; agreed?: boolean } }) {
+  const [address, setAddress] = useState('');
+  const [agreed, setAgreed] = useState(true);
+  seen.address = address;
+  seen.agreed = agreed;
+  return (
+    <form>
+      {['home', 'office'].map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="address"
+            value={value}
+            checked={address === value}
+            onChange={() => setAddress(value)}
+          />
+          {value === 'home' ? 'Home' : 'Office'}
+        </label>
+      ))}
+      <label>
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        Agreed
+      </label>
+    </form>
+  );
+}
