@@ -1,13 +1,8 @@
-import { isCheckable } from './typed-before-live';
-
 /** A field the visitor typed into, or chose in, before the page was live. */
 export type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** What the field held when last changed: its value, and for a radio or checkbox whether checked. */
-export interface Noted {
-  value: string;
-  checked: boolean;
-}
+/** What the field held when last changed: its text, or for a radio or a checkbox whether checked. */
+export type Noted = string | boolean;
 
 /**
  * Each field gets its value back through its own event, as if typed (or chosen) again:
@@ -15,10 +10,10 @@ export interface Noted {
  * checkbox on the click that checks it (hydration put it back to the form's state).
  */
 export function giveBack(typed: ReadonlyMap<TypedField, Noted>): void {
-  for (const [field, { value, checked }] of typed) {
+  for (const [field, value] of typed) {
     if (!field.isConnected) continue;
-    if (isCheckable(field)) {
-      if (field.checked !== checked && !field.disabled) field.click();
+    if (typeof value === 'boolean') {
+      if (field instanceof HTMLInputElement && field.checked !== value) field.click();
       continue;
     }
     if (field instanceof HTMLInputElement && field.type === 'file') {

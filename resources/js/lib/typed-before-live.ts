@@ -17,14 +17,14 @@ const isField = (target: EventTarget | null): target is TypedField =>
   target instanceof HTMLSelectElement;
 
 /** A radio or a checkbox: what the visitor changes is whether it is checked. */
-export const isCheckable = (field: TypedField): field is HTMLInputElement =>
+const isCheckable = (field: TypedField): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox');
 
 function note(target: EventTarget | null): void {
   if (!noting || !isField(target)) return;
   // Noted last, so that of two radios of a group chosen in turn the later is given back last.
   typed.delete(target);
-  typed.set(target, { value: target.value, checked: isCheckable(target) && target.checked });
+  typed.set(target, isCheckable(target) ? target.checked : target.value);
 }
 
 /** Whether the visitor changed a field from what the server's HTML gave it. */

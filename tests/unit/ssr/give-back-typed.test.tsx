@@ -35,8 +35,8 @@ describe('what was typed or chosen before the page was live', () => {
     });
     giveBack(
       new Map<TypedField, Noted>([
-        [email, { value: 'demo@portal.test', checked: false }],
-        [file, { value: 'C:\\fakepath\\bad.csv', checked: false }],
+        [email, 'demo@portal.test'],
+        [file, 'C:\\fakepath\\bad.csv'],
       ]),
     );
     expect(seen.text).toBe('demo@portal.test');
@@ -52,9 +52,9 @@ describe('what was typed or chosen before the page was live', () => {
     // Office was chosen, then Home, then Office again; the box was ticked, then cleared.
     giveBack(
       new Map<TypedField, Noted>([
-        [home!, { value: 'home', checked: true }],
-        [office!, { value: 'office', checked: true }],
-        [agreed!, { value: 'on', checked: false }],
+        [home!, true],
+        [office!, true],
+        [agreed!, false],
       ]),
     );
     expect(seen).toEqual({ address: 'office', agreed: false });
