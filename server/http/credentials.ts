@@ -20,8 +20,21 @@ import type { SideStore } from './side-store';
  * Processes compare their clocks through it: keep them in step (NTP), as usual.
  */
 
-const keyOf = (email: string) =>
+const hashedKey = (email: string) =>
   `cred:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+
+/** Keys already hashed: every signed-in request reads its user's mark. */
+const keys = new Map<string, string>();
+const KEYS_KEPT = 10_000;
+
+function keyOf(email: string): string {
+  let key = keys.get(email);
+  if (key === undefined) {
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    keys.set(email, (key = hashedKey(email)));
+  }
+  return key;
+}
 
 /** A minute beyond the session lifetime, for the throttled expiry renewal and clock drift. */
 const MARGIN_MS = 60_000;
