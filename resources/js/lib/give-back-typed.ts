@@ -22,8 +22,10 @@ export function giveBack(typed: ReadonlyMap<TypedField, Noted>): void {
       if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
       continue;
     }
-    if (field.value === value) continue;
-    // Past React's own record of the value, so React sees the change.
+    // Told even when the field still shows it: hydration can leave what was typed in the
+    // field while the form's state holds its own value. Set past React's own record of the
+    // value, so React compares with what it last knew and hears the change (or, when its
+    // state already holds the value, ignores the event).
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     const event = field instanceof HTMLSelectElement ? 'change' : 'input';
     field.dispatchEvent(new Event(event, { bubbles: true }));

@@ -62,6 +62,48 @@ describe('what was typed or chosen before the page was live', () => {
   });
 });
 
+describe('a field that still shows what was typed, while its form holds its own state', () => {
+  it('is told again: the select and the text field reach the form', () => {
+    const seen: { kind?: string; text?: string } = {};
+    const { getByLabelText } = render(<Kept seen={seen} />);
+    const kind = getByLabelText('Report') as HTMLSelectElement;
+    const from = getByLabelText('From') as HTMLInputElement;
+    // The choice and the text were made while the page was being brought to life: the fields
+    // show them, but the form never heard of them.
+    const set = (field: HTMLElement, value: string) =>
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+        field,
+        value,
+      );
+    set(kind, 'by-day');
+    set(from, '2026-08-30');
+    giveBack(
+      new Map<TypedField, Noted>([
+        [kind, 'by-day'],
+        [from, '2026-08-30'],
+      ]),
+    );
+    expect(seen).toEqual({ kind: 'by-day', text: '2026-08-30' });
+  });
+});
+
+/** A report form: a controlled select and a controlled text field. */
+function Kept({ seen }: { seen: { kind?: string; text?: string } }) {
+  const [kind, setKind] = useState('by-status');
+  const [text, setText] = useState('');
+  seen.kind = kind;
+  seen.text = text;
+  return (
+    <form>
+      <select aria-label="Report" value={kind} onChange={(e) => setKind(e.target.value)}>
+        <option value="by-status">By status</option>
+        <option value="by-day">By day</option>
+      </select>
+      <input aria-label="From" value={text} onChange={(e) => setText(e.target.value)} />
+    </form>
+  );
+}
+
 /** A radio group and a checkbox as the address book and the lists build them (controlled). */
 function Choices({ seen }: { seen: { address?: string; agreed?: boolean } }) {
   const [address, setAddress] = useState('');
