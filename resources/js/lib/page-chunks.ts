@@ -7,8 +7,11 @@
 export function preloadPageChunks(): void {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="page-chunks"]');
   for (const href of listed?.content.match(/\S+/g) ?? []) {
-    const link = document.head.appendChild(document.createElement('link'));
-    link.rel = 'modulepreload';
+    // The address before the kind: a modulepreload link without one is refused (and said so
+    // in the console) the moment it gets its kind.
+    const link = document.createElement('link');
     link.href = href;
+    link.rel = 'modulepreload';
+    document.head.appendChild(link);
   }
 }

@@ -29,7 +29,10 @@ function watchConsole(page: Page): string[] {
   page.on('console', (message) => {
     const text = message.text();
     const own = message.location().url === page.url() && text.startsWith('Failed to load');
-    if (!own && (message.type() === 'error' || /hydrat/i.test(text))) said.push(text);
+    // A page chunk's preload the browser refused is said only as a warning.
+    if (!own && (message.type() === 'error' || /hydrat|modulepreload/i.test(text))) {
+      said.push(text);
+    }
   });
   page.on('pageerror', (error) => said.push(error.message));
   return said;
