@@ -41,8 +41,11 @@ export function noteTyped(root: HTMLElement): void {
   for (const field of root.querySelectorAll<TypedField>('input, textarea, select')) {
     if (changed(field)) note(field);
   }
+  // On `input` alone, which every field fires first (a select, a box and a file too): a
+  // choice made while React is bringing the page to life makes React finish that at once,
+  // inside the `input` (this listener runs before React's), and put the field back to its
+  // state; the `change` that follows would carry React's value, not the one chosen.
   root.addEventListener('input', (event) => note(event.target), true);
-  root.addEventListener('change', (event) => note(event.target), true);
 }
 
 /** Stops noting, and gives back what was typed; resolves once it is back. */
