@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Request } from 'express';
 import type { SideStore } from './side-store';
 
@@ -24,15 +25,11 @@ const hashedKey = (email: string) =>
   `cred:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 
 /** Keys already hashed: every signed-in request reads its user's mark. */
-const keys = new Map<string, string>();
-const KEYS_KEPT = 10_000;
+const keys = new LRUCache<string, string>({ max: 10_000 });
 
 function keyOf(email: string): string {
   let key = keys.get(email);
-  if (key === undefined) {
-    if (keys.size >= KEYS_KEPT) keys.clear();
-    keys.set(email, (key = hashedKey(email)));
-  }
+  if (key === undefined) keys.set(email, (key = hashedKey(email)));
   return key;
 }
 
