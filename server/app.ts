@@ -1,4 +1,3 @@
-import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Config } from './config';
 import { deps, type Deps } from './deps';
@@ -6,6 +5,7 @@ import { UpstreamSignedOutError } from './failures';
 import type { Assets } from './http/assets';
 import { publicFiles } from './http/assets';
 import { formBodies } from './http/body';
+import { compression } from './http/compression';
 import { csrf } from './http/csrf';
 import { createRateLimits } from './http/rate-limit';
 import { errorHandler, notFound } from './http/errors';

@@ -1,0 +1,87 @@
+import compressionStreams from 'compression';
+import type { Request, RequestHandler, Response } from 'express';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Smaller answers go as they are: compressing them saves less than it costs (the library's default). */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Larger answers sent whole are compressed by the library's stream instead: compressing at
+ * once holds the process for about 7 µs per KB (gzip), time every other request waits.
+ */
+export const AT_ONCE_UP_TO_BYTES = 64 * 1024;
+
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/** The library's brotli quality (4), sized to the answer rather than its 4 MB default window. */
+const brotliOptions = (bytes: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+  },
+});
+
+type End = Response['end'];
+type Callback = () => void;
+
+/** The encoding to send `res` in, if it should be compressed at once; else undefined. */
+function encodingAtOnce(req: Request, res: Response, bytes: number): 'gzip' | 'br' | undefined {
+  if (bytes < COMPRESS_FROM_BYTES || bytes > AT_ONCE_UP_TO_BYTES) return undefined;
+  if (res.statusCode === 204 || res.statusCode === 304) return undefined;
+  if (res.getHeader('Content-Encoding') !== undefined) return undefined;
+  if (NO_TRANSFORM.test(String(res.getHeader('Cache-Control') ?? ''))) return undefined;
+  if (!compressionStreams.filter(req, res)) return undefined;
+  // In the client's order of preference: browsers list gzip first, and for an answer of a
+  // few KB gzip costs two thirds of brotli's time for as many bytes.
+  const encoding = req.acceptsEncodings('gzip', 'br');
+  return encoding === 'gzip' || encoding === 'br' ? encoding : undefined;
+}
+
+/**
+ * Wraps `res.end` so that an answer sent whole (a page object, a page's HTML: one `end`
+ * with nothing written before it) is compressed in one call, here. The library passes
+ * every answer through a zlib stream, whose chunks each go to the thread pool and back:
+ * for My Shipments' 7.7 KB page object that cost 350 µs of CPU with brotli and 140 µs with
+ * gzip, against 80 and 55 µs at once, the same bytes (`node:zlib`, 2,000 answers each).
+ */
+function compressWholeAnswers(req: Request, res: Response): void {
+  if (req.method === 'HEAD') return;
+  const end: End = res.end;
+  res.end = function (this: Response, ...args: unknown[]) {
+    const [chunk, second, third] = args;
+    const whole =
+      !this.headersSent && (typeof chunk === 'string' || Buffer.isBuffer(chunk))
+        ? Buffer.from(
+            chunk as string,
+            typeof second === 'string' ? (second as BufferEncoding) : 'utf8',
+          )
+        : undefined;
+    const encoding = whole && encodingAtOnce(req, this, whole.length);
+    if (!whole || !encoding) return Reflect.apply(end, this, args) as Response;
+    const body =
+      encoding === 'gzip'
+        ? gzipSync(whole)
+        : brotliCompressSync(whole, brotliOptions(whole.length));
+    this.vary('Accept-Encoding');
+    this.setHeader('Content-Encoding', encoding);
+    this.setHeader('Content-Length', body.length);
+    const callback = [second, third].find((arg): arg is Callback => typeof arg === 'function');
+    return Reflect.apply(end, this, callback ? [body, callback] : [body]) as Response;
+  } as End;
+}
+
+/**
+ * Compression of the portal's answers: those sent whole at once, in this thread; those
+ * written in parts (CSV and PDF downloads, large answers) by the `compression` library's
+ * stream, which also sets Vary and leaves an answer already encoded as it is.
+ */
+export function compression(): RequestHandler {
+  const streams = compressionStreams({ threshold: COMPRESS_FROM_BYTES });
+  return (req, res, next) => {
+    streams(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      compressWholeAnswers(req, res);
+      next();
+    });
+  };
+}
