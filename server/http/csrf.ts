@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { markAbuse } from './request-log';
 import { toast } from './toast';
 import { readCookie } from './cookies';
@@ -49,7 +50,7 @@ function verify(secret: string, binding: string, token: string): boolean {
   return same(token.slice(dot + 1), mac(secret, binding, token.slice(0, dot)));
 }
 
-/** Tokens kept as already checked; past this many, the list starts again. */
+/** Tokens kept as already checked; past this many, the least recently used are forgotten. */
 const VERIFIED_KEPT = 10_000;
 
 /**
@@ -58,13 +59,12 @@ const VERIFIED_KEPT = 10_000;
  * Forgetting costs only a check again; a token never passes without having been checked.
  */
 function verifiedOnce(secret: string): (binding: string, token: string) => boolean {
-  const passed = new Set<string>();
+  const passed = new LRUCache<string, true>({ max: VERIFIED_KEPT });
   return (binding, token) => {
     const key = `${binding}\n${token}`;
-    if (passed.has(key)) return true;
+    if (passed.get(key)) return true;
     if (!verify(secret, binding, token)) return false;
-    if (passed.size >= VERIFIED_KEPT) passed.clear();
-    passed.add(key);
+    passed.set(key, true);
     return true;
   };
 }
