@@ -50,6 +50,9 @@ async function saveAndReadBack(page: Page, label: string, c: PhoneCase) {
   await fillRest(page);
   await page.getByRole('button', { name: 'Add Address' }).click();
   await expect(page).toHaveURL(/\/address-book\?selected=/);
+  // The toast slides in over the page's actions (top right) a moment after the page: once
+  // it is in, a click on Edit Address waits until nothing covers it.
+  await expect(page.getByRole('status').getByText('The address has been saved.')).toBeVisible();
 
   // The book lists the number as saved: E.164, every digit.
   const card = page.getByRole('radio', { name: new RegExp(escape(label)) });
