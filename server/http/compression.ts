@@ -13,7 +13,7 @@ export const AT_ONCE_UP_TO_BYTES = 64 * 1024;
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
-/** The library's brotli quality (4), sized to the answer rather than its 4 MB default window. */
+/** The library's brotli quality (4), told the answer's size, to which the encoder tunes itself. */
 const brotliOptions = (bytes: number) => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: 4,
@@ -49,15 +49,16 @@ function compressWholeAnswers(req: Request, res: Response): void {
   const end: End = res.end;
   res.end = function (this: Response, ...args: unknown[]) {
     const [chunk, second, third] = args;
-    const whole =
-      !this.headersSent && (typeof chunk === 'string' || Buffer.isBuffer(chunk))
-        ? Buffer.from(
-            chunk as string,
-            typeof second === 'string' ? (second as BufferEncoding) : 'utf8',
-          )
+    const textEncoding = typeof second === 'string' ? (second as BufferEncoding) : 'utf8';
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk.length
+      : typeof chunk === 'string'
+        ? Buffer.byteLength(chunk, textEncoding)
         : undefined;
-    const encoding = whole && encodingAtOnce(req, this, whole.length);
-    if (!whole || !encoding) return Reflect.apply(end, this, args) as Response;
+    const encoding =
+      bytes !== undefined && !this.headersSent ? encodingAtOnce(req, this, bytes) : undefined;
+    if (!encoding) return Reflect.apply(end, this, args) as Response;
+    const whole = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, textEncoding);
     const body =
       encoding === 'gzip'
         ? gzipSync(whole)
