@@ -63,7 +63,6 @@ function compressWholeAnswers(req: Request, res: Response): void {
       encoding === 'gzip'
         ? gzipSync(whole)
         : brotliCompressSync(whole, brotliOptions(whole.length));
-    this.vary('Accept-Encoding');
     this.setHeader('Content-Encoding', encoding);
     this.setHeader('Content-Length', body.length);
     const callback = [second, third].find((arg): arg is Callback => typeof arg === 'function');
@@ -74,7 +73,8 @@ function compressWholeAnswers(req: Request, res: Response): void {
 /**
  * Compression of the portal's answers: those sent whole at once, in this thread; those
  * written in parts (CSV and PDF downloads, large answers) by the `compression` library's
- * stream, which also sets Vary and leaves an answer already encoded as it is.
+ * stream. The library still sees every answer: it adds `Vary: Accept-Encoding`, and leaves
+ * one already encoded here as it is.
  */
 export function compression(): RequestHandler {
   const streams = compressionStreams({ threshold: COMPRESS_FROM_BYTES });

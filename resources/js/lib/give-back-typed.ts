@@ -4,6 +4,11 @@ export type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElem
 /** What the field held when last changed: its text, or for a radio or a checkbox whether checked. */
 export type Noted = string | boolean;
 
+/** Sets `field`'s value past React's own record of it, so React compares and hears a change. */
+export function setValue(field: TypedField, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+}
+
 /**
  * Each field gets its value back through its own event, as if typed (or chosen) again:
  * React hears a text field on `input`, a select and a file on `change`, and a radio or a
@@ -23,10 +28,9 @@ export function giveBack(typed: ReadonlyMap<TypedField, Noted>): void {
       continue;
     }
     // Told even when the field still shows it: hydration can leave what was typed in the
-    // field while the form's state holds its own value. Set past React's own record of the
-    // value, so React compares with what it last knew and hears the change (or, when its
-    // state already holds the value, ignores the event).
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    // field while the form's state holds its own value. When that state already holds the
+    // value, React ignores the event.
+    setValue(field, value);
     const event = field instanceof HTMLSelectElement ? 'change' : 'input';
     field.dispatchEvent(new Event(event, { bubbles: true }));
   }

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { giveBack, type Noted, type TypedField } from '@/lib/give-back-typed';
+import { giveBack, setValue, type Noted, type TypedField } from '@/lib/give-back-typed';
 
 afterEach(cleanup);
 
@@ -70,13 +70,8 @@ describe('a field that still shows what was typed, while its form holds its own 
     const from = getByLabelText('From') as HTMLInputElement;
     // The choice and the text were made while the page was being brought to life: the fields
     // show them, but the form never heard of them.
-    const set = (field: HTMLElement, value: string) =>
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
-        field,
-        value,
-      );
-    set(kind, 'by-day');
-    set(from, '2026-08-30');
+    setValue(kind, 'by-day');
+    setValue(from, '2026-08-30');
     giveBack(
       new Map<TypedField, Noted>([
         [kind, 'by-day'],
