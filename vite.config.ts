@@ -61,6 +61,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         rolldownOptions: {
           input: 'resources/js/app.tsx',
+          // The icons' modules do nothing but make their icon: through the set's one entry
+          // (components/icons/index.ts) a chunk still takes only the icons its pages draw.
+          treeshake: {
+            moduleSideEffects: [
+              { test: /resources[\\/]js[\\/]components[\\/]icons[\\/]/, sideEffects: false },
+            ],
+          },
           // Libraries change less often than our code: separate files stay cached across releases.
           output: {
             codeSplitting: {

@@ -1,0 +1,4 @@
+import { Calendar } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('calendar', Calendar);

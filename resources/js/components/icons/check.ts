@@ -1,0 +1,4 @@
+import { Check } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('check', Check);

@@ -1,0 +1,4 @@
+import { ChevronDown } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('chevron-down', ChevronDown);

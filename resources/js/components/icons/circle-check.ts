@@ -1,0 +1,4 @@
+import { CircleCheck } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('circle-check', CircleCheck);

@@ -1,0 +1,4 @@
+import { Clock } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('clock', Clock);

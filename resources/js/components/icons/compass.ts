@@ -1,0 +1,4 @@
+import { Compass } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('compass', Compass);

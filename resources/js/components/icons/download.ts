@@ -1,0 +1,4 @@
+import { Download } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('download', Download);

@@ -1,0 +1,4 @@
+import { Ellipsis } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('ellipsis', Ellipsis);

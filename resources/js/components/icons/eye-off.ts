@@ -1,0 +1,4 @@
+import { EyeOff } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('eye-off', EyeOff);

@@ -1,0 +1,4 @@
+import { Inbox } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('inbox', Inbox);

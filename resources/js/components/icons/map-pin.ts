@@ -1,0 +1,4 @@
+import { MapPin } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('map-pin', MapPin);

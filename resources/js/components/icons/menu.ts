@@ -1,0 +1,4 @@
+import { Menu } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('menu', Menu);

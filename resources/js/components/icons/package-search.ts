@@ -1,0 +1,4 @@
+import { PackageSearch } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('package-search', PackageSearch);

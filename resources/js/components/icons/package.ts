@@ -1,0 +1,4 @@
+import { Package } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('package', Package);

@@ -1,0 +1,4 @@
+import { RefreshCw } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('refresh-cw', RefreshCw);

@@ -1,0 +1,4 @@
+import { SearchX } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('search-x', SearchX);
