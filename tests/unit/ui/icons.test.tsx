@@ -74,7 +74,7 @@ describe('icons', () => {
   it('are each a module of their own, all reachable from the set', () => {
     // A chunk takes only the icons its pages draw because each is its own module
     // (vite.config.ts marks them free of side effects); the set names every one.
-    const files = readdirSync(DIR).filter((f) => !['index.ts', 'icon-from.ts'].includes(f));
+    const files = readdirSync(DIR).filter((f) => !['index.ts', 'icon-from.tsx'].includes(f));
     const index = readFileSync(`${DIR}/index.ts`, 'utf8');
     for (const file of files) expect(index).toContain(`from './${file.replace(/\.ts$/, '')}'`);
     expect(Object.keys(icons)).toHaveLength(files.length);

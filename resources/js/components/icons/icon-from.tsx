@@ -5,7 +5,7 @@
  * dashboard, which draws 28 icons.) Each icon is a module of its own (./check.ts, …) so that
  * a page's chunk carries only the drawings it shows.
  */
-import { createElement, type ComponentType, type ReactElement, type SVGProps } from 'react';
+import type { ComponentType, ReactElement, SVGProps } from 'react';
 import type { IconNode } from 'lucide';
 
 export type IconProps = SVGProps<SVGSVGElement>;
@@ -31,20 +31,21 @@ function isNamed(props: IconProps): boolean {
 
 /** An icon component drawing `node`, with lucide's classes (`lucide lucide-<name>`). */
 export function iconFrom(name: string, node: IconNode): IconComponent {
-  const shapes: ReactElement[] = node.map(([tag, attributes], key) =>
-    createElement(tag, { key, ...attributes }),
-  );
+  const shapes: ReactElement[] = node.map(([Tag, attributes], key) => (
+    <Tag key={key} {...attributes} />
+  ));
   const base = `lucide lucide-${name}`;
-  function Icon({ className, ...props }: IconProps) {
-    return createElement(
-      'svg',
-      {
-        ...SVG,
-        'aria-hidden': isNamed(props) ? undefined : true,
-        ...props,
-        className: className ? `${base} ${className}` : base,
-      },
-      shapes,
+  // One props object per render: the caller's className is replaced after the spread.
+  function Icon(props: IconProps) {
+    return (
+      <svg
+        {...SVG}
+        aria-hidden={isNamed(props) ? undefined : true}
+        {...props}
+        className={props.className ? `${base} ${props.className}` : base}
+      >
+        {shapes}
+      </svg>
     );
   }
   Icon.displayName = `Icon(${name})`;
