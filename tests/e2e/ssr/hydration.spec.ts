@@ -209,6 +209,20 @@ test("a list's chips and search wait until the page is live, then answer", async
   await expect(page).toHaveURL(/apply-filter=delivered/);
 });
 
+test("a list's row boxes wait until the page is live, then tick", async ({ page }) => {
+  await signIn(page);
+  await slowScripts(page);
+  await page.goto('/shipments', { waitUntil: 'commit' });
+  const box = page.getByRole('checkbox', { name: /^Select shipment / }).first();
+  await expect(box).toBeDisabled();
+  await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
+  await box.check();
+  await expect(box).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: /selected/ })).not.toHaveText(
+    'No shipments selected',
+  );
+});
+
 test('a choice made before the page is live is kept, and sent once it is', async ({ page }) => {
   await signIn(page);
   await slowScripts(page);
