@@ -21,7 +21,6 @@ const WARM_UP_SECONDS = 2;
 
 interface Side {
   portal: PortalProcess;
-  ssr: boolean;
   /** Each page's request headers on this portal (its own signed-in session). */
   headers: Array<Record<string, string> | undefined>;
 }
@@ -43,14 +42,14 @@ async function ready(portal: PortalProcess, ssr: boolean): Promise<Side> {
       seconds: WARM_UP_SECONDS,
     });
   }
-  return { portal, ssr, headers };
+  return { portal, headers };
 }
 
 /** One page's first loads per second on one side. */
 async function rate(side: Side, page: number): Promise<number> {
-  const { path } = PAGES[page]!;
+  const { path, what } = PAGES[page]!;
   const result = await load({
-    name: PAGES[page]!.what,
+    name: what,
     url: side.portal.url + path,
     headers: side.headers[page],
     seconds: Math.max(1, Math.round(SECONDS / ROUNDS)),
