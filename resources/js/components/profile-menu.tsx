@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { route } from 'ziggy-js';
 import { useCurrentRoute } from '@/hooks/use-current-route';
 import { isActive, menuLink, PROFILE_MENU, profileMenuHeading } from '@/lib/menus';
-import { useHydrated } from './ui/use-hydrated';
+import { useLiveControl } from './ui/use-hydrated';
 import { ChevronDownIcon } from './icons';
 
 /** spec §2.3 profile menu on wide screens: a side list headed 'My Profile'. */
@@ -49,12 +49,12 @@ export function ProfileSideMenu() {
 export function ProfileDropdown() {
   const current = useCurrentRoute();
   // Pressed before the page is live, the menu would not open: it waits, as `Button` does.
-  const live = useHydrated();
+  const live = useLiveControl();
   return (
     <nav aria-label="My Profile" className="md:hidden">
       <Menu>
         <MenuButton
-          disabled={!live}
+          {...live}
           className="flex h-11 w-full items-center justify-between gap-2 rounded-control border border-gray-300 bg-white px-3 text-left text-sm font-semibold text-gray-900 shadow-card data-open:border-brand-700"
         >
           {profileMenuHeading(current)}

@@ -1,8 +1,50 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { screenshots } from '../../support/browser/screenshots';
 import { registerVerified, uniqueEmail } from '../../support/browser/sign-up';
 import { expectAccessible } from '../../support/browser/axe';
 import { signIn } from '../../support/browser/sign-in';
+
+/** A stat's figure as drawn: a CSS counter of app.css's count-up. */
+const figure = (page: Page, label: string) =>
+  page.locator(`xpath=//dt[text()="${label}"]/following-sibling::dd/span[@aria-hidden="true"]`);
+const drawn = (locator: Locator) =>
+  locator.evaluate((element) => Number(getComputedStyle(element).getPropertyValue('--count')));
+
+test('the figures count up from 0 over one second in 30 steps, or show at once', async ({
+  page,
+}) => {
+  await signIn(page);
+  const created = figure(page, 'Created Shipments');
+  const value = Number(
+    await created.evaluate((element) => element.style.getPropertyValue('--count')),
+  );
+  // The demo account has shipments this month; a figure of 0 or 1 would show no steps.
+  expect(value).toBeGreaterThan(1);
+  // The count-up's frames, its clock held at each moment in turn.
+  const frames = await created.evaluate((element) => {
+    const [count] = element.getAnimations();
+    if (!count) return null;
+    count.pause();
+    const at = (ms: number) => {
+      count.currentTime = ms;
+      return Number(getComputedStyle(element).getPropertyValue('--count'));
+    };
+    return {
+      duration: count.effect?.getComputedTiming().duration,
+      steps: Array.from({ length: 30 }, (_, step) => at((step * 1000) / 30 + 1)),
+    };
+  });
+  expect(frames?.duration).toBe(1000);
+  expect(frames?.steps).toEqual(
+    Array.from({ length: 30 }, (_, step) => Math.round((value * step) / 30)),
+  );
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  expect(
+    await figure(page, 'Created Shipments').evaluate((element) => element.getAnimations().length),
+  ).toBe(0);
+  expect(await drawn(figure(page, 'Created Shipments'))).toBe(value);
+});
 
 test('the figures equal those the provider gave, the recent shipments page', async ({ page }) => {
   await signIn(page);
@@ -32,11 +74,8 @@ test('the figures equal those the provider gave, the recent shipments page', asy
     ['Shipments In Transit', stats.value.inTransit],
     ['Delivered Shipments', stats.value.delivered],
   ] as const) {
-    // The shown number, once it has counted up.
-    const shown = page.locator(
-      `xpath=//dt[text()="${label}"]/following-sibling::dd/span[@aria-hidden="true"]`,
-    );
-    await expect(shown).toHaveText(String(value));
+    // The figure drawn, once it has counted up.
+    await expect.poll(() => drawn(figure(page, label))).toBe(value);
   }
   const recent = page.getByRole('table', { name: 'Recent shipments' });
   await expect(recent.getByRole('row')).toHaveCount(11);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { RouteDef } from '../../../routes/types';
 import { routes } from '../../../routes/web';
 import { openAddressBook } from '../../support/browser/address-form';
@@ -207,6 +207,45 @@ test("a list's chips and search wait until the page is live, then answer", async
   await expect(page).not.toHaveURL(/search=/);
   await delivered.click();
   await expect(page).toHaveURL(/apply-filter=delivered/);
+});
+
+/** Each control's look while the page is not live yet, then the same once it is. */
+async function drawnAsOnceLive(page: Page, controls: Locator[]): Promise<void> {
+  const look = (control: Locator) =>
+    control.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { opacity: style.opacity, background: style.backgroundColor, color: style.color };
+    });
+  const before = [];
+  for (const control of controls) {
+    // Still waiting for its scripts, so it cannot be pressed yet; but it is not greyed out.
+    await expect(control).toBeDisabled();
+    before.push(await look(control));
+  }
+  await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
+  for (const [i, control] of controls.entries()) {
+    await expect(control).toBeEnabled();
+    expect(await look(control)).toEqual(before[i]);
+  }
+}
+
+test('the first paint draws the buttons as they will be once live', async ({ page }) => {
+  await slowScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await drawnAsOnceLive(page, [
+    page.getByRole('button', { name: 'Login' }),
+    page.getByRole('button', { name: 'Show password' }),
+  ]);
+});
+
+test('the first paint draws the menus and chips as they will be once live', async ({ page }) => {
+  await signIn(page);
+  await slowScripts(page);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await drawnAsOnceLive(page, [
+    page.locator('button[aria-haspopup="listbox"]').first(),
+    page.getByRole('radio', { name: 'Delivered', exact: true }),
+  ]);
 });
 
 test("a list's row boxes wait until the page is live, then tick", async ({ page }) => {

@@ -74,10 +74,34 @@ const CONTROLS: Array<[string, ReactElement]> = [
   ],
 ];
 
+const buttonsOf = (control: ReactElement) =>
+  renderToString(control).match(/<button\b[^>]*>/g) ?? [];
+
 describe("the kit's buttons in the server's HTML", () => {
   it.each(CONTROLS)('%s is disabled until the page is live', (_, control) => {
-    const buttons = renderToString(control).match(/<button\b[^>]*>/g) ?? [];
+    const buttons = buttonsOf(control);
     expect(buttons.length).toBeGreaterThan(0);
     for (const button of buttons) expect(button).toMatch(/\sdisabled=""/);
+  });
+
+  // app.css draws a waiting control as it will be once live, not greyed out.
+  it.each(CONTROLS)('%s is marked as only waiting for the page', (_, control) => {
+    for (const button of buttonsOf(control)) expect(button).toMatch(/\sdata-waiting=""/);
+  });
+
+  it('does not mark a control disabled for its own reason, which keeps its disabled look', () => {
+    for (const control of [
+      <Button key="d" disabled>
+        Save
+      </Button>,
+      <Button key="b" busy busyText="Saving...">
+        Save
+      </Button>,
+      <IconButton key="i" label="Close" icon={<CloseIcon />} disabled />,
+    ]) {
+      const [button] = buttonsOf(control);
+      expect(button).toMatch(/\sdisabled=""/);
+      expect(button).not.toMatch(/data-waiting/);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { route } from 'ziggy-js';
 import { CANCELLED_SLUG } from '@shared/shipments/cancel';
 import type { PackageCard, ShipmentRowView } from '@shared/shipments/types';
 import { DownloadIcon, ShipmentsIcon } from '@/components/icons';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useLiveControl } from '@/components/ui/use-hydrated';
 import { CreateReturnButton } from './returns';
 import { CancelShipmentButton } from './cancel-shipment';
 import { ShipAgainButton } from './ship-again';
@@ -62,12 +62,12 @@ function Card({
   pkg: PackageCard;
   onTrack: PackageCardsProps['onTrack'];
 }) {
-  const live = useHydrated();
+  const live = useLiveControl();
   return (
     <div className="flex h-full flex-col rounded-card border border-gray-200 bg-white shadow-card transition-colors hover:border-brand-300">
       <button
         type="button"
-        disabled={!live}
+        {...live}
         onClick={() => onTrack(shipment.id, pkg.id)}
         aria-label={`Track package ${pkg.awb}`}
         className="flex flex-1 items-start gap-3 rounded-t-card p-4 text-left hover:bg-gray-50"

@@ -1,12 +1,15 @@
+import type { CSSProperties } from 'react';
 import type { IconComponent } from '@/components/icons';
 import { CreatedIcon, DeliveredIcon, InTransitIcon } from '@/components/icons';
 import type { ShipmentStats } from '@shared/shipments/types';
+import { COUNT_UP_MS, COUNT_UP_STEPS } from '@shared/shipments/count-up';
 import { partsIn } from '@shared/ui/time-zone';
 import { useTimeZone } from '@/lib/time-zone';
-import { useCountUp } from './use-count-up';
+
+/** The count-up's timing for app.css's `count-up`, from the spec's constants. */
+const COUNT_UP_TIMING = { '--count-up-ms': COUNT_UP_MS, '--count-up-steps': COUNT_UP_STEPS };
 
 function Stat({ label, value, icon: Icon }: { label: string; value: number; icon: IconComponent }) {
-  const shown = useCountUp(value);
   return (
     <div className="relative rounded-card bg-gray-50 p-4 pl-17">
       <dt className="text-sm text-gray-600">
@@ -16,7 +19,13 @@ function Stat({ label, value, icon: Icon }: { label: string; value: number; icon
         {label}
       </dt>
       <dd className="text-2xl font-semibold text-gray-900 tabular-nums">
-        <span aria-hidden="true">{shown}</span>
+        {/* Drawn by CSS, counting up from 0 (app.css); a new value counts up again. */}
+        <span
+          key={value}
+          aria-hidden="true"
+          className="count-up"
+          style={{ ...COUNT_UP_TIMING, '--count': value } as CSSProperties}
+        />
         <span className="sr-only">{value}</span>
       </dd>
     </div>

@@ -2,7 +2,7 @@ import { Link, type InertiaLinkProps } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { PlusIcon, SpinnerIcon } from '@/components/icons';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -57,7 +57,7 @@ export interface ButtonProps extends ComponentProps<'button'>, OwnProps {
 
 /**
  * A button; type="button" unless told otherwise, so it never submits a form by accident.
- * Disabled until the page is live (`useHydrated`).
+ * Disabled until the page is live, drawn as it will be then (`useLiveControl`).
  */
 export function Button({
   variant,
@@ -72,12 +72,12 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const live = useHydrated();
+  const live = useLiveControl(busy || disabled);
   return (
     <button
       {...rest}
       type={type}
-      disabled={busy || disabled || !live}
+      {...live}
       aria-busy={busy || undefined}
       className={clsx(buttonClass(variant, size, block), className)}
     >

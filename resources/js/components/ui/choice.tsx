@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ErrorText } from './field';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-hydrated';
 
 /** One choice of a group: a value, its name and an optional line under it. */
 export interface ChoiceOption {
@@ -209,7 +209,7 @@ export function CheckboxInput({ label, checked, onChange, className }: CheckboxI
   const ref = useRef<HTMLInputElement>(null);
   // A tick before the page is live reaches no state and is undone when React takes the box
   // over: it waits, as the kit's buttons do.
-  const live = useHydrated();
+  const live = useLiveControl();
   const mixed = checked === 'mixed';
   useEffect(() => {
     // Only the DOM property can show the dash; there is no attribute for it.
@@ -231,7 +231,7 @@ export function CheckboxInput({ label, checked, onChange, className }: CheckboxI
         aria-label={label}
         aria-checked={mixed ? 'mixed' : undefined}
         checked={checked === true}
-        disabled={!live}
+        {...live}
         onChange={(event) => onChange(mixed ? true : event.target.checked)}
         className={clsx(INPUT_CLASS, 'mt-0 focus-visible:outline-none')}
       />

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-hydrated';
 
 export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'aria-label' | 'children'> {
   /** Required: the button shows no text, so this is its accessible name (and tooltip). */
@@ -22,12 +22,12 @@ export function IconButton({
   disabled,
   ...rest
 }: IconButtonProps) {
-  const live = useHydrated();
+  const live = useLiveControl(disabled);
   return (
     <button
       {...rest}
       type={type}
-      disabled={disabled || !live}
+      {...live}
       aria-label={label}
       title={title ?? label}
       className={clsx(

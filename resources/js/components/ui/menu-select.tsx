@@ -1,7 +1,7 @@
 import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { CheckIcon, ChevronsUpDownIcon } from '@/components/icons';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-hydrated';
 
 /*
  * Own module, never re-exported from ./index: Headless UI loads only with the screens that
@@ -41,7 +41,7 @@ export function MenuSelect<Value>({
   children,
 }: MenuSelectProps<Value>) {
   // Opened before the page is live, its menu would not answer: it waits, as `Button` does.
-  const live = useHydrated();
+  const live = useLiveControl(disabled);
   return (
     <Listbox
       value={value}
@@ -53,7 +53,7 @@ export function MenuSelect<Value>({
       <Label className="sr-only">{label}</Label>
       <ListboxButton
         title={title}
-        disabled={disabled || !live}
+        {...live}
         className="flex h-10 w-full min-w-0 items-center gap-2 rounded-control border border-gray-300 bg-white px-3 text-left text-sm text-gray-900 shadow-card transition-colors hover:border-gray-400 data-disabled:cursor-not-allowed data-disabled:bg-gray-100 data-disabled:text-gray-600 data-open:border-brand-700"
       >
         {children}

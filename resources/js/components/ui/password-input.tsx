@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '@/components/icons';
 import { Field, inputClass, useField, type ControlProps, type FieldValueProps } from './field';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-hydrated';
 
 export interface PasswordInputProps extends ControlProps<'input', 'type'>, FieldValueProps {}
 
@@ -9,7 +9,7 @@ export interface PasswordInputProps extends ControlProps<'input', 'type'>, Field
 export function PasswordInput({ disabled, ...props }: PasswordInputProps) {
   const field = useField(props);
   const [visible, setVisible] = useState(false);
-  const live = useHydrated();
+  const live = useLiveControl(disabled);
 
   return (
     <Field {...field.wrapper}>
@@ -30,7 +30,7 @@ export function PasswordInput({ disabled, ...props }: PasswordInputProps) {
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
           aria-controls={field.control.id}
-          disabled={disabled || !live}
+          {...live}
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-gray-600 hover:text-gray-900 disabled:text-gray-400"
         >

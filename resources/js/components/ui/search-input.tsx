@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@shared/ui/widgets';
 import { CloseIcon, SearchIcon } from '@/components/icons';
 import { useFieldControl } from './field';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-hydrated';
 
 export interface SearchInputProps {
   /** The accessible name; shown above the box unless `hideLabel`. */
@@ -34,7 +34,7 @@ export function SearchInput({
   className,
 }: SearchInputProps) {
   const [text, setText] = useState(value);
-  const live = useHydrated();
+  const live = useLiveControl();
   /** What was last sent to onSearch. */
   const [searched, setSearched] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -93,7 +93,7 @@ export function SearchInput({
         {text && (
           <button
             type="button"
-            disabled={!live}
+            {...live}
             onClick={clear}
             aria-label="Clear search"
             className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-control text-gray-600 hover:bg-gray-100 hover:text-gray-900"

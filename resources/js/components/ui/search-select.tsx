@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { SearchList, type SearchListProps } from './search-list';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-hydrated';
 
 export interface SearchSelectProps<Option> extends Omit<
   SearchListProps<Option>,
@@ -40,7 +40,7 @@ export function SearchSelect<Option>({
   ...list
 }: SearchSelectProps<Option>) {
   const [open, setOpen] = useState(false);
-  const live = useHydrated();
+  const live = useLiveControl(disabled);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -63,7 +63,7 @@ export function SearchSelect<Option>({
       <button
         ref={button}
         type="button"
-        disabled={disabled || !live}
+        {...live}
         aria-label={label}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}

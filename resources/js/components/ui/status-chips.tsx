@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useRef, type KeyboardEvent } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-hydrated';
 
 export interface ChipOption<Value extends string> {
   value: Value;
@@ -30,7 +30,7 @@ export function StatusChips<Value extends string>({
   className,
 }: StatusChipsProps<Value>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const live = useHydrated();
+  const live = useLiveControl();
   const selectedIndex = Math.max(
     0,
     options.findIndex((o) => o.value === value),
@@ -69,7 +69,7 @@ export function StatusChips<Value extends string>({
             type="button"
             role="radio"
             aria-checked={checked}
-            disabled={!live}
+            {...live}
             tabIndex={checked ? 0 : -1}
             onClick={() => onChange(option.value)}
             onKeyDown={(event) => onKeyDown(event, index)}

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Fragment, useId, useState, type Key, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
 import { CheckboxInput } from './choice';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-hydrated';
 import { useNarrowScreen } from './use-narrow-screen';
 
 export interface Column<Row> {
@@ -95,11 +95,11 @@ function RowToggle({
   label: string;
 }) {
   // Like the kit's buttons, pressed only once the page is live (it would do nothing before).
-  const live = useHydrated();
+  const live = useLiveControl();
   return (
     <button
       type="button"
-      disabled={!live}
+      {...live}
       aria-expanded={open}
       aria-controls={controls}
       aria-label={label}
@@ -137,7 +137,7 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
   const narrow = useNarrowScreen();
-  const live = useHydrated();
+  const live = useLiveControl();
   const baseId = useId();
   const toggle = (key: Key) =>
     setOpen((prev) => {
@@ -184,7 +184,7 @@ export function Table<Row>({
                 <div className="mt-3 border-t border-gray-100 pt-2">
                   <button
                     type="button"
-                    disabled={!live}
+                    {...live}
                     aria-expanded={isOpen}
                     aria-controls={detailsId(key)}
                     onClick={() => toggle(key)}

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { InfoIcon } from '@/components/icons';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button';
-import { useHydrated } from './use-hydrated';
+import { useLiveControl } from './use-hydrated';
 
 export interface UnavailableActionProps {
   children: ReactNode;
@@ -34,7 +34,7 @@ export function UnavailableAction({
 }: UnavailableActionProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const live = useHydrated();
+  const live = useLiveControl();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!claimFocus?.()) return;
@@ -51,7 +51,7 @@ export function UnavailableAction({
         ref={button}
         type="button"
         aria-disabled="true"
-        disabled={!live}
+        {...live}
         aria-describedby={id}
         title={reason}
         onClick={() => setShown((was) => !was)}

@@ -34,3 +34,19 @@ const isLive = () =>
 export function useHydrated(): boolean {
   return useSyncExternalStore(subscribe, isLive, () => false);
 }
+
+/** The props of a control that waits for the page to be live (see `useLiveControl`). */
+export interface LiveControlProps {
+  disabled: boolean;
+  'data-waiting'?: '';
+}
+
+/**
+ * A control's `disabled`, and `data-waiting` while it is disabled only because the page is
+ * not live yet: app.css's `disabled` variants skip a waiting control, so the first paint
+ * draws it as it will be once live, not greyed out for the moment hydration takes.
+ */
+export function useLiveControl(disabled = false): LiveControlProps {
+  const live = useHydrated();
+  return live || disabled ? { disabled } : { disabled: true, 'data-waiting': '' };
+}
