@@ -19,7 +19,7 @@ import { securityHeaders } from './http/security';
 import { showFailure } from './http/failures';
 import { sharedProps } from './http/shared-props';
 import type { SessionSetup } from './http/session';
-import { readerZone, type PageRenderer } from './http/ssr';
+import { readerOf, type PageRenderer } from './http/ssr';
 import { inertia, inertiaFallback, pageJson, pageScriptOf } from './inertia';
 import type { Logger } from './log';
 import { closeWhileDraining, createDrain, requestContext, type Ops } from './ops';
@@ -105,12 +105,7 @@ export function createApp(options: AppOptions): Express {
       rootView: async (page, req) => {
         const json = pageJson(page);
         const signedOut = (page.props.auth as { user?: unknown } | undefined)?.user == null;
-        const rendered = await options.ssr?.render(
-          json,
-          page.component,
-          readerZone(req),
-          signedOut,
-        );
+        const rendered = await options.ssr?.render(json, page.component, readerOf(req), signedOut);
         return assets.html(pageScriptOf(json), req.originalUrl, page.component, rendered);
       },
       share: sharedProps,

@@ -9,9 +9,19 @@ export interface RenderedMarkup {
   html: string;
 }
 
-export interface RenderOptions {
+/**
+ * What the reader's browser last told the server (its cookies) that changes how a page is
+ * drawn. The server renders with it, and the browser hydrates with the same before moving
+ * to what it knows now.
+ */
+export interface Reader {
+  /** The time zone dates are written in. */
+  timeZone: string;
+  /** A screen below the mobile breakpoint: lists are drawn as cards, as the phone shows them. */
+  narrow: boolean;
+}
+
+export interface RenderOptions extends Reader {
   /** Stops a render that takes too long: the portal then sends the page without its HTML. */
   signal?: AbortSignal;
-  /** The reader's time zone, which dates are written in (the browser hydrates in it too). */
-  timeZone: string;
 }

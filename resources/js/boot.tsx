@@ -6,6 +6,7 @@ import { createInertiaApp, router } from '@inertiajs/react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadLayouts } from '@/layouts';
+import { rememberScreen } from '@/lib/screen';
 import { rememberZone } from '@/lib/time-zone';
 import { syncZiggy } from '@/lib/ziggy';
 import { defaults, layout, pagePath, title } from './app-options';
@@ -51,10 +52,14 @@ void createInertiaApp({
     // route() is called while the first page renders: the config must be in place before.
     syncZiggy(props.initialPage.props);
     rememberZone();
+    rememberScreen();
     const rendered = el.hasAttribute('data-server-rendered');
-    // Hydrated in the zone the server wrote the dates in, then in the browser's own.
+    // Hydrated in the zone and for the screen the server rendered with, then the browser's.
     const app = (
-      <Root zone={rendered ? el.dataset.timeZone : undefined}>
+      <Root
+        zone={rendered ? el.dataset.timeZone : undefined}
+        narrow={rendered && el.dataset.screen === 'narrow'}
+      >
         <App {...props} />
       </Root>
     );

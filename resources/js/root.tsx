@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { markLive } from '@/components/ui/use-hydrated';
+import { ServerScreenProvider } from '@/components/ui/use-narrow-screen';
 import { TimeZoneProvider } from '@/lib/time-zone';
 import { giveBackTyped } from '@/lib/typed-before-live';
 
@@ -30,13 +31,24 @@ function Live() {
  * The signed-in shells are lazy components: Suspense holds the page until its shell is
  * there (preloaded with the page, so no extra wait).
  */
-export function Root({ zone, children }: { zone: string | undefined; children: ReactNode }) {
+export function Root({
+  zone,
+  narrow,
+  children,
+}: {
+  zone: string | undefined;
+  /** Whether the server rendered for a narrow screen (lib/screen.tsx). */
+  narrow: boolean;
+  children: ReactNode;
+}) {
   return (
     <TimeZoneProvider zone={zone}>
-      <Suspense>
-        {children}
-        <Live />
-      </Suspense>
+      <ServerScreenProvider narrow={narrow}>
+        <Suspense>
+          {children}
+          <Live />
+        </Suspense>
+      </ServerScreenProvider>
     </TimeZoneProvider>
   );
 }

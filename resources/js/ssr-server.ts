@@ -10,10 +10,14 @@ import { render } from './ssr';
 const port = Number(process.env.SSR_PORT ?? 13714);
 const host = process.env.SSR_HOST ?? '127.0.0.1';
 
-// The portal adds the reader's time zone to the page object it sends (server/http/ssr.ts).
+// The portal adds what it knows of the reader to the page object it sends
+// (server/http/ssr.ts).
 createServer(
-  async (page: Page & { timeZone?: string }) => {
-    const { head, html } = await render(page, { timeZone: page.timeZone ?? 'UTC' });
+  async (page: Page & { timeZone?: string; narrow?: boolean }) => {
+    const { head, html } = await render(page, {
+      timeZone: page.timeZone ?? 'UTC',
+      narrow: page.narrow === true,
+    });
     return { head, body: html };
   },
   { port, host },

@@ -45,7 +45,7 @@ function fill(html: string, head: string, page: string, rendered?: Rendered | nu
     .replace('<!--app-head-->', [head, ...rendered.head].join('\n    '))
     .replace(
       '<!--app-page-->',
-      `${page}\n    <div id="app" data-server-rendered="true" data-time-zone="${rendered.timeZone}">${rendered.html}</div>`,
+      `${page}\n    <div id="app" data-server-rendered="true" data-time-zone="${rendered.timeZone}"${rendered.narrow ? ' data-screen="narrow"' : ''}>${rendered.html}</div>`,
     );
 }
 

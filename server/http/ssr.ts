@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { request } from 'undici';
 import type { Request } from 'express';
-import type { RenderedMarkup, RenderOptions } from '../../shared/ssr';
+import type { Reader, RenderedMarkup, RenderOptions } from '../../shared/ssr';
+import { SCREEN_COOKIE } from '../../shared/ui/layout-sizes';
 import { isTimeZone, TIME_ZONE_COOKIE } from '../../shared/ui/time-zone';
 import type { Logger } from '../log';
 import { readCookie } from './cookies';
@@ -15,23 +16,21 @@ import { readCookie } from './cookies';
  * leaves that one answer to the browser, as before, with a warning in the log.
  */
 
-/** A page's render, with the time zone its dates are written in (the browser hydrates in it). */
-export interface Rendered extends RenderedMarkup {
-  timeZone: string;
-}
+/** A page's render, with what it was rendered for (the browser hydrates with the same). */
+export interface Rendered extends RenderedMarkup, Reader {}
 
 export type FallbackReason = 'error' | 'timeout';
 
 export interface PageRenderer {
   /**
-   * The first load's HTML from its page object's JSON, with dates in `timeZone`, or null:
-   * the browser renders it. `signedOut`: the page holds nothing of a user (login, sign-up,
+   * The first load's HTML from its page object's JSON, drawn for `reader`, or null: the
+   * browser renders it. `signedOut`: the page holds nothing of a user (login, sign-up,
    * public tracking), so the same page object may be answered with the same HTML.
    */
   render(
     json: string,
     component: string,
-    timeZone: string,
+    reader: Reader,
     signedOut?: boolean,
   ): Promise<Rendered | null>;
 }
@@ -49,7 +48,7 @@ export interface RendererOptions {
   onFallback?: (reason: FallbackReason, component: string) => void;
 }
 
-type Attempt = (json: string, timeZone: string, signal: AbortSignal) => Promise<RenderedMarkup>;
+type Attempt = (json: string, reader: Reader, signal: AbortSignal) => Promise<RenderedMarkup>;
 
 /** The signed-out pages kept rendered, and the largest page object worth keeping. */
 const KEPT_PAGES = 64;
@@ -63,17 +62,20 @@ function withFallback(attempt: Attempt, options: RendererOptions): PageRenderer 
   // are, so nothing of a user is kept.
   const kept = new LRUCache<string, RenderedMarkup>({ max: KEPT_PAGES });
   return {
-    async render(json, component, timeZone, signedOut = false) {
-      const key = signedOut && json.length <= KEPT_PAGE_CHARS ? `${timeZone}\n${json}` : undefined;
+    async render(json, component, reader, signedOut = false) {
+      const key =
+        signedOut && json.length <= KEPT_PAGE_CHARS
+          ? `${reader.timeZone}\n${reader.narrow}\n${json}`
+          : undefined;
       const known = key === undefined ? undefined : kept.get(key);
-      if (known) return { ...known, timeZone };
+      if (known) return { ...known, ...reader };
       const signal = AbortSignal.timeout(deadlineMs);
       try {
-        const markup = await attempt(json, timeZone, signal);
+        const markup = await attempt(json, reader, signal);
         // A render cannot be stopped while it runs: one that ends late is still late.
         if (signal.aborted) throw signal.reason;
         if (key !== undefined) kept.set(key, markup);
-        return { ...markup, timeZone };
+        return { ...markup, ...reader };
       } catch (err) {
         const reason: FallbackReason = signal.aborted ? 'timeout' : 'error';
         logger.warn({ err, component, reason }, 'page sent without its server rendering');
@@ -90,7 +92,7 @@ export function inProcessRenderer(
   options: RendererOptions,
 ): PageRenderer {
   return withFallback(
-    async (json, timeZone, signal) => (await load()).render(JSON.parse(json), { signal, timeZone }),
+    async (json, reader, signal) => (await load()).render(JSON.parse(json), { signal, ...reader }),
     options,
   );
 }
@@ -104,12 +106,12 @@ export function builtRenderModule(root: string): RenderModuleLoader {
 /** Asks a render process of its own (Inertia's render server, `npm run ssr`) at `url`. */
 export function remoteRenderer(url: string, options: RendererOptions): PageRenderer {
   const endpoint = new URL('render', url.endsWith('/') ? url : `${url}/`);
-  return withFallback(async (json, timeZone, signal) => {
+  return withFallback(async (json, reader, signal) => {
     const answer = await request(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      // The zone rides along in the page object; the render process takes it out.
-      body: `${json.slice(0, -1)},"timeZone":${JSON.stringify(timeZone)}}`,
+      // The reader rides along in the page object; the render process takes it out.
+      body: `${json.slice(0, -1)},"timeZone":${JSON.stringify(reader.timeZone)},"narrow":${reader.narrow}}`,
       signal,
     });
     const body = (await answer.body.json()) as { head?: unknown; body?: unknown };
@@ -123,4 +125,12 @@ export function remoteRenderer(url: string, options: RendererOptions): PageRende
 export function readerZone(req: Request): string {
   const zone = readCookie(req, TIME_ZONE_COOKIE);
   return zone && isTimeZone(zone) ? zone : 'UTC';
+}
+
+/**
+ * What the reader's browser last said of itself: its zone, and whether its screen is
+ * narrow (`screen` cookie; a wide page when it has not said).
+ */
+export function readerOf(req: Request): Reader {
+  return { timeZone: readerZone(req), narrow: readCookie(req, SCREEN_COOKIE) === 'narrow' };
 }

@@ -8,3 +8,10 @@ export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Matches screens narrower than the mobile breakpoint (the complement of Tailwind's `md:`). */
 export const NARROW_SCREEN_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+/**
+ * The cookie in which the browser tells the server whether its screen is narrow
+ * (`narrow` or `wide`), for the next first load: a phone's first paint then shows the cards
+ * it will keep, not a table that turns into cards once the scripts run.
+ */
+export const SCREEN_COOKIE = 'screen';

@@ -248,6 +248,26 @@ test('the first paint draws the menus and chips as they will be once live', asyn
   ]);
 });
 
+test("a phone's first paint shows the cards it keeps, once its browser has said it is narrow", async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await signIn(page);
+  const said = watchConsole(page);
+  await slowScripts(page);
+  const response = await page.goto('/dashboard', { waitUntil: 'commit' });
+  expect(await response!.text()).toContain('data-screen="narrow"');
+  const cards = page.getByRole('list', { name: 'Recent shipments' });
+  // The server's HTML, before any script has run: the cards, not a table turning into them.
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  expect(await page.locator('html[data-live]').count()).toBe(0);
+  await expect(page.getByRole('table', { name: 'Recent shipments' })).toHaveCount(0);
+  await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 15_000 });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  expect(said).toEqual([]);
+  await page.close();
+});
+
 test("a list's row boxes wait until the page is live, then tick", async ({ page }) => {
   await signIn(page);
   await slowScripts(page);

@@ -82,12 +82,25 @@ describe('the production build', () => {
       head: ['<title data-inertia="">Login | Courier Portal</title>'],
       html: '<main>Login</main>',
       timeZone: 'Asia/Beirut',
+      narrow: false,
     });
     expect(html).toContain(
       '<div id="app" data-server-rendered="true" data-time-zone="Asia/Beirut"><main>Login</main></div>',
     );
     expect(html.match(/<title/g)).toHaveLength(1);
     expect(html).toContain('<title data-inertia="">Login | Courier Portal</title>');
+  });
+
+  it('says when the page was rendered for a narrow screen, which the browser hydrates with', async () => {
+    const html = await assets.html('', '/shipments', 'shipments/index', {
+      head: [],
+      html: '<main></main>',
+      timeZone: 'UTC',
+      narrow: true,
+    });
+    expect(html).toContain(
+      '<div id="app" data-server-rendered="true" data-time-zone="UTC" data-screen="narrow"><main></main></div>',
+    );
   });
 
   it('preloads the text face, so text paints without waiting for it', async () => {

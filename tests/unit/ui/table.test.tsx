@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { EmptyState, Table, type Column } from '../../../resources/js/components/ui';
+import { ServerScreenProvider } from '../../../resources/js/components/ui/use-narrow-screen';
+import { rememberScreen } from '../../../resources/js/lib/screen';
 
 interface Shipment {
   id: number;
@@ -99,5 +103,57 @@ describe('Table', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'No shipments yet' })).toBeTruthy();
+  });
+});
+
+describe("Table in the server's render", () => {
+  it('is drawn as cards for a reader whose browser said its screen is narrow', () => {
+    const html = renderToString(<ServerScreenProvider narrow>{table()}</ServerScreenProvider>);
+    expect(html).toMatch(/^<ul aria-label="Shipments"/);
+    expect(html).not.toContain('<table');
+  });
+
+  it('is drawn as a table for any other reader', () => {
+    expect(renderToString(table())).toContain('<table');
+  });
+
+  it('hydrates as the server drew it, then as the screen is', async () => {
+    setWidth(false);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <ServerScreenProvider narrow>{table()}</ServerScreenProvider>,
+    );
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <ServerScreenProvider narrow>{table()}</ServerScreenProvider>);
+    });
+    // The wide screen's table once hydrated, with nothing said of a mismatch.
+    expect(within(container).getByRole('table', { name: 'Shipments' })).toBeTruthy();
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
+  });
+});
+
+describe('rememberScreen', () => {
+  it('tells the server the screen is narrow or wide, and again when it changes', () => {
+    let onChange: () => void = () => {};
+    let narrow = true;
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return narrow;
+          },
+          media: query,
+          addEventListener: (_: string, listener: () => void) => (onChange = listener),
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    rememberScreen();
+    expect(document.cookie).toContain('screen=narrow');
+    narrow = false;
+    onChange();
+    expect(document.cookie).toContain('screen=wide');
   });
 });

@@ -1,7 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, updated when it starts or stops matching. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, updated when it starts or stops matching;
+ * `rendered` while the server renders and the browser hydrates (the server has no screen).
+ */
+export function useMediaQuery(query: string, rendered = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -13,6 +16,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => rendered,
   );
 }
