@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../resources/js/components/ui/confirm-dialog';
 import { Dialog } from '../../../resources/js/components/ui/dialog';
@@ -155,5 +156,38 @@ describe('Drawer', () => {
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe("a closed dialog in the server's HTML", () => {
+  // Headless UI's Dialog leaves a hidden marker where it stands even while closed; the
+  // browser's first render takes it away, and the page around it moved (a form card's last
+  // button lost its margin below).
+  it.each([
+    [
+      'Dialog',
+      <Dialog key="d" open={false} onClose={() => undefined} title="Edit address">
+        <input aria-label="Label" />
+      </Dialog>,
+    ],
+    [
+      'Drawer',
+      <Drawer key="w" open={false} onClose={() => undefined} title="Menu">
+        <a href="/x">X</a>
+      </Drawer>,
+    ],
+  ])('%s is nothing until it first opens', (_, closed) => {
+    expect(renderToString(<div>{closed}</div>)).toBe('<div></div>');
+  });
+
+  it('opens when asked after a closed first render, and closes again', async () => {
+    const user = userEvent.setup();
+    render(<DialogDemo />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit address' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit address' })).toBeTruthy();
   });
 });

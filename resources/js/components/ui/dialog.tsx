@@ -9,6 +9,7 @@ import clsx from 'clsx';
 import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { IconButton } from './icon-button';
+import { useOpenedOnce } from './use-opened-once';
 
 /*
  * Own module, not in ./index: Headless UI loads only with the pages that open dialogs.
@@ -48,6 +49,7 @@ export function Dialog({
   initialFocus,
   hideClose,
 }: DialogProps) {
+  if (!useOpenedOnce(open)) return null;
   return (
     <HeadlessDialog
       open={open}

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { IconButton } from './icon-button';
+import { useOpenedOnce } from './use-opened-once';
 
 /* Own module, not in ./index (Headless UI loads only with the pages that use it). */
 
@@ -39,6 +40,7 @@ export function Drawer({
   initialFocus,
   className,
 }: DrawerProps) {
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog
       open={open}
