@@ -50,6 +50,7 @@ const cookiesOf = (header: string): Cookie[] =>
     });
 
 interface ColdLoad {
+  /** The largest contentful paint. */
   lcp: number;
   /** When the app marked the page live (`html[data-live]`: hydrated, buttons enabled), if it did. */
   live?: number;
@@ -85,7 +86,8 @@ async function coldLoad(chromium: Chromium, url: string, cookies: Cookie[]): Pro
 }
 
 interface PairedLoads {
-  page: { lcp: number; live?: number; followUp?: number };
+  /** The page's medians. */
+  page: ColdLoad;
   floor: number;
   /** The median of each round's ratio of the page's LCP to the floor's. */
   ratio: number;
@@ -114,14 +116,14 @@ async function pairedLoads(
   const pages: ColdLoad[] = [];
   const floors: number[] = [];
   const ratios: number[] = [];
+  const floorLcp = async () => (await coldLoad(chromium, floorUrl, cookies)).lcp;
   for (let i = 0; i < LOADS; i++) {
-    const floorFirst = i % 2 === 1;
-    const floor = floorFirst ? (await coldLoad(chromium, floorUrl, cookies)).lcp : undefined;
+    const before = i % 2 === 1 ? await floorLcp() : undefined;
     const page = await coldLoad(chromium, pageUrl, cookies);
-    const floorLcp = floor ?? (await coldLoad(chromium, floorUrl, cookies)).lcp;
+    const floor = before ?? (await floorLcp());
     pages.push(page);
-    floors.push(floorLcp);
-    ratios.push(page.lcp / floorLcp);
+    floors.push(floor);
+    ratios.push(page.lcp / floor);
   }
   return {
     page: {

@@ -6,8 +6,7 @@ import { createInertiaApp, router } from '@inertiajs/react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadLayouts } from '@/layouts';
-import { rememberScreen } from '@/lib/screen';
-import { rememberZone } from '@/lib/time-zone';
+import { rememberReader, renderedFor } from '@/lib/reader';
 import { syncZiggy } from '@/lib/ziggy';
 import { defaults, layout, pagePath, title } from './app-options';
 import { Root } from './root';
@@ -51,21 +50,17 @@ void createInertiaApp({
   setup({ el, App, props }) {
     // route() is called while the first page renders: the config must be in place before.
     syncZiggy(props.initialPage.props);
-    rememberZone();
-    rememberScreen();
-    const rendered = el.hasAttribute('data-server-rendered');
+    rememberReader();
+    const reader = renderedFor(el);
     // Hydrated in the zone and for the screen the server rendered with, then the browser's.
     const app = (
-      <Root
-        zone={rendered ? el.dataset.timeZone : undefined}
-        narrow={rendered && el.dataset.screen === 'narrow'}
-      >
+      <Root reader={reader}>
         <App {...props} />
       </Root>
     );
     // A page that does not match it is rendered again here, and React reports it as an
     // error of the page (the browser checks fail on it).
-    if (rendered) hydrateRoot(el, app);
+    if (reader) hydrateRoot(el, app);
     else createRoot(el).render(app);
   },
 });

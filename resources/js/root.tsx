@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import type { Reader } from '@shared/ssr';
 import { markLive } from '@/components/ui/use-hydrated';
 import { ServerScreenProvider } from '@/components/ui/use-narrow-screen';
 import { TimeZoneProvider } from '@/lib/time-zone';
@@ -32,18 +33,16 @@ function Live() {
  * there (preloaded with the page, so no extra wait).
  */
 export function Root({
-  zone,
-  narrow,
+  reader,
   children,
 }: {
-  zone: string | undefined;
-  /** Whether the server rendered for a narrow screen (lib/screen.tsx). */
-  narrow: boolean;
+  /** The reader the server rendered for (lib/reader.ts); undefined: the browser renders. */
+  reader: Reader | undefined;
   children: ReactNode;
 }) {
   return (
-    <TimeZoneProvider zone={zone}>
-      <ServerScreenProvider narrow={narrow}>
+    <TimeZoneProvider zone={reader?.timeZone}>
+      <ServerScreenProvider narrow={reader?.narrow ?? false}>
         <Suspense>
           {children}
           <Live />

@@ -42,13 +42,13 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function render(
   page: Page,
-  { signal, timeZone, narrow }: RenderOptions,
+  { signal, ...reader }: RenderOptions,
 ): Promise<RenderedMarkup> {
   // route() reads its config from a global; every render sets it from its own page first.
   syncZiggy(page.props);
   let head: string[] = [];
   const app = (
-    <Root zone={timeZone} narrow={narrow}>
+    <Root reader={reader}>
       <App
         initialPage={page}
         initialComponent={resolve(page.component)}

@@ -1,9 +1,8 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { TIME_ZONE_COOKIE } from '@shared/ui/time-zone';
 
 /*
  * The time zone dates are written in. The server renders a first load in the zone the
- * reader's browser told it (the `tz` cookie, set below), and says which on the app's
+ * reader's browser told it (the `tz` cookie, lib/reader.ts), and says which on the app's
  * element; the browser brings the page to life in that same zone, then moves to its own.
  * The two are the same zone unless the reader has travelled, so nothing visibly changes.
  */
@@ -12,12 +11,6 @@ const ZoneContext = createContext<string | undefined>(undefined);
 
 /** The browser's own zone. */
 export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Tells the server the reader's zone for the next first load; a year, and no secret. */
-export function rememberZone(): void {
-  const secure = location.protocol === 'https:' ? ';secure' : '';
-  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(browserZone())};path=/;max-age=31536000;samesite=lax${secure}`;
-}
 
 const unchanging = () => () => {};
 

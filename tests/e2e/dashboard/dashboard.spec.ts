@@ -8,7 +8,9 @@ import { signIn } from '../../support/browser/sign-in';
 const figure = (page: Page, label: string) =>
   page.locator(`xpath=//dt[text()="${label}"]/following-sibling::dd/span[@aria-hidden="true"]`);
 const drawn = (locator: Locator) =>
-  locator.evaluate((element) => Number(getComputedStyle(element).getPropertyValue('--count')));
+  locator.evaluate((element) =>
+    Number(getComputedStyle(element).getPropertyValue('--count-up-value')),
+  );
 
 test('the figures count up from 0 over one second in 30 steps, or show at once', async ({
   page,
@@ -16,7 +18,7 @@ test('the figures count up from 0 over one second in 30 steps, or show at once',
   await signIn(page);
   const created = figure(page, 'Created Shipments');
   const value = Number(
-    await created.evaluate((element) => element.style.getPropertyValue('--count')),
+    await created.evaluate((element) => element.style.getPropertyValue('--count-up-value')),
   );
   // The demo account has shipments this month; a figure of 0 or 1 would show no steps.
   expect(value).toBeGreaterThan(1);
@@ -27,7 +29,7 @@ test('the figures count up from 0 over one second in 30 steps, or show at once',
     count.pause();
     const at = (ms: number) => {
       count.currentTime = ms;
-      return Number(getComputedStyle(element).getPropertyValue('--count'));
+      return Number(getComputedStyle(element).getPropertyValue('--count-up-value'));
     };
     return {
       duration: count.effect?.getComputedTiming().duration,

@@ -23,7 +23,7 @@ describe('the stats card', () => {
     ]) {
       const figure = drawn(label!);
       expect(figure.className).toBe('count-up');
-      expect(figure.style.getPropertyValue('--count')).toBe(value);
+      expect(figure.style.getPropertyValue('--count-up-value')).toBe(value);
       expect(figure.style.getPropertyValue('--count-up-ms')).toBe('1000');
       expect(figure.style.getPropertyValue('--count-up-steps')).toBe('30');
     }
@@ -36,7 +36,7 @@ describe('the stats card', () => {
 
   it("puts the values in the server's HTML, so the first paint counts up to them", () => {
     const html = renderToString(<StatsCard stats={stats} />);
-    expect(html).toContain('--count:30');
-    expect(html).toContain('--count:12');
+    expect(html).toContain('--count-up-value:30');
+    expect(html).toContain('--count-up-value:12');
   });
 });

@@ -6,7 +6,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EmptyState, Table, type Column } from '../../../resources/js/components/ui';
 import { ServerScreenProvider } from '../../../resources/js/components/ui/use-narrow-screen';
-import { rememberScreen } from '../../../resources/js/lib/screen';
 
 interface Shipment {
   id: number;
@@ -132,28 +131,5 @@ describe("Table in the server's render", () => {
     expect(within(container).getByRole('table', { name: 'Shipments' })).toBeTruthy();
     expect(errors).not.toHaveBeenCalled();
     container.remove();
-  });
-});
-
-describe('rememberScreen', () => {
-  it('tells the server the screen is narrow or wide, and again when it changes', () => {
-    let onChange: () => void = () => {};
-    let narrow = true;
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          get matches() {
-            return narrow;
-          },
-          media: query,
-          addEventListener: (_: string, listener: () => void) => (onChange = listener),
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
-    rememberScreen();
-    expect(document.cookie).toContain('screen=narrow');
-    narrow = false;
-    onChange();
-    expect(document.cookie).toContain('screen=wide');
   });
 });

@@ -24,7 +24,7 @@ function Stat({ label, value, icon: Icon }: { label: string; value: number; icon
           key={value}
           aria-hidden="true"
           className="count-up"
-          style={{ ...COUNT_UP_TIMING, '--count': value } as CSSProperties}
+          style={{ ...COUNT_UP_TIMING, '--count-up-value': value } as CSSProperties}
         />
         <span className="sr-only">{value}</span>
       </dd>

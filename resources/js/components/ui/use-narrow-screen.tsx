@@ -4,7 +4,7 @@ import { useMediaQuery } from './use-media-query';
 
 /*
  * Whether the screen is narrow, as the server rendered a first load: the browser tells it
- * in the `screen` cookie (lib/screen.ts), the server draws lists as the phone will show
+ * in the `screen` cookie (lib/reader.ts), the server draws lists as the phone will show
  * them (cards, not a table) and says which on the app's element, and the browser hydrates
  * with the same before reading its own screen. Without the cookie (a first ever visit) the
  * server draws the wide page, and a phone turns it into cards once its scripts run.
