@@ -3,6 +3,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Links are the kit's Link, which the server renders as its plain anchor. */
+const INERTIA_LINK = {
+  name: '@inertiajs/react',
+  importNames: ['Link'],
+  message: "Use the kit's Link (@/components/ui/link): the server renders it as a plain anchor.",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -28,6 +35,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [INERTIA_LINK],
           patterns: [
             {
               regex: '(^|/)server(/|$)',
@@ -47,6 +55,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [INERTIA_LINK],
           patterns: [
             {
               regex: '(^|/)server(/|$)',

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Link } from '@inertiajs/react';
+import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import { route } from 'ziggy-js';
 import { useCurrentRoute } from '@/hooks/use-current-route';

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import type { Ref } from 'react';
 import { useCurrentRoute } from '@/hooks/use-current-route';

@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react';
+import { Link } from '@/components/ui/link';
+import { usePage } from '@inertiajs/react';
 import clsx from 'clsx';
 import { route } from 'ziggy-js';
 import { initials } from '@shared/ui/initials';

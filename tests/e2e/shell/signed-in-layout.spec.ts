@@ -57,6 +57,24 @@ test.describe('signed-in layout on a wide screen', () => {
     await expect(page.getByRole('button', { name: /Harbor & Pine Goods/ })).toBeVisible();
   });
 
+  test('the account selector answers the keyboard from its first opening', async ({ page }) => {
+    await signIn(page);
+    const selector = page.getByRole('button', { name: /Cedar Line Trading/ });
+    await selector.focus();
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('listbox');
+    await expect(list).toBeFocused();
+    const selected = page.getByRole('option', { name: 'Cedar Line Trading' });
+    await expect(list).toHaveAttribute(
+      'aria-activedescendant',
+      (await selected.getAttribute('id'))!,
+    );
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(page.getByRole('button', { name: /Harbor & Pine Goods/ })).toBeFocused();
+  });
+
   test('toasts close at once with their close control', async ({ page }) => {
     await signIn(page);
     const toast = page.getByRole('status').getByText('Login Successful');

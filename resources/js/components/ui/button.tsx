@@ -1,4 +1,4 @@
-import { Link, type InertiaLinkProps } from '@inertiajs/react';
+import { Link, type LinkProps } from './link';
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { PlusIcon, SpinnerIcon } from '@/components/icons';
@@ -92,7 +92,7 @@ export function AddButton(props: Omit<ButtonProps, 'variant' | 'icon'>) {
   return <Button variant="secondary" icon={<PlusIcon className="size-4" />} {...props} />;
 }
 
-export type ButtonLinkProps = Omit<InertiaLinkProps, 'as'> & OwnProps;
+export type ButtonLinkProps = Omit<LinkProps, 'as'> & OwnProps;
 
 /** Looks like a button, navigates like a link (an Inertia visit, prefetched on hover). */
 export function ButtonLink({

@@ -11,6 +11,8 @@
  * - '@/components/ui/infinite-list'   InfiniteList (Inertia's InfiniteScroll, for the list pages)
  * - '@/components/ui/filterable-list' FilterableList (the list screens: search, chips, table, cards)
  * - '@/components/ui/phone-input'     PhoneInput (libphonenumber; its country picker is a SearchSelect)
+ * Links are '@/components/ui/link' (Link: Inertia's, rendered by the server as its plain
+ * anchor), imported from their module so that the login page takes no other kit part with it.
  * Form fields (field, text-input, password-input, text-area, form-error, otp-input) are
  * imported from their modules, which the build keeps in one small chunk with the form hook.
  * Icons come from '@/components/icons'.

@@ -2,6 +2,7 @@ import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@h
 import type { ReactNode } from 'react';
 import { CheckIcon, ChevronsUpDownIcon } from '@/components/icons';
 import { useLiveControl } from './use-hydrated';
+import { useOpenedOnce } from './use-opened-once';
 
 /*
  * Own module, never re-exported from ./index: Headless UI loads only with the screens that
@@ -50,31 +51,54 @@ export function MenuSelect<Value>({
       }}
       disabled={disabled}
     >
-      <Label className="sr-only">{label}</Label>
-      <ListboxButton
-        title={title}
-        {...live}
-        className="flex h-10 w-full min-w-0 items-center gap-2 rounded-control border border-gray-300 bg-white px-3 text-left text-sm text-gray-900 shadow-card transition-colors hover:border-gray-400 data-disabled:cursor-not-allowed data-disabled:bg-gray-100 data-disabled:text-gray-600 data-open:border-brand-700"
-      >
-        {children}
-        <ChevronsUpDownIcon className="size-4 text-gray-500" />
-      </ListboxButton>
-      <ListboxOptions
-        anchor={{ to: 'bottom end', gap: 6, padding: 8 }}
-        transition
-        className="z-40 max-h-72 w-(--button-width) max-w-[calc(100vw-1rem)] min-w-64 overflow-auto rounded-control border border-gray-200 bg-white p-1 text-sm shadow-raised transition duration-100 ease-out focus:outline-none data-closed:opacity-0"
-      >
-        {options.map((option) => (
-          <ListboxOption
-            key={String(option.value)}
-            value={option.value}
-            className="group flex cursor-pointer items-start justify-between gap-2 rounded-md px-3 py-2 text-gray-900 data-focus:bg-brand-50 data-selected:font-semibold"
+      {({ open }) => (
+        <>
+          <Label className="sr-only">{label}</Label>
+          <ListboxButton
+            title={title}
+            {...live}
+            className="flex h-10 w-full min-w-0 items-center gap-2 rounded-control border border-gray-300 bg-white px-3 text-left text-sm text-gray-900 shadow-card transition-colors hover:border-gray-400 data-disabled:cursor-not-allowed data-disabled:bg-gray-100 data-disabled:text-gray-600 data-open:border-brand-700"
           >
-            <span className="min-w-0 break-words">{option.label}</span>
-            <CheckIcon className="invisible mt-0.5 size-4 text-brand-700 group-data-selected:visible" />
-          </ListboxOption>
-        ))}
-      </ListboxOptions>
+            {children}
+            <ChevronsUpDownIcon className="size-4 text-gray-500" />
+          </ListboxButton>
+          <MenuOptions open={open} options={options} />
+        </>
+      )}
     </Listbox>
+  );
+}
+
+/**
+ * The menu, rendered from its first opening on: closed, Headless UI's options render nothing
+ * yet still place themselves (floating-ui's hooks), which was a tenth of a signed-in page's
+ * server render, the account selector being on every one. Once opened it stays, so closing
+ * still fades out.
+ */
+function MenuOptions<Value>({
+  open,
+  options,
+}: {
+  open: boolean;
+  options: readonly MenuSelectOption<Value>[];
+}) {
+  if (!useOpenedOnce(open)) return null;
+  return (
+    <ListboxOptions
+      anchor={{ to: 'bottom end', gap: 6, padding: 8 }}
+      transition
+      className="z-40 max-h-72 w-(--button-width) max-w-[calc(100vw-1rem)] min-w-64 overflow-auto rounded-control border border-gray-200 bg-white p-1 text-sm shadow-raised transition duration-100 ease-out focus:outline-none data-closed:opacity-0"
+    >
+      {options.map((option) => (
+        <ListboxOption
+          key={String(option.value)}
+          value={option.value}
+          className="group flex cursor-pointer items-start justify-between gap-2 rounded-md px-3 py-2 text-gray-900 data-focus:bg-brand-50 data-selected:font-semibold"
+        >
+          <span className="min-w-0 break-words">{option.label}</span>
+          <CheckIcon className="invisible mt-0.5 size-4 text-brand-700 group-data-selected:visible" />
+        </ListboxOption>
+      ))}
+    </ListboxOptions>
   );
 }

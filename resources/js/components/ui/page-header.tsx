@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from './link';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon } from '@/components/icons';
 

@@ -1,4 +1,4 @@
-import { Link, type InertiaLinkProps } from '@inertiajs/react';
+import { Link, type LinkProps } from './link';
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { pageItems } from '@shared/ui/pagination';
@@ -100,7 +100,7 @@ function StepLink({
   label,
   children,
 }: {
-  to: InertiaLinkProps | null;
+  to: LinkProps | null;
   rel: 'prev' | 'next';
   label: string;
   children: ReactNode;

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '@/components/ui/link';
 import { route } from 'ziggy-js';
 import type { CustomerType } from '@shared/forms/auth';
 import { AuthCard, LoginPrompt } from './parts/auth-card';

@@ -1,4 +1,5 @@
-import { Head, Link, router, usePage } from '@inertiajs/react';
+import { Link } from '@/components/ui/link';
+import { Head, router, usePage } from '@inertiajs/react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';

@@ -1,9 +1,9 @@
-import { Link } from '@inertiajs/react';
 import { route } from 'ziggy-js';
 import { messages } from '@shared/messages';
 import type { Account } from '@shared/types';
 import { TrashIcon } from '@/components/icons';
 import { Badge, IconButton } from '@/components/ui';
+import { Link } from '@/components/ui/link';
 
 interface AccountListProps {
   accounts: Account[];

@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react';
+import { Link } from '@/components/ui/link';
+import { Head } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { route } from 'ziggy-js';

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '@/components/ui/link';
 import { route } from 'ziggy-js';
 import { messages } from '@shared/messages';
 import type { Option } from '@shared/address/types';
