@@ -6,7 +6,13 @@ import { build } from 'esbuild';
 rmSync('dist/server', { recursive: true, force: true });
 
 await build({
-  entryPoints: ['server/main.ts', 'server/reference/cli.ts', 'server/reference/seed-cli.ts'],
+  entryPoints: [
+    'server/main.ts',
+    'server/reference/cli.ts',
+    'server/reference/seed-cli.ts',
+    // The embedded services' thread (server/reference/in-worker.ts).
+    'server/reference/worker.ts',
+  ],
   outdir: 'dist/server',
   outbase: 'server',
   bundle: true,

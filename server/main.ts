@@ -75,15 +75,15 @@ async function upstreamUrls(config: Config, logger: Logger) {
   if (config.upstream.kind === 'remote') return { urls: config.upstream, close: async () => {} };
   // Loaded only when embedded: the services' geo data, PDF and barcode libraries are most of
   // a process's memory, and a portal in front of a real provider never needs them.
-  const { startReferenceServices } = await import('./reference');
-  const services = await startReferenceServices({
+  const { startEmbeddedServices } = await import('./reference/in-worker');
+  const services = await startEmbeddedServices({
     dbFile: config.upstream.dbFile,
     simulator: config.upstream.simulator,
     production: config.env === 'production',
     portalUrl: config.appUrl ?? `http://localhost:${config.port}`,
     log: (line) => logger.info({ service: 'reference' }, line),
   });
-  logger.info({ urls: services.urls }, 'reference services started in-process');
+  logger.info({ urls: services.urls }, 'reference services started');
   return {
     urls: {
       mainUrl: services.urls.main,
