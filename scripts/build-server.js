@@ -10,7 +10,7 @@ await build({
     'server/main.ts',
     'server/reference/cli.ts',
     'server/reference/seed-cli.ts',
-    // The embedded services' thread (server/reference/in-worker.ts).
+    // The embedded services' thread (server/reference/embedded.ts).
     'server/reference/worker.ts',
   ],
   outdir: 'dist/server',

@@ -75,7 +75,7 @@ async function upstreamUrls(config: Config, logger: Logger) {
   if (config.upstream.kind === 'remote') return { urls: config.upstream, close: async () => {} };
   // Loaded only when embedded: the services' geo data, PDF and barcode libraries are most of
   // a process's memory, and a portal in front of a real provider never needs them.
-  const { startEmbeddedServices } = await import('./reference/in-worker');
+  const { startEmbeddedServices } = await import('./reference/embedded');
   const services = await startEmbeddedServices({
     dbFile: config.upstream.dbFile,
     simulator: config.upstream.simulator,

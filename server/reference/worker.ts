@@ -1,9 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { startReferenceServices, type ReferenceOptions } from './index';
-import type { FromWorker, ToWorker } from './in-worker';
+import type { FromWorker, ToWorker } from './embedded';
 
 /**
- * The reference services in a thread of the portal's process (`in-worker.ts` starts it):
+ * The reference services in a thread of the portal's process (`embedded.ts` starts it):
  * what they say goes to the portal's log, their addresses back once they listen, and they
  * stop when asked.
  */

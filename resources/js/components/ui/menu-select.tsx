@@ -36,8 +36,8 @@ const BUTTON_CLASS =
  *
  * Until the page is live the button waits, as `Button` does (opened before, its menu would
  * not answer), and it is a plain button of the same look: the listbox is built once the page
- * is live. Built by the server it was a tenth of a signed-in page's render (its state,
- * floating placement and ids), the account selector being on every one.
+ * is live. Built by the server it was over a third of a signed-in page's render (its
+ * state, floating placement and ids), the account selector being on every one.
  */
 export function MenuSelect<Value>(props: MenuSelectProps<Value>) {
   const live = useHydrated();

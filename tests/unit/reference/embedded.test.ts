@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferenceOptions } from '../../../server/reference';
-import { startEmbeddedServices } from '../../../server/reference/in-worker';
+import { startEmbeddedServices } from '../../../server/reference/embedded';
 
 const dir = mkdtempSync(join(tmpdir(), 'reference-worker-'));
 // The worker's module as the build makes it (scripts/build-server.js), where its packages
