@@ -40,17 +40,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's render bundles its packages, React among them built for production as the
   // browser's is: it renders the same in tests as in production, and Node never meets the
   // CommonJS default exports some of them ship. From source (`npm run dev`), a few of
-  // those still need bundling.
+  // those still need bundling; a package written in CommonJS must not be among them, as
+  // Vite's module runner evaluates what it bundles as an ES module
+  // (tests/server/foundation/dev-render.test.ts).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   ssr: {
     noExternal: isSsrBuild
       ? true
-      : [
-          'react-select-async-paginate',
-          'use-is-mounted-ref',
-          '@seznam/compose-react-refs',
-          '@vtaits/use-lazy-ref',
-        ],
+      : ['react-select-async-paginate', 'use-is-mounted-ref', '@vtaits/use-lazy-ref'],
   },
   build: isSsrBuild
     ? ssrBuild

@@ -35,7 +35,7 @@ export interface PageRenderer {
   ): Promise<Rendered | null>;
 }
 
-interface RenderModule {
+export interface RenderModule {
   render(page: unknown, options: RenderOptions): Promise<RenderedMarkup>;
 }
 
