@@ -15,20 +15,22 @@ export interface ZonedParts {
   minute: number;
 }
 
+/** The calendar parts a zone's format writes (en-US, 24-hour), for `partsIn` to read. */
+export const ZONED_PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+};
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatIn(zone: string): Intl.DateTimeFormat {
   let format = formats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
+    format = new Intl.DateTimeFormat('en-US', { ...ZONED_PARTS, timeZone: zone });
     formats.set(zone, format);
   }
   return format;

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { partsIn } from '../../../shared/ui/time-zone';
+import { partsIn, ZONED_PARTS } from '../../../shared/ui/time-zone';
 
 /** The parts as Intl names them one by one: what partsIn's quicker reading must equal. */
 function oracle(date: Date, zone: string) {
   const parts: Record<string, number> = {};
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
+  const format = new Intl.DateTimeFormat('en-US', { ...ZONED_PARTS, timeZone: zone });
   for (const part of format.formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
