@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/link';
 import { route } from 'ziggy-js';
+import { Link } from '@/components/ui/link';
 
 /**
  * The courier's mark and name, as a picture. Asked for first: it is at the top of every

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import { route } from 'ziggy-js';
+import { Link } from '@/components/ui/link';
 import { useCurrentRoute } from '@/hooks/use-current-route';
 import { isActive, menuLink, PROFILE_MENU, profileMenuHeading } from '@/lib/menus';
 import { useLiveControl } from './ui/use-hydrated';

@@ -1,6 +1,6 @@
-import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import type { Ref } from 'react';
+import { Link } from '@/components/ui/link';
 import { useCurrentRoute } from '@/hooks/use-current-route';
 import { isActive, MAIN_MENU, menuLink } from '@/lib/menus';
 import {

@@ -1,8 +1,8 @@
-import { Link } from '@/components/ui/link';
 import { usePage } from '@inertiajs/react';
 import clsx from 'clsx';
 import { route } from 'ziggy-js';
 import { initials } from '@shared/ui/initials';
+import { Link } from '@/components/ui/link';
 
 /** spec §2.3: initials, name and email under the side menu; a click opens edit-profile. */
 export function UserBlock({ onNavigate }: { onNavigate?: () => void }) {

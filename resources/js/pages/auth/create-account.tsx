@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/link';
 import { route } from 'ziggy-js';
 import type { CustomerType } from '@shared/forms/auth';
 import { AuthCard, LoginPrompt } from './parts/auth-card';
+import { Link } from '@/components/ui/link';
 
 const CHOICES: Array<{ type: CustomerType; title: string; text: string }> = [
   { type: 'personal', title: 'Personal', text: 'For individuals sending parcels.' },

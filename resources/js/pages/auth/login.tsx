@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/link';
 import { route } from 'ziggy-js';
+import { Link } from '@/components/ui/link';
 import { FormError } from '@/components/ui/form-error';
 import { PasswordInput } from '@/components/ui/password-input';
 import { EmailInput } from '@/components/ui/text-input';

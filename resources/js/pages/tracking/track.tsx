@@ -1,10 +1,10 @@
-import { Link } from '@/components/ui/link';
 import { Head, router, usePage } from '@inertiajs/react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
 import { awbQuery, MAX_AWBS, splitAwbs } from '@shared/tracking/awbs';
 import type { SharedProps } from '@shared/types';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { Logo } from '@/components/logo';

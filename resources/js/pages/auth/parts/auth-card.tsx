@@ -1,8 +1,8 @@
-import { Link } from '@/components/ui/link';
 import { Head } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { route } from 'ziggy-js';
+import { Link } from '@/components/ui/link';
 import { ArrowLeftIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 

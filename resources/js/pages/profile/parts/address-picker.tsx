@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/link';
 import { route } from 'ziggy-js';
 import { messages } from '@shared/messages';
 import type { Option } from '@shared/address/types';
+import { Link } from '@/components/ui/link';
 import { PlusIcon } from '@/components/icons';
 import { loadClientAddresses } from '@/components/address/options';
 import { AsyncSelect } from '@/components/ui/async-select';
