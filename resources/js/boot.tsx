@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadLayouts } from '@/layouts';
 import { rememberReader, renderedFor } from '@/lib/reader';
+import { holdWritesDuringRestore } from '@/lib/restore-guard';
 import { syncZiggy } from '@/lib/ziggy';
 import { defaults, layout, pagePath, title } from './app-options';
 import { Root } from './root';
@@ -33,6 +34,7 @@ router.on('flash', (event) => {
 router.on('navigate', (event) => {
   if (event.detail.page.clearHistory) router.flushAll();
 });
+holdWritesDuringRestore();
 
 void createInertiaApp({
   resolve: async (name) => {
