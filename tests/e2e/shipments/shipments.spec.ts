@@ -56,6 +56,38 @@ test('search by a package AWB, filter by a status, page 2 and Back', async ({ pa
   await expect(toggles(page).first()).toHaveAttribute('aria-label', firstOnPage1 ?? '');
 });
 
+test('Back restores page 1 even while the list timers of page 2 are still to fire', async ({
+  page,
+}) => {
+  const firstOnPage1 = await toggles(page).first().getAttribute('aria-label');
+  await page.evaluate(() => {
+    // Inertia reads a signed-in page back from its encrypted history entry: a slow decrypt
+    // holds the restore open while the list's own 250 ms timers (InfiniteScroll) fire.
+    const subtle = window.crypto.subtle;
+    const decrypt = subtle.decrypt.bind(subtle);
+    subtle.decrypt = async (...args: Parameters<SubtleCrypto['decrypt']>) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return decrypt(...args);
+    };
+    // Back as soon as page 2's rows are drawn, before those timers have fired.
+    const rows = document.querySelector('table tbody')!;
+    const observer = new MutationObserver(() => {
+      if (!location.search.includes('page=2')) return;
+      observer.disconnect();
+      history.back();
+    });
+    observer.observe(rows, { childList: true });
+  });
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(toggles(page).first()).toHaveAttribute('aria-label', firstOnPage1 ?? '');
+  await expect(page).not.toHaveURL(/page=2/);
+  // Nothing written late: the address and a reload still say page 1.
+  await page.waitForTimeout(500);
+  await expect(page).not.toHaveURL(/page=2/);
+  await page.reload();
+  await expect(toggles(page).first()).toHaveAttribute('aria-label', firstOnPage1 ?? '');
+});
+
 test('expand a row with the keyboard and download a label as a PDF', async ({ page }) => {
   const toggle = toggles(page).first();
   // Until the page is live the toggle is disabled, so a keyboard cannot reach it yet.
