@@ -56,28 +56,42 @@ test('search by a package AWB, filter by a status, page 2 and Back', async ({ pa
   await expect(toggles(page).first()).toHaveAttribute('aria-label', firstOnPage1 ?? '');
 });
 
+/**
+ * Holds Back's restore open for a second (Inertia reads a signed-in page back from its
+ * encrypted history entry) and goes Back the moment the list `selector` changes into the
+ * state `ready` names: its own 250 ms timers (InfiniteScroll's) then fire mid-restore.
+ */
+async function backMidRestore(
+  page: Page,
+  selector: string,
+  ready: { addressHas?: string; moreThan?: number },
+): Promise<void> {
+  await page.evaluate(
+    ({ selector, ready }) => {
+      const subtle = window.crypto.subtle;
+      const decrypt = subtle.decrypt.bind(subtle);
+      subtle.decrypt = async (...args: Parameters<SubtleCrypto['decrypt']>) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        return decrypt(...args);
+      };
+      const list = document.querySelector(selector)!;
+      const observer = new MutationObserver(() => {
+        if (ready.addressHas && !location.search.includes(ready.addressHas)) return;
+        if (ready.moreThan !== undefined && list.children.length <= ready.moreThan) return;
+        observer.disconnect();
+        history.back();
+      });
+      observer.observe(list, { childList: true });
+    },
+    { selector, ready },
+  );
+}
+
 test('Back restores page 1 even while the list timers of page 2 are still to fire', async ({
   page,
 }) => {
   const firstOnPage1 = await toggles(page).first().getAttribute('aria-label');
-  await page.evaluate(() => {
-    // Inertia reads a signed-in page back from its encrypted history entry: a slow decrypt
-    // holds the restore open while the list's own 250 ms timers (InfiniteScroll) fire.
-    const subtle = window.crypto.subtle;
-    const decrypt = subtle.decrypt.bind(subtle);
-    subtle.decrypt = async (...args: Parameters<SubtleCrypto['decrypt']>) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      return decrypt(...args);
-    };
-    // Back as soon as page 2's rows are drawn, before those timers have fired.
-    const rows = document.querySelector('table tbody')!;
-    const observer = new MutationObserver(() => {
-      if (!location.search.includes('page=2')) return;
-      observer.disconnect();
-      history.back();
-    });
-    observer.observe(rows, { childList: true });
-  });
+  await backMidRestore(page, 'table tbody', { addressHas: 'page=2' });
   await page.getByRole('link', { name: 'Page 2' }).click();
   await expect(toggles(page).first()).toHaveAttribute('aria-label', firstOnPage1 ?? '');
   await expect(page).not.toHaveURL(/page=2/);
@@ -86,6 +100,26 @@ test('Back restores page 1 even while the list timers of page 2 are still to fir
   await expect(page).not.toHaveURL(/page=2/);
   await page.reload();
   await expect(toggles(page).first()).toHaveAttribute('aria-label', firstOnPage1 ?? '');
+});
+
+test('on a phone, Back right after the cards of page 2 load returns to the dashboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'My Shipments' }).click();
+  const cards = page
+    .getByRole('list', { name: 'My shipments', exact: true })
+    .locator(':scope > li');
+  await expect(cards).toHaveCount(10);
+  await backMidRestore(page, 'ul[aria-label="My shipments"]', { moreThan: 10 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
 test('expand a row with the keyboard and download a label as a PDF', async ({ page }) => {
