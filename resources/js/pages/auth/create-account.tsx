@@ -1,7 +1,7 @@
 import { route } from 'ziggy-js';
 import type { CustomerType } from '@shared/forms/auth';
-import { AuthCard, LoginPrompt } from './parts/auth-card';
 import { Link } from '@/components/ui/link';
+import { AuthCard, LoginPrompt } from './parts/auth-card';
 
 const CHOICES: Array<{ type: CustomerType; title: string; text: string }> = [
   { type: 'personal', title: 'Personal', text: 'For individuals sending parcels.' },
