@@ -93,6 +93,27 @@ export default tseslint.config(
     },
   },
   {
+    // pdf-lib (~6 MB of heap) loads with the first PDF label batch, not with every process:
+    // only label-sheets.ts imports it, and others reach that file by a dynamic import().
+    files: ['server/**/*.ts'],
+    ignores: ['server/reference/**', 'server/controllers/shipments/support/label-sheets.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@cantoo/pdf-lib', message: 'Import it from label-sheets.ts only.' }],
+          patterns: [
+            {
+              regex: '(^|/)label-sheets$',
+              allowTypeImports: true,
+              message: "Load it with await import('./label-sheets') where a PDF batch starts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The Inertia adapter stands alone, so it could be lifted out as a package unchanged.
     files: ['server/inertia/**/*.ts'],
     rules: {

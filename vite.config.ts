@@ -13,6 +13,9 @@ const ssrBuild = {
   emptyOutDir: true,
   rolldownOptions: {
     input: { ssr: 'resources/js/ssr.tsx', 'ssr-server': 'resources/js/ssr-server.ts' },
+    // The portal process keeps this text for as long as it runs: as one byte a character
+    // only if none is above U+00FF (else twice the size), so escaped, and no doc comments.
+    output: { charset: 'ascii' as const, comments: { legal: true, jsdoc: false } },
   },
 };
 

@@ -1,5 +1,6 @@
 // Bundles the server into one ESM file; packages stay in node_modules (native modules, size).
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 // Chunk names carry hashes: start empty so old chunks do not pile up.
@@ -26,3 +27,23 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The portal process holds the source of every file it loads for as long as it runs, one
+// byte a character only when none is above U+00FF: one such character (in a regex, say,
+// which esbuild leaves as written) doubles that file's memory. The server's render
+// (dist/ssr) is escaped by its own build (vite.config.ts); this keeps both that way.
+const wide = [];
+for (const dir of ['dist/server', 'dist/ssr']) {
+  for (const file of readdirSync(dir, { recursive: true })) {
+    if (!String(file).endsWith('.js')) continue;
+    const path = join(dir, String(file));
+    const found = /[^\0-\xff]/u.exec(readFileSync(path, 'utf8'));
+    if (found) wide.push(`${path}: ${JSON.stringify(found[0])}`);
+  }
+}
+if (wide.length) {
+  console.error(
+    `Characters above U+00FF in the server's files (write them as \\u escapes):\n${wide.join('\n')}`,
+  );
+  process.exit(1);
+}

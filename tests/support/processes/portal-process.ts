@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { child, freePort, type Child, waitForHealth } from './child';
-import { PORTAL_HEAP_MB } from './build';
+import { PORTAL_HEAP_MB, PORTAL_SEMI_SPACE_MB } from './build';
 
 export interface ServiceUrls {
   main: string;
@@ -75,9 +75,12 @@ export async function startPortalProcess(
         PICKUP_API_URL: services.pickup,
       }
     : {};
-  // The same heap limit as `npm start` gives the portal (package.json).
-  const heap = `--max-old-space-size=${process.env.PORTAL_HEAP_MB ?? PORTAL_HEAP_MB}`;
-  const proc = spawn('node', [heap, 'dist/server/main.js'], {
+  // The same heap limits as `npm start` gives the portal (package.json).
+  const heap = [
+    `--max-old-space-size=${process.env.PORTAL_HEAP_MB ?? PORTAL_HEAP_MB}`,
+    `--max-semi-space-size=${PORTAL_SEMI_SPACE_MB}`,
+  ];
+  const proc = spawn('node', [...heap, 'dist/server/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

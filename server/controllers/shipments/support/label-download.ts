@@ -14,7 +14,7 @@ import { expectDownload } from '../../../http/answers';
 import type { Upstream } from '../../../upstream/types';
 import type { AccountContext } from '../../support/account-context';
 import { isNotOffered } from '../../support/offered';
-import { LAYOUT_4X6, LAYOUT_A4, LabelSheets, UnreadableLabel } from './label-sheets';
+import type { LabelSheets, UnreadableLabel } from './label-sheets';
 import type { LabelShipment } from './label-selection';
 
 /**
@@ -113,13 +113,15 @@ async function writeBatch(
         count += 1;
       }
     } else {
-      const sheets = new LabelSheets({
-        layout: batch.format === 'pdf-a4' ? LAYOUT_A4 : LAYOUT_4X6,
+      // pdf-lib weighs ~6 MB of heap: loaded with the first PDF batch, not with every process.
+      const pdf = await import('./label-sheets');
+      const sheets = new pdf.LabelSheets({
+        layout: batch.format === 'pdf-a4' ? pdf.LAYOUT_A4 : pdf.LAYOUT_4X6,
         start: batch.start,
         write,
       });
       for await (const label of labels) {
-        await addLabel(sheets, label, awbs[count]!);
+        await addLabel(sheets, pdf.UnreadableLabel, label, awbs[count]!);
         count += 1;
       }
       await sheets.end();
@@ -136,12 +138,17 @@ async function writeBatch(
 
 const NEWLINE = Uint8Array.of(0x0a);
 
-async function addLabel(sheets: LabelSheets, label: Uint8Array, awb: string): Promise<void> {
+async function addLabel(
+  sheets: LabelSheets,
+  unreadable: typeof UnreadableLabel,
+  label: Uint8Array,
+  awb: string,
+): Promise<void> {
   // Caught: a label the portal cannot read is the provider's fault, said with its AWB.
   try {
     await sheets.add(label);
   } catch (err) {
-    if (!(err instanceof UnreadableLabel)) throw err;
+    if (!(err instanceof unreadable)) throw err;
     throw new SaidFailure(messages.labels.unreadable(awb), `${awb}: ${err.message}`);
   }
 }
