@@ -202,6 +202,22 @@ describe('GET /shipments/labels', () => {
     }
   });
 
+  it('names the package whose label is no readable PDF, on an error page', async () => {
+    const [first] = packagesOf(rows.slice(0, 1));
+    const broken = (req: { path: string }) =>
+      req.path === `/awb/${first!.awb}.pdf`
+        ? { status: 200, type: 'application/pdf', body: Buffer.from('not a PDF at all') }
+        : undefined;
+    portal.overrides.add(broken);
+    try {
+      const res = await download(labelsQuery(idsOf(rows.slice(0, 1)), 'pdf-4x6', 1));
+      expect(res.status).toBe(503);
+      expect(String(res.body)).toContain(messages.labels.unreadable(first!.awb));
+    } finally {
+      portal.overrides.delete(broken);
+    }
+  });
+
   it('cuts the download short when a later label fails, never a silently partial file', async () => {
     const chosen = rows.slice(0, 8);
     const last = packagesOf(chosen).at(-1)!.awb;

@@ -14,7 +14,6 @@ import { expectDownload } from '../../../http/answers';
 import type { Upstream } from '../../../upstream/types';
 import type { AccountContext } from '../../support/account-context';
 import { isNotOffered } from '../../support/offered';
-import type { LabelSheets, UnreadableLabel } from './label-sheets';
 import type { LabelShipment } from './label-selection';
 
 /**
@@ -102,30 +101,11 @@ async function writeBatch(
       .set('Cache-Control', 'private, no-store');
   });
   const labels = ahead(awbs, LABELS_AHEAD, (awb) => fetchLabel(up, token, awb, zpl));
-  let count = 0;
+  let count: number;
   // Caught: before the first byte, a provider without ZPL or a label that cannot be read
   // is said in its own words on the error page; thrown on either way.
   try {
-    if (zpl) {
-      for await (const label of labels) {
-        await write(label);
-        if (label[label.length - 1] !== 0x0a) await write(NEWLINE);
-        count += 1;
-      }
-    } else {
-      // pdf-lib weighs ~6 MB of heap: loaded with the first PDF batch, not with every process.
-      const pdf = await import('./label-sheets');
-      const sheets = new pdf.LabelSheets({
-        layout: batch.format === 'pdf-a4' ? pdf.LAYOUT_A4 : pdf.LAYOUT_4X6,
-        start: batch.start,
-        write,
-      });
-      for await (const label of labels) {
-        await addLabel(sheets, pdf.UnreadableLabel, label, awbs[count]!);
-        count += 1;
-      }
-      await sheets.end();
-    }
+    count = zpl ? await writeZpl(labels, write) : await writeSheets(batch, awbs, labels, write);
   } catch (err) {
     if (!res.headersSent && err instanceof SaidFailure) {
       expectDownload(res, 'export', err.said);
@@ -138,19 +118,49 @@ async function writeBatch(
 
 const NEWLINE = Uint8Array.of(0x0a);
 
-async function addLabel(
-  sheets: LabelSheets,
-  unreadable: typeof UnreadableLabel,
-  label: Uint8Array,
-  awb: string,
-): Promise<void> {
-  // Caught: a label the portal cannot read is the provider's fault, said with its AWB.
-  try {
-    await sheets.add(label);
-  } catch (err) {
-    if (!(err instanceof unreadable)) throw err;
-    throw new SaidFailure(messages.labels.unreadable(awb), `${awb}: ${err.message}`);
+type Write = (chunk: Uint8Array) => Promise<void>;
+
+/** ZPL labels one after the other, each ending its line; returns how many. */
+async function writeZpl(labels: AsyncIterable<Uint8Array>, write: Write): Promise<number> {
+  let count = 0;
+  for await (const label of labels) {
+    await write(label);
+    if (label[label.length - 1] !== 0x0a) await write(NEWLINE);
+    count += 1;
   }
+  return count;
+}
+
+/**
+ * PDF labels laid out on the batch's pages; returns how many. pdf-lib (about 6 MB of heap)
+ * loads here, with the first PDF batch, not with every process.
+ */
+async function writeSheets(
+  batch: LabelBatch,
+  awbs: readonly string[],
+  labels: AsyncIterable<Uint8Array>,
+  write: Write,
+): Promise<number> {
+  const { LabelSheets, LAYOUT_4X6, LAYOUT_A4, UnreadableLabel } = await import('./label-sheets');
+  const sheets = new LabelSheets({
+    layout: batch.format === 'pdf-a4' ? LAYOUT_A4 : LAYOUT_4X6,
+    start: batch.start,
+    write,
+  });
+  let count = 0;
+  for await (const label of labels) {
+    // Caught: a label the portal cannot read is the provider's fault, said with its AWB.
+    try {
+      await sheets.add(label);
+    } catch (err) {
+      if (!(err instanceof UnreadableLabel)) throw err;
+      const awb = awbs[count]!;
+      throw new SaidFailure(messages.labels.unreadable(awb), `${awb}: ${err.message}`);
+    }
+    count += 1;
+  }
+  await sheets.end();
+  return count;
 }
 
 /** One label whole (a label is small; the batch is what must not be held). */
