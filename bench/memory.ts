@@ -3,7 +3,7 @@
  * sessions, and again after 10 s idle. The services run in their own process, so only the
  * portal is counted. The floor is the portal after start-up and one visit of each page.
  */
-import type { Browser } from '../tests/support/processes';
+import { PORTAL_RSS_BUDGET_MB as BUDGET_MB, type Browser } from '../tests/support/processes';
 import {
   inParallel,
   SIGNED_IN_PAGES,
@@ -17,7 +17,6 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1000);
 const VISITS = Number(process.env.BENCH_VISITS ?? 10_000);
 const CONCURRENCY = 10;
 const IDLE_MS = 10_000;
-const BUDGET_MB = 150;
 
 /** `count` visits spread over the sessions and pages in turn; throws on any answer ≥ 500. */
 async function visitAll(browsers: Browser[], count: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Browser,
+  PORTAL_RSS_BUDGET_MB as BUDGET_MB,
   Scratch,
   startPortalProcess,
   startServices,
@@ -13,7 +14,8 @@ import { inParallel, SIGNED_IN_PAGES, visitWithDeferred } from '../../support/vi
  * process of their own as with `npm run services`, taking signed-in visits (a page and its
  * deferred props, as the browser asks for them) over the signed-in pages, ten visits per
  * session, ten at a time. Its resident memory at the 2,000th visit and at the last must
- * differ by less than THRESHOLD_MB. The portal runs as in production: no GC flags.
+ * differ by less than THRESHOLD_MB, and the last must stay within P6's budget. The portal
+ * runs as `npm start` runs it: its heap limits, and no GC flags of the test's own.
  *
  * Size. P6 asks for 10,000 visits over 1,000 sessions. On this 2-core machine the portal,
  * the services and the test share the cores: 10,000 visits took 73 s on a quiet machine,
@@ -44,6 +46,12 @@ import { inParallel, SIGNED_IN_PAGES, visitWithDeferred } from '../../support/vi
  * 60 MB lies about 30 MB above the largest growth without a leak and 25-30 MB below that
  * leak, so it fails a leak of 20 KB a request or more (a retained page object or upstream
  * answer would be larger) without failing on a shared machine's noise.
+ *
+ * Budget. P6's 150 MB holds for the process's whole size, not only its growth: features
+ * that each load a little at start-up took it past the budget once (167 MB in P6) with no
+ * growth for the guard above to see. The reading at the last visit on this machine: 133.9
+ * MB (132.8 in CI), and 162.3 MB for the build before the young generation was capped and
+ * pdf-lib loaded on demand, which this check fails.
  */
 
 const VISITS = Number(process.env.MEMORY_VISITS ?? 5_000);
@@ -68,7 +76,7 @@ beforeAll(async () => {
 afterAll(() => scratch.release());
 
 describe('the portal under signed-in visits over many sessions', () => {
-  it(`grows by less than ${THRESHOLD_MB} MB RSS from visit ${WARM} to visit ${VISITS}`, async () => {
+  it(`grows by less than ${THRESHOLD_MB} MB RSS from visit ${WARM} to visit ${VISITS}, and ends within ${BUDGET_MB} MB`, async () => {
     const samples: Array<{ visit: number; rss: number }> = [];
     const statuses = new Map<number, number>();
     let visits = 0;
@@ -103,6 +111,7 @@ describe('the portal under signed-in visits over many sessions', () => {
     expect([...statuses.keys()]).toEqual([200]);
     expect(visits).toBe(VISITS);
     expect(growth).toBeLessThan(THRESHOLD_MB);
+    expect(end).toBeLessThanOrEqual(BUDGET_MB);
     // Sized for 45 s; the longer limit is for a machine busy with other suites.
   }, 240_000);
 });

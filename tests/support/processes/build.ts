@@ -11,6 +11,9 @@ export const PORTAL_HEAP_MB = 128;
  */
 export const PORTAL_SEMI_SPACE_MB = 8;
 
+/** P6's target: the portal's resident memory after its visits (bench/memory.ts), in MB. */
+export const PORTAL_RSS_BUDGET_MB = 150;
+
 export function ensureBuild(): void {
   if (existsSync('dist/server/main.js') && existsSync('dist/client/.vite/manifest.json')) return;
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -3,7 +3,7 @@
  * benchmarks that need a whole process: crash and restart, memory, several portals behind
  * one store, load. The portal runs from the production build (`dist/server/main.js`).
  */
-export { ensureBuild, PORTAL_HEAP_MB, PORTAL_SEMI_SPACE_MB } from './build';
+export { ensureBuild, PORTAL_HEAP_MB, PORTAL_RSS_BUDGET_MB, PORTAL_SEMI_SPACE_MB } from './build';
 export { freePort, waitForHealth, type Child } from './child';
 export {
   Browser,
