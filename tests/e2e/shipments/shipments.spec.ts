@@ -66,6 +66,9 @@ async function backMidRestore(
   selector: string,
   ready: { addressHas?: string; moreThan?: number },
 ): Promise<void> {
+  // Back is Inertia's to handle only once the page is live: before, the server-rendered
+  // pager's link is a plain one, and the click loads page 2 as a new document.
+  await expect(page.locator('html[data-live]')).toBeAttached();
   await page.evaluate(
     ({ selector, ready }) => {
       const subtle = window.crypto.subtle;
