@@ -58,13 +58,16 @@ test('search by a package AWB, filter by a status, page 2 and Back', async ({ pa
 
 /**
  * Holds Back's restore open for a second (Inertia reads a signed-in page back from its
- * encrypted history entry) and goes Back the moment the list `selector` changes into the
- * state `ready` names: its own 250 ms timers (InfiniteScroll's) then fire mid-restore.
+ * encrypted history entry) and goes Back the moment the list `selector` is in the state
+ * `ready` names: its own 250 ms timers (InfiniteScroll's) then fire mid-restore. Checked
+ * every frame rather than on the list's changes alone: the address may change after the
+ * rows, as the history entry is written once encrypted. Resolves once Back is taken.
  */
 async function backMidRestore(
   page: Page,
   selector: string,
   ready: { addressHas?: string; moreThan?: number },
+  act: () => Promise<void>,
 ): Promise<void> {
   // Back is Inertia's to handle only once the page is live: before, the server-rendered
   // pager's link is a plain one, and the click loads page 2 as a new document.
@@ -77,25 +80,36 @@ async function backMidRestore(
         await new Promise((resolve) => setTimeout(resolve, 1000));
         return decrypt(...args);
       };
-      const list = document.querySelector(selector)!;
-      const observer = new MutationObserver(() => {
-        if (ready.addressHas && !location.search.includes(ready.addressHas)) return;
-        if (ready.moreThan !== undefined && list.children.length <= ready.moreThan) return;
-        observer.disconnect();
-        history.back();
-      });
-      observer.observe(list, { childList: true });
+      const first = () => document.querySelector(selector)?.firstElementChild?.textContent;
+      const before = first();
+      const check = () => {
+        const list = document.querySelector(selector);
+        const drawn =
+          ready.moreThan !== undefined
+            ? (list?.children.length ?? 0) > ready.moreThan
+            : first() !== before;
+        if (drawn && (!ready.addressHas || location.search.includes(ready.addressHas))) {
+          history.back();
+          document.documentElement.dataset.wentBack = '';
+          return;
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
     },
     { selector, ready },
   );
+  await act();
+  await expect(page.locator('html[data-went-back]')).toBeAttached();
 }
 
 test('Back restores page 1 even while the list timers of page 2 are still to fire', async ({
   page,
 }) => {
   const firstOnPage1 = await toggles(page).first().getAttribute('aria-label');
-  await backMidRestore(page, 'table tbody', { addressHas: 'page=2' });
-  await page.getByRole('link', { name: 'Page 2' }).click();
+  await backMidRestore(page, 'table tbody', { addressHas: 'page=2' }, () =>
+    page.getByRole('link', { name: 'Page 2' }).click(),
+  );
   await expect(toggles(page).first()).toHaveAttribute('aria-label', firstOnPage1 ?? '');
   await expect(page).not.toHaveURL(/page=2/);
   // Nothing written late: the address and a reload still say page 1.
@@ -116,8 +130,9 @@ test('on a phone, Back right after the cards of page 2 load returns to the dashb
     .getByRole('list', { name: 'My shipments', exact: true })
     .locator(':scope > li');
   await expect(cards).toHaveCount(10);
-  await backMidRestore(page, 'ul[aria-label="My shipments"]', { moreThan: 10 });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await backMidRestore(page, 'ul[aria-label="My shipments"]', { moreThan: 10 }, () =>
+    page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/dashboard$/);
