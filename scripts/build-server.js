@@ -1,5 +1,5 @@
 // Bundles the server into one ESM file; packages stay in node_modules (native modules, size).
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -33,7 +33,8 @@ await build({
 // which esbuild leaves as written) doubles that file's memory. The server's render
 // (dist/ssr) is escaped by its own build (vite.config.ts); this keeps both that way.
 const wide = [];
-for (const dir of ['dist/server', 'dist/ssr']) {
+// dist/ssr is there only once `vite build --ssr` has run (npm run build runs it first).
+for (const dir of ['dist/server', 'dist/ssr'].filter((dir) => existsSync(dir))) {
   for (const file of readdirSync(dir, { recursive: true })) {
     if (!String(file).endsWith('.js')) continue;
     const path = join(dir, String(file));

@@ -81,14 +81,13 @@ async function backMidRestore(
         await new Promise((resolve) => setTimeout(resolve, 1000));
         return decrypt(...args);
       };
-      const first = () => document.querySelector(selector)?.firstElementChild?.textContent;
-      const before = first();
+      const before = document.querySelector(selector)?.firstElementChild?.textContent;
       const check = () => {
         const list = document.querySelector(selector);
         const drawn =
           ready.moreThan !== undefined
             ? (list?.children.length ?? 0) > ready.moreThan
-            : first() !== before;
+            : list?.firstElementChild?.textContent !== before;
         if (drawn && (!ready.addressHas || location.search.includes(ready.addressHas))) {
           history.back();
           document.documentElement.dataset.wentBack = '';
