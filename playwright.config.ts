@@ -23,6 +23,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A bound for a state that does come, not a wait: on a busy 2-core machine a sign-in can
+  // take seconds to reach the dashboard, so the 5 s default fails tests that would pass
+  // (npm run test:slow-machine runs the suite on a machine made half as fast).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
