@@ -41,7 +41,7 @@ export const messages = {
     noMatches: 'No shipments match this search or filter',
     emptyPage: 'There are no shipments on this page',
   },
-  /** Batch labels (issue 22 §3): the download's own words, on its error page. */
+  /** Batch labels: the download's own words, on its error page. */
   labels: {
     unavailable: 'The labels could not be downloaded right now. Please try again in a moment.',
     noneChosen: 'Choose the shipments whose labels you want to download.',
@@ -161,7 +161,7 @@ export const messages = {
     mappingNotKept:
       'Your provider does not keep column mappings: choose the columns again next time.',
   },
-  /** Cancelling a shipment or a pickup (issue 23 §1, §2): the rule, said before the user acts. */
+  /** Cancelling a shipment or a pickup: the rule, said before the user acts. */
   cancel: {
     shipmentTitle: 'Cancel this shipment?',
     shipmentMessage: (awbs: readonly string[]) =>
@@ -216,7 +216,7 @@ export const messages = {
     formExpired: 'This form was open too long. Please check the details and submit again.',
   },
   billing: {
-    /** The issue's sentence for a provider without the extension. */
+    /** The sentence of every feature a provider does not offer (its extension missing). */
     notOffered: 'Your provider does not offer this yet.',
     unavailable: 'Your invoices could not be loaded right now. Please try again.',
     pdfUnavailable: 'The invoice could not be downloaded right now. Please try again in a moment.',
@@ -235,7 +235,7 @@ export const messages = {
     tooLong: (days: number) => `From and To may be at most ${days} days apart`,
     noRows: 'Nothing to report for this range',
   },
-  /** Public tracking (issue 23 §4): the page anyone may open without signing in. */
+  /** Public tracking: the page anyone may open without signing in. */
   tracking: trackingWords,
   page: {
     403: 'You do not have access to this page.',

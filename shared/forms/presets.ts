@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { required } from './fields';
 
-/** Package presets (issue 22 §5): the name the user gives, and the package it keeps. */
+/** Package presets: the name the user gives, and the package it keeps. */
 
 export const PRESET_NAME_MAX = 60;
 

@@ -19,7 +19,7 @@ export interface PickupRowView {
   /** `slug`: the status value when the provider sends one ('cancelled', 'completed'). */
   status: { label: string; bg: string | null; text: string | null; slug?: string | null };
   /**
-   * 'Cancel pickup' (issue 23 §2): allowed until the window starts, or why not. Absent or
+   * 'Cancel pickup': allowed until the window starts, or why not. Absent or
    * null where the provider does not offer cancelling: then the action is not shown.
    */
   cancel?: CancelRule | null;

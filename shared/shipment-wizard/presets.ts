@@ -1,7 +1,7 @@
 import type { PackageValues } from './values';
 
 /**
- * Package presets (issue 22 §5): a package the account keeps by name, as the wizard's
+ * Package presets: a package the account keeps by name, as the wizard's
  * package holds it (text fields), so the Packages step takes it as is.
  */
 export type PresetFields = {

@@ -38,7 +38,7 @@ export function stepOfField(path: string): number {
   );
 }
 
-/** spec issue: after a failed creation the wizard goes to the first step with an error. */
+/** After a failed creation the wizard goes to the first step with an error (spec §8 says nothing more specific). */
 export function firstStepWithError(errors: Record<string, string>): number | null {
   const steps = Object.keys(errors)
     .map(stepOfField)

@@ -17,7 +17,7 @@ export interface DraftProps {
   id: string;
   step: number;
   values: WizardValues;
-  /** A return's original (issue 23 §3): the wizard's banner, and its swapped address kinds. */
+  /** A return's original: the wizard's banner, and its swapped address kinds. */
   returnOf: ReturnOf | null;
 }
 

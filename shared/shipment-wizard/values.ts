@@ -143,6 +143,6 @@ export interface ShipmentDraft {
   /** Index into WIZARD_STEPS. */
   step: number;
   values: WizardValues;
-  /** A return of this shipment (issue 23 §3): set by the server only, never by the browser. */
+  /** A return of this shipment: set by the server only, never by the browser. */
   returnOf?: ReturnOf;
 }

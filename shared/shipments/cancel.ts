@@ -2,7 +2,7 @@ import { messages } from '../messages';
 
 /**
  * Whether a shipment or a pickup can be cancelled now, and if not, why: the rule said
- * before the user acts (issue 23 §1, §2). The server puts it in the page's props and the
+ * before the user acts (docs/architecture.md, Cancelling). The server puts it in the page's props and the
  * provider has the last word (a 409 with its own message); the words are the portal's.
  */
 export type CancelRule = { allowed: true } | { allowed: false; reason: string };

@@ -1,7 +1,7 @@
 import { QUERY } from './query';
 
 /**
- * Batch labels (issue 22 §3): the query of `shipments.labels`, read by the server and
+ * Batch labels (docs/architecture.md): the query of `shipments.labels`, read by the server and
  * written by My Shipments, so both sides use the same names and limits.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A return (issue 23 §3): a delivered shipment sent back, the ends swapped. What both sides
+ * A return (docs/architecture.md, A draft from a shipment): a delivered shipment sent back, the ends swapped. What both sides
  * need: how a shipment names another (the provider's `return_of` and `returns`, an
  * extension), when a shipment may be returned, and the return's Order Reference.
  */

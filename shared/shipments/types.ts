@@ -35,14 +35,14 @@ export interface ShipmentRowView extends ReturnLinks {
   /** created_at as the provider sent it (ISO); formatted in the browser's time zone. */
   createdAt: string;
   /**
-   * 'Cancel shipment' (issue 23 §1): allowed, or why not. Absent or null where the provider
+   * 'Cancel shipment': allowed while no package is picked up, or why not. Absent or null where the provider
    * does not offer cancelling: then the action is not shown.
    */
   cancel?: CancelRule | null;
   /** eta: the estimated delivery date, as sent. */
   estimatedDelivery: string;
   packages: PackageCard[];
-  /** Every package delivered: 'Create return' is offered (issue 23 §3). */
+  /** Every package delivered: 'Create return' is offered. */
   returnable: boolean;
 }
 

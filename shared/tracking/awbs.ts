@@ -1,6 +1,6 @@
 import { trackingWords as words } from './words';
 
-/** The most AWBs one lookup takes (issue 23 §4). */
+/** The most AWBs one lookup takes (docs/architecture.md, Public tracking). */
 export const MAX_AWBS = 10;
 
 /**

@@ -1,7 +1,7 @@
 import type { ProgressStep, UpdateEntry } from '../shipments/types';
 
 /**
- * What the public tracking page shows of a package (issue 23 §4): anyone with the AWB may
+ * What the public tracking page shows of a package: anyone with the AWB may
  * see it, so it holds no personal data, only the city and country at each end.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The public tracking page's words (issue 23 §4), part of `messages` (shared/messages.ts) as
+ * The public tracking page's words, part of `messages` (shared/messages.ts) as
  * `messages.tracking`. A module of their own so the page, which anyone opens on a phone,
  * loads these few lines and not every message of the portal (its first-load budget).
  */
