@@ -124,8 +124,8 @@ export async function pickupStatusOptions(up: Upstream, token: string): Promise<
 }
 
 /**
- * Cancels a pickup (pickup service extension `POST /pickup-requests/{id}/cancel`, issue 23
- * §2). The provider refuses one whose window has started with 409 and its message; a
+ * Cancels a pickup (pickup service extension `POST /pickup-requests/{id}/cancel`,
+ * tests/contract/README.md). The provider refuses one whose window has started with 409 and its message; a
  * provider without the extension answers 404.
  */
 export async function cancelPickup(up: Upstream, token: string, id: string) {

@@ -2,7 +2,7 @@ import { upstreamPath, type Upstream } from '../upstream';
 
 /**
  * Cancels a shipment (main API extension `POST /clients/{client}/shipments/{id}/cancel`,
- * issue 23 §1). The provider refuses one with a package picked up with 409 and its message,
+ * tests/contract/README.md). The provider refuses one with a package picked up with 409 and its message,
  * and answers a repeat on a cancelled one as a success; a provider without the extension
  * answers 404 (for a shipment the portal has just found).
  */

@@ -3,7 +3,7 @@ import type { ReturnLinks, ShipmentLink } from '../../shared/shipments/returns';
 import { apiId, apiText } from './schemas';
 
 /**
- * The returns extension (issue 23 §3) as the list and the detail carry it: `return_of` (the
+ * The returns extension (tests/contract/README.md) as the list and the detail carry it: `return_of` (the
  * shipment this one returns) and `returns` (the shipments that return it), each
  * `{id, awb, package_id}`. Read leniently: a provider without the extension sends neither,
  * and a garbled link is left out, so nothing false is ever shown.

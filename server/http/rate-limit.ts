@@ -48,7 +48,7 @@ export const SIGN_IN_RULES = {
 } as const;
 
 /**
- * Public tracking (issue 23 §4) counts each AWB looked up, per address: enough for anyone
+ * Public tracking counts each AWB looked up, per address: enough for anyone
  * following their parcels, too few to walk the number space for other people's.
  */
 export const TRACKING_RULE = { points: 120, seconds: 900 } as const;

@@ -10,7 +10,7 @@ import type { Logger } from '../log';
 import { readCookie } from './cookies';
 
 /**
- * Server rendering of first loads (issue 24 §1): each page's HTML from the client's own
+ * Server rendering of first loads (docs/architecture.md, First load): each page's HTML from the client's own
  * components (`resources/js/ssr.tsx`), so its text paints before any JavaScript runs.
  * Rendering is a bonus, never a condition: a render that fails or misses its deadline
  * leaves that one answer to the browser, as before, with a warning in the log.

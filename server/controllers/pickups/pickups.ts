@@ -21,7 +21,7 @@ export const show: Handler = async (req, res) => {
 };
 
 /**
- * 'Cancel pickup' (issue 23 §2): until its time window starts, after the confirm dialog of
+ * 'Cancel pickup': until its time window starts, after the confirm dialog of
  * its row; back to My PickUps with a toast. The provider's refusal (409, the window has
  * started) is its toast, said by the failure handler.
  */

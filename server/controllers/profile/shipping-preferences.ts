@@ -18,7 +18,7 @@ import { currentOf, pageDataOrNot } from './support/preferences';
 
 /**
  * Shipping Preferences (spec §2.7): the default pickup address of new shipments, and the
- * account's package presets (issue 22 §5) with rename and delete.
+ * account's package presets (a provider extension) with rename and delete.
  */
 
 export const show: Handler = async (req, res) => {

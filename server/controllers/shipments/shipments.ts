@@ -64,7 +64,7 @@ export const label: Handler = (req, res) => {
       const detail = await shipmentDetail(up, account.token, account.client, shipmentId);
       const pkg = detail.packages.find((p) => p.id === packageId);
       if (!pkg || !/^[A-Za-z0-9_-]{1,64}$/.test(pkg.awb)) return null;
-      // A cancelled shipment's labels are refused (issue 23 §1): said on the error page.
+      // A cancelled shipment's labels are refused: said on the error page.
       if (pkg.last_status?.slug === CANCELLED_SLUG) {
         throw new InvalidForm({ label: messages.cancel.labelRefused });
       }
@@ -75,13 +75,13 @@ export const label: Handler = (req, res) => {
 };
 
 /**
- * 'Cancel shipment' (issue 23 §1): while none of its packages has been picked up, after the
+ * 'Cancel shipment' (docs/architecture.md, Cancelling): while none of its packages has been picked up, after the
  * confirm dialog of its row or tracking drawer; back to that page with a toast.
  */
 export const cancel: Handler = (req, res) => cancelFromList(req, res);
 
 /**
- * Batch labels (issue 22 §3): one file with the label of every package of the chosen
+ * Batch labels (docs/architecture.md): one file with the label of every package of the chosen
  * shipments (ids from a page of My Shipments, or every row of its filter), as PDF 4×6, PDF
  * A4 with four labels per sheet from a chosen place, or ZPL, streamed as the labels come.
  */
@@ -100,13 +100,13 @@ export const labels: Handler = async (req, res) => {
 };
 
 /**
- * 'Ship again' (issue 22 §4): a new draft filled in from the shipment, opened at the
+ * 'Ship again': a new draft filled in from the shipment, opened at the
  * Packages step, references empty; a draft in progress is replaced once confirmed.
  */
 export const shipAgain: Handler = (req, res) => startFromShipment(req, res, 'ship-again');
 
 /**
- * 'Create return' (issue 23 §3): of a delivered shipment, a new draft with the ends swapped,
+ * 'Create return': of a delivered shipment, a new draft with the ends swapped,
  * the same consignee and packages, and Order Reference `RET-…`, marked as its return.
  */
 export const createReturn: Handler = (req, res) => startFromShipment(req, res, 'create-return');

@@ -10,7 +10,7 @@ import type { Handler } from '../../routing/handler';
 import { trackCards } from './support/lookups';
 
 /**
- * Public tracking (`track`, issue 23 §4): anyone, signed in or not, follows up to 10
+ * Public tracking (`track`, docs/architecture.md): anyone, signed in or not, follows up to 10
  * packages by AWB. The AWBs travel in the address (`/track?awb=A,B`), so a link can be
  * shared; the page shows one card per AWB, or why it cannot look them up.
  */

@@ -5,7 +5,7 @@ import type { AddressRow } from '../store/addresses';
 import { shipmentById, type ShipmentRow } from '../store/shipments';
 
 /**
- * The returns extension's rules (issue 23 §3) for a shipment's creation: `shipment.returnOf`
+ * The returns extension's rules (tests/contract/README.md) for a shipment's creation: `shipment.returnOf`
  * names a delivered shipment of the same account; a return may be picked up at a consignee
  * address and delivered to one of the account's own, where an ordinary shipment goes from
  * an own address to a consignee address.

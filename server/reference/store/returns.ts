@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 
 /**
- * Returns (extension, issue 23 §3): a shipment may name the one it sends back
+ * Returns (an extension, tests/contract/README.md): a shipment may name the one it sends back
  * (`shipments.return_of`). The list and the detail show, for each shipment, the one it
  * returns and those that return it, each as `{id, awb, package_id}`: its parent AWB, and its
  * first package, so the portal can open that shipment's tracking.

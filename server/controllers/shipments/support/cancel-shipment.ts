@@ -7,7 +7,7 @@ import { requireAccount } from '../../support/account-context';
 import { attemptCancel } from '../../support/cancelling';
 
 /**
- * 'Cancel shipment' (issue 23 §1), from a row of the shipments table or the tracking drawer:
+ * 'Cancel shipment', from a row of the shipments table or the tracking drawer:
  * back to the page it came from, whose list then shows the shipment cancelled, with a toast.
  * The shipment must be the account's: its detail answers 403 / 404 otherwise (the error
  * page), so a 404 on the cancel that follows can only mean a provider without cancelling.

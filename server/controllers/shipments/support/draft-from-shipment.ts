@@ -36,8 +36,8 @@ import { currentDraft, inProgress, startDraft } from './draft-state';
 type AddressWithOption = Awaited<ReturnType<typeof addressesWithOptions>>[number];
 
 /**
- * The one way to start a draft from a shipment: 'Ship again' (issue 22 §4) copies it as
- * far as the provider gives it; 'Create return' (issue 23 §3) copies it with the ends
+ * The one way to start a draft from a shipment: 'Ship again' copies it as
+ * far as the provider gives it; 'Create return' copies it with the ends
  * swapped (picked up where it was delivered, delivered where it was picked up, the same
  * consignee and packages) and an Order Reference `RET-…`. The contract's detail carries each
  * end's city, first line and attention and each package's commodity; a provider that gives
