@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// The server's render (issue 24 §1), built apart: `vite build --ssr`. Packages stay in
+// The server's render (docs/architecture.md, First load), built apart: `vite build --ssr`. Packages stay in
 // node_modules, as the server's own bundle leaves them.
 const ssrBuild = {
   outDir: 'dist/ssr',

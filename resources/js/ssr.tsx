@@ -1,5 +1,5 @@
 /**
- * The server's render of a first load (issue 24 §1): the page's HTML from the same
+ * The server's render of a first load (docs/architecture.md, First load): the page's HTML from the same
  * components, shells and title as the browser's app (`app-options.ts`), so its text paints
  * before any JavaScript runs and the browser hydrates it. Built apart (`vite build --ssr`)
  * and loaded by the portal (server/http/ssr.ts) or by a render process of its own

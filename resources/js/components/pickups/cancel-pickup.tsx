@@ -6,7 +6,7 @@ import type { PickupRowView } from '@shared/pickups/types';
 import { CancelAction } from '@/components/cancel-action';
 
 /**
- * 'Cancel pickup' (issue 23 §2): offered until the pickup's time window starts, through a
+ * 'Cancel pickup': offered until the pickup's time window starts, through a
  * confirm dialog naming its date and window; otherwise shown disabled with the reason. Not
  * shown where the provider does not offer cancelling.
  */

@@ -64,7 +64,7 @@ export const PICKUP_COLUMNS: Column<PickupRowView>[] = [
   {
     key: 'status',
     header: 'Status',
-    // 'Cancel pickup' (issue 23 §2) under the status, where the provider offers cancelling:
+    // 'Cancel pickup' under the status, where the provider offers cancelling:
     // a column of its own would push the table past a laptop's width.
     cell: (row) => (
       <span className="flex flex-col items-start gap-2">

@@ -7,7 +7,7 @@ import { addressById, addressLoader, type AddressOption } from '@/components/add
 interface AddressStepProps {
   /** client: the account's own addresses (pickup); customer: its consignees' (delivery). */
   kind: 'client' | 'customer';
-  /** Which end it is; by default the kind's own (a return swaps them, issue 23 §3). */
+  /** Which end it is; by default the kind's own (a return swaps them). */
   role?: 'pickup' | 'delivery';
   label: string;
   value: { id: string; text: string };

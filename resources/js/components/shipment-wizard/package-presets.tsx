@@ -19,7 +19,7 @@ import { toasts } from '@/lib/toast';
 import type { WizardForm, WizardPath } from './types';
 
 /**
- * Package presets in the Packages step (issue 22 §5): 'Use a preset' fills a package from
+ * Package presets in the Packages step: 'Use a preset' fills a package from
  * one of the account's presets, 'Save as preset' keeps a package under a name. Without the
  * provider's extension both say so, and the step works as before.
  */

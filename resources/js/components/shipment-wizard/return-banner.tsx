@@ -3,7 +3,7 @@ import type { ReturnOf } from '@shared/shipments/returns';
 import { InfoIcon } from '@/components/icons';
 
 /**
- * Says plainly, above every step, that the draft is a return (issue 23 §3): of which AWB,
+ * Says plainly, above every step, that the draft is a return: of which AWB,
  * and that its ends are the original's swapped.
  */
 export function ReturnBanner({ returnOf }: { returnOf: ReturnOf }) {

@@ -13,7 +13,7 @@ interface CancelShipmentProps {
 }
 
 /**
- * 'Cancel shipment' (issue 23 §1): offered while none of the packages has been picked up,
+ * 'Cancel shipment': offered while none of the packages has been picked up,
  * through a confirm dialog naming the AWBs; otherwise shown disabled with the reason. The
  * label also tells the row's button from the drawer's, for the focus after a cancel.
  */

@@ -48,7 +48,7 @@ const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /**
- * 'Download labels' (issue 22 §3): the format of the one file (PDF 4×6, PDF A4 four to a
+ * 'Download labels': the format of the one file (PDF 4×6, PDF A4 four to a
  * sheet from a chosen place, ZPL) and the download itself, a plain link to a new tab: the
  * file comes as an attachment, or the portal's error page there says what went wrong.
  */

@@ -9,7 +9,7 @@ import { visitTrack } from './tracking-state';
 import { withTrack } from './view-url';
 
 /**
- * A return (issue 23 §3) on My Shipments: 'Create return' beside 'Ship again', offered on a
+ * A return on My Shipments: 'Create return' beside 'Ship again', offered on a
  * delivered shipment only (elsewhere shown disabled, with the reason), and the links between
  * a return and its original, which the provider gives (an extension: without it, none).
  */

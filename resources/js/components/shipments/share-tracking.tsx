@@ -7,7 +7,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { toast } from '@/lib/toast';
 
 /**
- * 'Share tracking' (issue 23 §4): copies the public tracking link of a package (absolute,
+ * 'Share tracking': copies the public tracking link of a package (absolute,
  * from the app's URL, which Ziggy's config carries) so its consignee can follow it without
  * signing in. Where the clipboard cannot be written (an insecure page, a refusal) the link
  * is shown selected under the actions, to copy by hand.

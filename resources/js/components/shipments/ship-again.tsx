@@ -8,8 +8,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { UnavailableAction } from '@/components/ui/unavailable-action';
 
 /**
- * The one way to start a Create Shipment draft from a shipment: 'Ship again' (issue 22 §4)
- * and 'Create return' (issue 23 §3). With a draft in progress the server asks first (flash
+ * The one way to start a Create Shipment draft from a shipment: 'Ship again'
+ * and 'Create return' (docs/architecture.md, A draft from a shipment). With a draft in progress the server asks first (flash
  * `shipAgain` or `createReturn`), and FromShipmentConfirm replaces it once the user confirms.
  */
 

@@ -20,7 +20,7 @@ export interface UnavailableActionProps {
 
 /**
  * An action the rules do not allow right now, shown disabled with its reason, so the user
- * learns the rule before trying (issue 23): the reason is the tooltip on hover, the button's
+ * learns the rule before trying: the reason is the tooltip on hover, the button's
  * description for screen readers, and, pressed (a phone has no hover), a line under it. The
  * button stays focusable (aria-disabled, not disabled), so a keyboard or screen-reader user
  * reaches it and hears why; it never does the action.

@@ -43,7 +43,7 @@ export default function Login() {
             Create New Account
           </Link>
         </div>
-        {/* Public tracking (issue 23 §4): for consignees, who have no account. */}
+        {/* Public tracking: for consignees, who have no account. */}
         <p className="border-t border-gray-200 pt-4 text-center text-sm text-gray-700">
           Expecting a parcel?{' '}
           <Link href={route('track')} className={linkClass}>

@@ -18,7 +18,7 @@ const unlabelled = (pkg: TableData['rows'][number]['packages'][number]) =>
 
 /**
  * My Shipments (spec §2.9): the table, Create Shipment, an export of the current view, and
- * batch labels (issue 22 §3): rows chosen on the page, or every row of the view, into one
+ * batch labels (docs/architecture.md): rows chosen on the page, or every row of the view, into one
  * file of labels.
  */
 export default function Shipments({ table }: PageProps['shipments/shipments']) {

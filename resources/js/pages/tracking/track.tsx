@@ -19,7 +19,7 @@ type Props = PageProps['tracking/track'];
 const link = 'font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';
 
 /**
- * Public tracking (issue 23 §4): anyone follows up to 10 packages by AWB, without
+ * Public tracking: anyone follows up to 10 packages by AWB, without
  * signing in. The AWBs go into the address (the `awb` query, comma-separated), so the
  * page can be shared and reloaded; the server looks them up and answers a card for each.
  */

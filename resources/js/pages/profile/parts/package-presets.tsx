@@ -12,7 +12,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 
 /**
- * 'Package presets' on Shipping Preferences (issue 22 §5): the account's presets with
+ * 'Package presets' on Shipping Preferences: the account's presets with
  * rename (a dialog) and delete (confirmed). Without the provider's extension it says so.
  */
 export function PackagePresets({ presets }: { presets: Offered<PackagePresetView[]> }) {
