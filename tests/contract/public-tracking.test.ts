@@ -1,4 +1,4 @@
-// Extension: public tracking (`GET /tracking/{awb}`, no token; issue 23 §4). One package's
+// Extension: public tracking (`GET /tracking/{awb}`, no token; README.md here). One package's
 // progress for anyone holding its AWB: its status, progress steps and activity log, and the
 // city and country at each end, nothing more. An unknown AWB is 404 with the same answer
 // whoever's it might be; a number that cannot be an AWB is 422 on `awb` (so a portal tells

@@ -1,4 +1,4 @@
-// Returns (extension, issue 23 §3): `shipment.returnOf` on the creation body names the
+// Returns (an extension, README.md here): `shipment.returnOf` on the creation body names the
 // delivered shipment a new one sends back. The provider keeps it, lets a return be picked up
 // at a consignee address and delivered to one of the account's own (an ordinary shipment goes
 // the other way), refuses an original of another account or not yet delivered (422 on

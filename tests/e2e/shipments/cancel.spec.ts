@@ -3,7 +3,7 @@ import { expectAccessible } from '../../support/browser/axe';
 import { screenshots } from '../../support/browser/screenshots';
 import { signIn } from '../../support/browser/sign-in';
 
-// Issue 23 §1, §2: cancel a shipment (from its row, from its tracking drawer) and a pickup,
+// Cancelling (docs/architecture.md): cancel a shipment (from its row, from its tracking drawer) and a pickup,
 // and see why not where the rule says no. The accounts other than the first, so that the
 // flows that use the first account's first rows keep them.
 const ROW_ACCOUNT = 'Harbor & Pine Goods';

@@ -6,7 +6,7 @@ import { signIn } from '../../support/browser/sign-in';
 import { binary } from '../../support/data/import/files';
 
 /**
- * The shipments import as a customer goes through it (issue 22 §1), in Chromium: from My
+ * The shipments import as a customer goes through it (docs/architecture.md, decision 11), in Chromium: from My
  * Shipments to the template, the upload, the mapping, the preview, the job's progress and
  * each row's outcome; the same file again; a file with broken rows; bad files; a column
  * left unmapped; a cancelled import. axe checks every stage at a phone's and a desktop's

@@ -8,7 +8,7 @@ import { signIn } from '../../support/browser/sign-in';
 import { submitRegistration, uniqueEmail } from '../../support/browser/sign-up';
 import { SIGNED_IN_ROUTES } from '../../support/visits';
 
-// Server rendering (issue 24 §1): every page's first load arrives as HTML and is brought to
+// Server rendering (docs/architecture.md, First load): every page's first load arrives as HTML and is brought to
 // life by the browser without a word in the console. A page that renders differently on the
 // two sides is rendered again by the browser, which says so: these checks fail on it.
 

@@ -3,7 +3,7 @@ import { expectAccessible } from '../../support/browser/axe';
 import { screenshots } from '../../support/browser/screenshots';
 import { signIn } from '../../support/browser/sign-in';
 
-// Public tracking (issue 23 §4): anyone follows parcels by AWB at /track without signing in;
+// Public tracking (docs/architecture.md): anyone follows parcels by AWB at /track without signing in;
 // the signed-in drawer's 'Share tracking' gives the link to that page.
 
 /** A well-formed AWB no package has (its check digit is wrong for the reference's scheme). */

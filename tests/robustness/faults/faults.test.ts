@@ -27,7 +27,7 @@ import {
 } from '../../support/faults/judgements';
 
 /**
- * Upstream faults (issue 16): every signed-in page and form of the route table against
+ * Upstream faults (docs/testing.md): every signed-in page and form of the route table against
  * providers that hang, fail, drop the connection, garble or reshape their answers, answer
  * slowly, or end the session. The user always gets a page that says what happened (the
  * login page with a toast when the session ended), nothing typed is lost, and the portal

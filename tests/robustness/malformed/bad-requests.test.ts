@@ -35,7 +35,7 @@ const distinct = (cases: BadRequest[]) => new Set(cases.map(caseKey)).size;
 
 describe('the bad requests of a form route', () => {
   it.each([...forms, NEW_ROUTE].map((r) => [r.name, r] as const))(
-    '%s gets at least 200 distinct ones, of every category the issue names',
+    '%s gets at least 200 distinct ones, of every body category',
     (_name, route) => {
       const cases = badRequests(route, fields);
       expect(distinct(cases)).toBe(cases.length);

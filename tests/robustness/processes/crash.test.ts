@@ -13,7 +13,7 @@ import { inParallel, SIGNED_IN_PAGES, visitWithDeferred } from '../../support/vi
 import { LINKABLE } from '../../support/data/accounts';
 
 /**
- * Crash (issue 16): under load, the portal is killed with SIGKILL (no shutdown code runs)
+ * Crash: under load, the portal is killed with SIGKILL (no shutdown code runs)
  * and started again on the same port, the same SESSION_DB and the same services. What
  * users had in their sessions must still be there, and nothing may answer 5xx afterwards.
  * Sessions are in SQLite by default; were they kept in memory, every check here would

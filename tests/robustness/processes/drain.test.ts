@@ -9,7 +9,7 @@ import {
 import { startFakeProvider, type FakeProvider } from '../../support/provider/fake-provider';
 
 /**
- * A clean drain (issue 25 §5): SIGTERM reaches the built portal while 100 visits are in
+ * A clean drain (docs/deploy.md, Health, readiness and the drain): SIGTERM reaches the built portal while 100 visits are in
  * flight, each waiting on a slow provider. Readiness turns 503 at once, the process goes on
  * answering for SHUTDOWN_DELAY_MS, then stops listening, finishes all 100, and exits 0.
  * Were it to stop at once (or cut its connections), the visits would fail with resets.

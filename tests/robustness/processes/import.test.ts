@@ -15,7 +15,7 @@ import {
 } from '../../support/processes';
 
 /**
- * The shipments import across a killed portal (issue 22 §1, §2): the built portal is
+ * The shipments import across a killed portal (docs/architecture.md, decision 11): the built portal is
  * killed with SIGKILL while its job books a file's rows, and started again on the same
  * files (sessions, jobs, the embedded services' database). The job carries on after the
  * last saved row; the row in hand at the kill is sent again under the same idempotency

@@ -5,7 +5,7 @@ import { until } from '../../support/job-kinds';
 import { Scratch, startRedis } from '../../support/processes';
 
 /**
- * Jobs survive their process (issue 22): killed with SIGKILL mid-item, a job is carried on
+ * Jobs survive their process (docs/scaling.md): killed with SIGKILL mid-item, a job is carried on
  * after the last saved item, by the restarted process (SQLite) or by another process on
  * the same Redis, and every item ends created exactly once: only the item in hand when the
  * process died is begun twice, under the same idempotency key.

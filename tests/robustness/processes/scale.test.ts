@@ -12,7 +12,7 @@ import {
 } from '../../support/processes';
 
 /**
- * Several processes (issue 16, docs/scaling.md): two portal processes with the same
+ * Several processes (docs/scaling.md): two portal processes with the same
  * REDIS_URL and SESSION_SECRET in front of the same services, as behind a load balancer
  * without sticky sessions. A user signs in on one, fills half the Create Shipment wizard
  * there, and finishes it on the other. Each process is given its own SESSION_DB, so

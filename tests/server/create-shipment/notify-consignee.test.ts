@@ -6,7 +6,7 @@ import { startPortal, type Portal } from '../../support/portal';
 import { domesticParties, filled } from '../../support/data/shipment-wizard';
 
 /**
- * 'Notify the consignee by e-mail' (issue 23 §5): the wizard's choice reaches the provider,
+ * 'Notify the consignee by e-mail' (tests/contract/README.md): the wizard's choice reaches the provider,
  * which writes to the consignee with the public tracking link; without it, nobody is.
  */
 let portal: Portal;

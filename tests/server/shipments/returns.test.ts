@@ -9,7 +9,7 @@ import { startPortal, type Portal } from '../../support/portal';
 import { answerWhen, callsMatching } from '../../support/provider/answers';
 
 /**
- * 'Create return' (issue 23 §3): a delivered shipment's return starts the wizard with its
+ * 'Create return' (docs/architecture.md, A draft from a shipment): a delivered shipment's return starts the wizard with its
  * ends swapped, marked as a return, and is booked naming its original.
  */
 

@@ -12,7 +12,7 @@ import {
   serverError,
 } from '../../support/provider/answers';
 
-// Public tracking (issue 23 §4): the page anyone opens at /track, signed in or not.
+// Public tracking (docs/architecture.md): the page anyone opens at /track, signed in or not.
 
 let portal: Portal;
 /** AWBs of the demo user's packages, as My Shipments lists them. */
