@@ -24,16 +24,14 @@ export function recordFault(res: Response, err: unknown): void {
 
 /** 4xx statuses that say the client misbehaved rather than a person mistyped. */
 const ABUSIVE_STATUS = new Set([400, 413, 415, 429, 431]);
-/** The placeholder of a screen not built yet: expected, not a fault. */
-const NOT_BUILT = 501;
 
 /**
- * The level of a request's log line: faults (5xx, but not a screen still to be built) at
- * error, refusals that point at a misbehaving client at warn, everything else (404s and
- * ordinary validation included) at info.
+ * The level of a request's log line: faults (every 5xx) at error, refusals that point at a
+ * misbehaving client at warn, everything else (404s and ordinary validation included) at
+ * info.
  */
 export function requestLogLevel(status: number, abuse?: AbuseKind): RequestLogLevel {
-  if (status >= 500 && status !== NOT_BUILT) return 'error';
+  if (status >= 500) return 'error';
   if (abuse || ABUSIVE_STATUS.has(status)) return 'warn';
   return 'info';
 }
