@@ -60,6 +60,7 @@ export const messages = {
       'Your provider does not offer labels in ZPL. Download them as PDF 4×6 instead, which label printers print too.',
     unreadable: (awb: string) =>
       `The label of package ${awb} could not be read from the provider. Please try again in a moment.`,
+    backToList: 'Back to My Shipments',
   },
   address: {
     added: 'The address has been added.',

@@ -9,7 +9,7 @@ import type { ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/
 import type { PackagePresetView } from './shipment-wizard/presets';
 import type { DraftProps, WizardEnums } from './shipment-wizard/types';
 import type { TrackCard } from './tracking/types';
-import type { Account, Loaded } from './types';
+import type { Account, Loaded, WayBack } from './types';
 
 /**
  * Every page component and the props the server gives it: one map shared by the server
@@ -100,8 +100,12 @@ export interface PageProps {
     /** An address just added through '+ Add a New Address': shown chosen, saved with Save. */
     added: Option | null;
   };
-  /** `reference`: the request's id, which the customer can quote and the logs are searched by. */
-  'errors/error': { status: number; message: string; reference?: string };
+  /**
+   * `reference`: the request's id, which the customer can quote and the logs are searched by.
+   * `back`: the way back to the screen the failed request came from, when it has one (a
+   * labels download's My Shipments, its view and selection kept).
+   */
+  'errors/error': { status: number; message: string; reference?: string; back?: WayBack };
   'dev/dev-kit': Record<string, never>;
   'shipments/shipments': {
     table: Loaded<ShipmentsTable>;

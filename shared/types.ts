@@ -54,5 +54,11 @@ export interface SharedProps {
   errors: FieldErrors;
 }
 
+/** A link back to where the user came from, with the words of its button. */
+export interface WayBack {
+  href: string;
+  label: string;
+}
+
 /** A part of a page that may be missing when the provider could not be reached. */
 export type Loaded<T> = { ok: true; value: T } | { ok: false };

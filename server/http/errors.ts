@@ -1,11 +1,22 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { messages, type PageErrorStatus } from '../../shared/messages';
+import type { WayBack } from '../../shared/types';
 import { requestIdOf } from '../ops/request-context';
 import { render } from './render';
 import { recordFault } from './request-log';
 
 const messageFor = (status: number) =>
   status in messages.page ? messages.page[status as PageErrorStatus] : messages.page[500];
+
+const WAY_BACK = 'error:way-back';
+
+/**
+ * The way back the error page offers, should this request fail: a download opened in a tab
+ * of its own leads back to the screen it was asked from, as that screen was.
+ */
+export function offerWayBack(res: Response, back: WayBack): void {
+  res.locals[WAY_BACK] = back;
+}
 
 /**
  * An error page the browser can always show: an Inertia page when possible, else HTML.
@@ -18,8 +29,14 @@ export async function renderError(
 ): Promise<void> {
   res.status(status);
   const reference = requestIdOf(res);
+  const back = res.locals[WAY_BACK] as WayBack | undefined;
   if (res.inertia) {
-    await render(res, 'errors/error', { status, message, ...(reference && { reference }) });
+    await render(res, 'errors/error', {
+      status,
+      message,
+      ...(reference && { reference }),
+      ...(back && { back }),
+    });
   } else {
     // The id is ours (made or checked in ops/request-context.ts): nothing to escape.
     const quoted = reference ? `<p>reference: ${reference}</p>` : '';

@@ -1,4 +1,4 @@
-import { QUERY } from './query';
+import { parsePage, parsePerPage, parseSearch, QUERY } from './query';
 
 /**
  * Batch labels (docs/architecture.md): the query of `shipments.labels`, read by the server and
@@ -103,15 +103,21 @@ function parseChoice(query: Record<string, unknown>): LabelChoice {
   return { kind: 'shipments', ids };
 }
 
-/** The query of a labels address for chosen ids, or for every row of a list's view. */
+/**
+ * The query of a labels address for chosen ids, or for every row of a list's view. The
+ * view (the list's own query) comes along with ids too: only `all=1` reads it for the
+ * shipments, but the error page of a batch that fails leads back to it (`labelsWayBack`).
+ */
 export function labelsQuery(
-  selection: { ids: readonly string[] } | { view: Record<string, string | number> },
+  selection:
+    | { ids: readonly string[]; view?: Record<string, string | number> }
+    | { view: Record<string, string | number> },
   format: LabelFormat,
   start: SheetPosition,
 ): Record<string, string | number> {
   const query: Record<string, string | number> =
     'ids' in selection
-      ? { [LABELS_QUERY.shipments]: selection.ids.join(',') }
+      ? { ...selection.view, [LABELS_QUERY.shipments]: selection.ids.join(',') }
       : { ...selection.view, [LABELS_QUERY.all]: 1 };
   query[LABELS_QUERY.format] = format;
   if (format === 'pdf-a4' && start !== 1) query[LABELS_QUERY.start] = start;
@@ -121,3 +127,28 @@ export function labelsQuery(
 /** The file name of a batch, by its format and the day. */
 export const labelsFileName = (format: LabelFormat, day: string) =>
   `labels-${day}${format === 'pdf-a4' ? '-a4' : ''}.${format === 'zpl' ? 'zpl' : 'pdf'}`;
+
+/** Longer filter values are no provider's status: the way back leaves them out. */
+const MAX_FILTER_LENGTH = 64;
+
+/**
+ * The query of My Shipments as it was when a labels address was made: its view (filter,
+ * search, page, page size) and the rows chosen, so the error page of a batch that cannot
+ * be had leads back to the same rows, still chosen, to change and try again. A choice the
+ * portal could not read is left unchosen.
+ */
+export function labelsWayBack(query: Record<string, unknown>): Record<string, string | number> {
+  const back: Record<string, string | number> = {};
+  const filter = first(query[QUERY.filter])?.trim();
+  if (filter && filter.length <= MAX_FILTER_LENGTH) back[QUERY.filter] = filter;
+  const search = parseSearch(query[QUERY.search]);
+  if (search) back[QUERY.search] = search;
+  const page = parsePage(query[QUERY.page]);
+  if (page > 1) back[QUERY.page] = page;
+  const perPage = parsePerPage(query[QUERY.perPage]);
+  if (perPage !== null) back[QUERY.perPage] = perPage;
+  const { choice } = parseLabelRequest(query);
+  if (choice.kind === 'filter') back[QUERY.selected] = 'all';
+  if (choice.kind === 'shipments') back[QUERY.selected] = choice.ids.join(',');
+  return back;
+}

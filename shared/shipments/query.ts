@@ -11,6 +11,12 @@ export const QUERY = {
   page: 'page',
   perPage: 'per_page',
   track: 'track',
+  /**
+   * The rows to show chosen, comma-separated ids or `all` (every row of the view): set by
+   * the way back from a labels download that failed, so the choice can be changed and sent
+   * again.
+   */
+  selected: 'selected',
 } as const;
 
 /** spec §9: the table's page sizes; any other per_page is left to the provider's default. */
@@ -64,6 +70,17 @@ export function parseTrack(value: unknown): TrackTarget | null {
   if (!ID.test(shipmentId) || !ID.test(packageId)) return null;
   return { shipmentId, packageId };
 }
+
+/** The rows a `selected` query asks to show chosen; anything unusable chooses none. */
+export function parseSelected(value: unknown): { ids: string[]; all: boolean } {
+  const text = first(value)?.trim() ?? '';
+  if (text === 'all') return { ids: [], all: true };
+  const ids = text.split(',').map((id) => id.trim());
+  return { ids: ids.every((id) => ID.test(id)) ? ids.slice(0, MAX_SELECTED) : [], all: false };
+}
+
+/** More than a page's rows are never shown chosen at once (spec §9: pages of up to 30). */
+const MAX_SELECTED = 100;
 
 export const trackParam = (target: TrackTarget) => `${target.shipmentId}:${target.packageId}`;
 

@@ -16,7 +16,7 @@ import { shipmentsTable, tracking } from '../support/shipments-table';
 import { EXPORT_HEADER, exportRows } from './support/export-rows';
 import { cancelFromList } from './support/cancel-shipment';
 import { streamLabels } from './support/label-download';
-import { labelShipments } from './support/label-selection';
+import { labelShipments, offerWayBackToList } from './support/label-selection';
 import { startFromShipment } from './support/draft-from-shipment';
 
 /**
@@ -86,6 +86,7 @@ export const cancel: Handler = (req, res) => cancelFromList(req, res);
  * A4 with four labels per sheet from a chosen place, or ZPL, streamed as the labels come.
  */
 export const labels: Handler = async (req, res) => {
+  offerWayBackToList(req, res);
   const account = requireAccount(req);
   expectDownload(res, 'export', messages.labels.unavailable);
   const { format, start } = parseLabelRequest(req.query);

@@ -101,6 +101,45 @@ describe('GET /shipments/labels', () => {
     await said({ shipments: '999999', format: 'zpl' }, messages.labels.notOwn);
   });
 
+  it('leads back from its error page to My Shipments as it was, the rows still chosen', async () => {
+    const chosen = rows.slice(0, 2);
+    const view = { 'apply-filter': 'delivered', search: 'LB', page: 2, per_page: 20 };
+    const fail = (req: { path: string }) => req.path.startsWith('/awb/');
+    portal.failing.add(fail);
+    let back: { href: string; label: string };
+    try {
+      const page = await visitor.open(
+        labelsUrl(labelsQuery({ ids: chosen.map((r) => r.id), view }, 'pdf-4x6', 1)),
+      );
+      page.hasStatus(503).component('errors/error').where('message', messages.labels.unavailable);
+      back = page.prop('back');
+    } finally {
+      portal.failing.delete(fail);
+    }
+    expect(back.label).toBe(messages.labels.backToList);
+    const url = new URL(back.href, 'http://portal.test');
+    expect(url.pathname).toBe('/shipments');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'apply-filter': 'delivered',
+      search: 'LB',
+      page: '2',
+      per_page: '20',
+      selected: chosen.map((r) => r.id).join(','),
+    });
+    (await visitor.open(back.href as `/${string}`))
+      .component('shipments/shipments')
+      .where('table.value.filters.page', 2);
+
+    // Every row of the view chosen, and a refusal on a 422 page: the same way back.
+    const all = await visitor.open(
+      labelsUrl(labelsQuery({ view: { search: 'LB' } }, 'pdf-4x6', 1)) + '&shipments=x',
+    );
+    const allBack = all.prop<{ href: string }>('back').href;
+    expect(new URL(allBack, 'http://portal.test').searchParams.get('selected')).toBe('all');
+    const none = await visitor.open(labelsUrl({ format: 'pdf-4x6' }));
+    none.hasStatus(422).where('back.href', '/shipments');
+  });
+
   it('refuses a filter of more than 1,000 shipments before fetching any label', async () => {
     const rule = (req: { path: string }) =>
       /\/user\/clients\/\d+\/shipments$/.test(req.path)

@@ -5,7 +5,10 @@ import { useState, type Key } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckboxInput, Table, type Column } from '../../../resources/js/components/ui';
 import { SelectionBar } from '../../../resources/js/components/ui/selection-bar';
-import { useSelection } from '../../../resources/js/components/ui/use-selection';
+import {
+  useSelection,
+  type InitialSelection,
+} from '../../../resources/js/components/ui/use-selection';
 
 interface Row {
   id: string;
@@ -34,13 +37,14 @@ afterEach(() => {
 });
 
 /** A list of 3 rows a page, 7 in all, whose page and view the test changes. */
-function List() {
+function List({ initial }: { initial?: InitialSelection }) {
   const [page, setPage] = useState(1);
   const [view, setView] = useState('all');
   const rows = pageOf(page * 10);
   const selection = useSelection(
     rows.map((r) => r.id as Key),
     view,
+    initial,
   );
   return (
     <>
@@ -114,6 +118,16 @@ describe('a table whose rows can be chosen', () => {
     expect(status().textContent).toBe('2 shipments selected');
     await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(status().textContent).toBe('No shipments selected');
+  });
+
+  it('opens with the rows a way back names chosen, or every row of the view', () => {
+    setWidth(false);
+    render(<List initial={{ keys: ['11', '99'], all: false }} />);
+    expect(status().textContent).toBe('1 shipment selected');
+    expect((box('Select shipment AWB11') as HTMLInputElement).checked).toBe(true);
+    cleanup();
+    render(<List initial={{ keys: [], all: true }} />);
+    expect(status().textContent).toBe('All 7 shipments matching this view are selected');
   });
 
   it('lasts no longer than the page: another page or filter clears it', async () => {

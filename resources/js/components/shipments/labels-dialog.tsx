@@ -14,8 +14,13 @@ import { DownloadIcon, WarningIcon } from '@/components/icons';
 import { Button, buttonClass, Select } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 
-/** The shipments whose labels are asked for: ids, or every row of a list's view. */
-export type LabelsChoice = { ids: readonly string[] } | { view: Record<string, string | number> };
+/**
+ * The shipments whose labels are asked for: ids (with the list's query, for the way back
+ * should the download fail), or every row of a list's view.
+ */
+export type LabelsChoice =
+  | { ids: readonly string[]; view?: Record<string, string | number> }
+  | { view: Record<string, string | number> };
 
 export interface LabelsDialogProps {
   open: boolean;

@@ -24,14 +24,29 @@ interface State {
 
 const NONE: ReadonlySet<Key> = new Set();
 
+/** What a page opens with chosen (a way back to it): these rows, or every row of the view. */
+export interface InitialSelection {
+  keys: readonly Key[];
+  all: boolean;
+}
+
 /**
  * A list's selection that lasts as long as its page: `view` names the filter and search
  * (a change clears it), and a row no longer shown (another page) drops out of it, so what
  * is chosen is always in sight. Choosing every row of the view is offered once the page
- * is all chosen, and ends as soon as any row is unticked.
+ * is all chosen, and ends as soon as any row is unticked. `initial` is what the page opens
+ * with (rows not shown are left out).
  */
-export function useSelection(shown: readonly Key[], view: string): Selection {
-  const [state, setState] = useState<State>({ view, selected: NONE, allMatching: false });
+export function useSelection(
+  shown: readonly Key[],
+  view: string,
+  initial?: InitialSelection,
+): Selection {
+  const [state, setState] = useState<State>(() => ({
+    view,
+    selected: initial ? new Set(initial.all ? shown : initial.keys) : NONE,
+    allMatching: initial?.all ?? false,
+  }));
   const shownKeys = useMemo(() => new Set(shown), [shown]);
   // Adjusted during render rather than in an effect, so an old choice is never drawn: a
   // new view starts empty, and rows no longer shown leave the choice for good (Back to

@@ -5,8 +5,11 @@ import { AlertIcon, CompassIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { ButtonLink } from '@/components/ui';
 
-/** An error page the server renders (404, 500, a screen not available yet...). */
-export default function ErrorPage({ status, message, reference }: PageProps['errors/error']) {
+/**
+ * An error page the server renders (404, 500, a download that cannot be had...). Where the
+ * request came from a screen it can lead back to (`back`), that is the way offered first.
+ */
+export default function ErrorPage({ status, message, reference, back }: PageProps['errors/error']) {
   const signedIn = Boolean(usePage().props.auth.user);
   const Icon = status === 404 ? CompassIcon : AlertIcon;
   return (
@@ -19,9 +22,15 @@ export default function ErrorPage({ status, message, reference }: PageProps['err
         </span>
         <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700">Error {status}</p>
         <h1 className="mt-2 text-xl font-semibold text-gray-900">{message}</h1>
-        <ButtonLink href={route(signedIn ? 'dashboard' : 'login')} className="mt-8">
-          {signedIn ? 'Go to the dashboard' : 'Go to login'}
-        </ButtonLink>
+        <div className="mt-8 flex flex-col items-center gap-3">
+          {back && <ButtonLink href={back.href}>{back.label}</ButtonLink>}
+          <ButtonLink
+            href={route(signedIn ? 'dashboard' : 'login')}
+            variant={back ? 'secondary' : 'primary'}
+          >
+            {signedIn ? 'Go to the dashboard' : 'Go to login'}
+          </ButtonLink>
+        </div>
         {reference && (
           // Quoted by a customer who writes in, so support can find this request in the logs.
           <p className="mt-6 text-xs text-gray-500">

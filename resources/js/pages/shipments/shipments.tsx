@@ -1,8 +1,8 @@
-import { Head } from '@inertiajs/react';
+import { Head, usePage } from '@inertiajs/react';
 import { useMemo, useState } from 'react';
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
-import { filtersQuery } from '@shared/shipments/query';
+import { filtersQuery, parseSelected, QUERY } from '@shared/shipments/query';
 import type { ShipmentsTable as TableData } from '@shared/shipments/types';
 import { DownloadIcon, PlusIcon, PrintIcon } from '@/components/icons';
 import { LabelsDialog } from '@/components/shipments/labels-dialog';
@@ -18,16 +18,19 @@ const unlabelled = (pkg: TableData['rows'][number]['packages'][number]) =>
 
 /**
  * My Shipments (spec §2.9): the table, Create Shipment, an export of the current view, and
- * batch labels (docs/architecture.md): rows chosen on the page, or every row of the view, into one
- * file of labels.
+ * batch labels (docs/architecture.md): rows chosen on the page, or every row of the view,
+ * into one file of labels. A failed download's error page leads back here with `selected`
+ * in the address: those rows open chosen.
  */
 export default function Shipments({ table }: PageProps['shipments/shipments']) {
   const list = table.ok ? table.value : undefined;
   const rows = list?.rows ?? NO_ROWS;
   const defaultFilter = list?.statusOptions[0]?.value ?? '';
   const view = list ? filtersQuery({ ...list.filters, page: 1, perPage: null }, defaultFilter) : {};
+  const here = list ? filtersQuery(list.filters, defaultFilter) : {};
   const ids = useMemo(() => rows.map((row) => row.id), [rows]);
-  const selection = useSelection(ids, JSON.stringify(view));
+  const { url } = usePage();
+  const selection = useSelection(ids, JSON.stringify(view), openedWith(url));
   const [dialog, setDialog] = useState(false);
   const chosenRows = rows.filter((row) => selection.selected.has(row.id));
   const chosenPackages = chosenRows.flatMap((row) => row.packages);
@@ -83,7 +86,9 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
         <LabelsDialog
           open={dialog}
           onClose={() => setDialog(false)}
-          choice={selection.allMatching ? { view } : { ids: chosenRows.map((row) => row.id) }}
+          choice={
+            selection.allMatching ? { view } : { ids: chosenRows.map((row) => row.id), view: here }
+          }
           shipments={count}
           packages={selection.allMatching ? undefined : chosenPackages.length}
           unlabelled={
@@ -93,4 +98,11 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
       )}
     </>
   );
+}
+
+/** The rows the address asks to open chosen (the way back from a failed labels download). */
+function openedWith(url: string) {
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  const { ids, all } = parseSelected(query.get(QUERY.selected));
+  return ids.length || all ? { keys: ids, all } : undefined;
 }

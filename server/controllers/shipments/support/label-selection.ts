@@ -1,7 +1,8 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { messages } from '../../../../shared/messages';
 import { parseFilters, QUERY } from '../../../../shared/shipments/query';
 import {
+  labelsWayBack,
   MAX_LABEL_SHIPMENTS,
   parseLabelRequest,
   type LabelChoice,
@@ -10,6 +11,8 @@ import { listShipments, shipmentDetail, statusOptions } from '../../../api/shipm
 import { deps } from '../../../deps';
 import { InvalidForm, UpstreamForbiddenError, UpstreamNotFoundError } from '../../../failures';
 import { EXPORT_PAGE_SIZE } from '../../../http/csv-export';
+import { offerWayBack } from '../../../http/errors';
+import { urlFor } from '../../../routing/url';
 import type { AccountContext } from '../../support/account-context';
 
 /** A package whose label a batch asks for. */
@@ -28,7 +31,18 @@ export interface LabelShipment {
 const DETAILS_AT_ONCE = 4;
 
 /**
- * The shipments a labels download is for, read from its query (issue 22 §3): the ids
+ * The download opens in a tab of its own: should it fail, its error page leads back to My
+ * Shipments as it was asked from (its view, the rows still chosen), not to the dashboard.
+ */
+export function offerWayBackToList(req: Request, res: Response): void {
+  offerWayBack(res, {
+    href: urlFor('shipments', labelsWayBack(req.query)),
+    label: messages.labels.backToList,
+  });
+}
+
+/**
+ * The shipments a labels download is for, read from its query: the ids
  * chosen on a page of My Shipments, or every shipment of My Shipments' filter and search
  * (`all=1`), in the order shown. At most MAX_LABEL_SHIPMENTS; anything the portal cannot
  * make a batch of is an InvalidForm, which a download shows on its error page in these
