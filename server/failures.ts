@@ -1,9 +1,10 @@
 /**
  * Every way a request can fail, as handlers, api modules and the upstream clients throw it.
- * A leaf: it imports nothing, so any layer may throw these, and one middleware
+ * A leaf: it imports nothing but a type, so any layer may throw these, and one middleware
  * (server/http/failures.ts) turns each into what the user sees, page, form, JSON helper
  * or download alike.
  */
+import type { RouteName } from './routing/url';
 
 /** The courier's three services. */
 export type ServiceName = 'main' | 'auth' | 'pickup';
@@ -24,7 +25,7 @@ export class InvalidForm extends Error {
   override name = 'InvalidForm';
   constructor(
     readonly fields: Record<string, string>,
-    readonly redirectTo?: string,
+    readonly redirectTo?: RouteName,
   ) {
     super(`invalid form: ${Object.keys(fields).join(', ')}`);
   }

@@ -14,7 +14,7 @@ import {
   UpstreamValidationError,
 } from '../failures';
 import { clearHistory, withErrors } from '../inertia';
-import { urlFor, type RouteName } from '../routing/url';
+import { urlFor } from '../routing/url';
 import { expectedAnswer, type Expected } from './answers';
 import { renderError } from './errors';
 import { markAbuse, recordFault } from './request-log';
@@ -116,8 +116,7 @@ export async function showFailure(
   }
   if (err instanceof InvalidForm) {
     withErrors(req, err.fields, errorBag(req));
-    const to = err.redirectTo as RouteName | undefined;
-    return to ? res.redirect(urlFor(to)) : res.inertia.back();
+    return err.redirectTo ? res.redirect(urlFor(err.redirectTo)) : res.inertia.back();
   }
   if (err instanceof TooManyAttempts) {
     markAbuse(res, 'rate-limit');
