@@ -15,7 +15,7 @@ export const CSS_BUDGET_KB = 15;
 /** What every first load runs: the entry and the app it starts after the first paint. */
 const ENTRY = [CLIENT_ENTRY, CLIENT_APP];
 const LOGIN_PAGE = 'resources/js/pages/auth/login.tsx';
-/** Public tracking (issue 23 §4): opened on a phone without signing in, held to /login's budget. */
+/** Public tracking (`/track`): opened on a phone without signing in, held to /login's budget. */
 const TRACK_PAGE = 'resources/js/pages/tracking/track.tsx';
 /** A signed-in first load: the entry, the dashboard and the signed-in shell it is shown in. */
 const SIGNED_IN = [

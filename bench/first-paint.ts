@@ -1,5 +1,5 @@
 /**
- * P5 and P5b (issue 24): the largest contentful paint of a first load with a cold cache,
+ * P5 and P5b (docs/benchmarks.md): the largest contentful paint of a first load with a cold cache,
  * beside its floor loaded in the same rounds: a static page with the same text and CSS (the
  * server's own HTML with every script taken out), served by the same process. Seven rounds
  * of one load of each; the ratio is the median of the rounds' ratios.

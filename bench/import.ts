@@ -1,5 +1,5 @@
 /**
- * IM, shipments from a file (issue 22 §1): a 1,000-row file checked (the time from upload
+ * IM, shipments from a file (docs/benchmarks.md): a 1,000-row file checked (the time from upload
  * to the preview), then its rows booked by the background job against the reference
  * services (rows per second, and the portal's CPU per row beside the provider's, measured
  * in the same run). The services run in their own process, so only the portal's CPU is

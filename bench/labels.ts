@@ -1,5 +1,5 @@
 /**
- * LB, batch labels (issue 22 §3): 500 labels into one PDF through `shipments.labels`, the
+ * LB, batch labels (docs/benchmarks.md): 500 labels into one PDF through `shipments.labels`, the
  * time to the last byte and the portal's peak resident memory while it writes, for 4×6 and
  * A4. The services run in their own process (only the portal is counted) behind a stand-in
  * that makes My Shipments' list 500 shipments of one package each, their AWBs taken in

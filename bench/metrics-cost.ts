@@ -1,5 +1,5 @@
 /**
- * OP, the cost of the Prometheus metrics (issue 25 §1): the same load with the metrics on
+ * OP, the cost of the Prometheus metrics (docs/benchmarks.md): the same load with the metrics on
  * and off, target under 3% fewer requests per second.
  * - P1's My Shipments visit through two portal processes on one services process, one
  *   with METRICS_TOKEN (metrics kept) and one without;

@@ -1,5 +1,5 @@
 /**
- * P7 (issue 24): HTML first loads per second of /login and of the dashboard with server
+ * P7 (docs/benchmarks.md): HTML first loads per second of /login and of the dashboard with server
  * rendering, beside the same without it (`SSR=false`), each on a portal of its own. The
  * render is work the portal takes on to paint sooner: the figure says what it costs.
  * Measured twice: with the reference services inside the portal (`npm start`'s demo), and

@@ -10,7 +10,7 @@ import {
 import { inParallel, SIGNED_IN_PAGES, visitWithDeferred } from '../../support/visits';
 
 /**
- * Memory leak guard (issue 16, P6 in a bounded form): the portal alone, its services in a
+ * Memory leak guard (docs/benchmarks.md's P6, bounded): the portal alone, its services in a
  * process of their own as with `npm run services`, taking signed-in visits (a page and its
  * deferred props, as the browser asks for them) over the signed-in pages, ten visits per
  * session, ten at a time. Its resident memory at the 2,000th visit and at the last must
