@@ -163,7 +163,7 @@ const CASES: Case[] = [
 const FLOOR_CHUNK = /\/assets\/(react|inertia)-[\w-]+\.js$/;
 
 /**
- * P4 as the issue counts it: every byte of JavaScript /login loads until the network is
+ * P4 as docs/benchmarks.md counts it: every byte of JavaScript /login loads until the network is
  * idle (the parts fetched after the paint included), in one cold load: as sent (brotli,
  * which Chromium takes), and the same files in gzip (the build's copies beside them); and
  * how much of it is React and the Inertia client.

@@ -24,7 +24,10 @@ function cwdLeak(text: string): string | undefined {
   return at < 0 ? undefined : text.slice(at, at + 80);
 }
 
-/** What is wrong with an answer, or nothing: the rules of the issue, in order. */
+/**
+ * What is wrong with an answer, or nothing. The rules, in order: no 5xx, no stack trace or
+ * path, and an Inertia request answered inside the protocol (a page, a redirect or a 409).
+ */
 export function fault(c: BadRequest, answer: Answer, page: boolean): string | undefined {
   const { status, headers, text } = answer;
   if (status >= 500) return `status ${status}: ${text.slice(0, 160)}`;

@@ -20,7 +20,7 @@ export const MARK = POLLUTION_MARK;
 
 export type Valued = { category: Category; label: string; value: unknown };
 
-/** Bad values for one field, with the issue's category of each. */
+/** Bad values for one field, with the category of each (`BODY_CATEGORIES`). */
 export const BAD_VALUES: readonly Valued[] = [
   { category: 'wrong-type', label: 'zero', value: 0 },
   { category: 'wrong-type', label: 'negative', value: -1 },

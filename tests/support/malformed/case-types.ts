@@ -1,9 +1,12 @@
 export const SEED = 16;
 
-/** Cases per non-GET route; the issue asks for at least 200. */
+/** Cases per non-GET route: at least 200, every category below many times over. */
 export const BODY_CASES_PER_ROUTE = 200;
 
-/** What the issue names, one label each, so the unit check can prove every one is there. */
+/**
+ * Every kind of bad request the suite sends (README, 'What it runs'), one label each, so the
+ * unit check can prove every one is there.
+ */
 export const BODY_CATEGORIES = [
   'csrf-missing',
   'csrf-stale',
