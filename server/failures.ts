@@ -122,6 +122,7 @@ export class UpstreamUnavailableError extends UpstreamError {
 /**
  * No complete answer came: the call timed out or its connection failed or dropped. The
  * provider may still have acted on it, so only a call it recognises as a repeat (one with
- * an Idempotency-Key) is sent again. Logged under its parent's name, as before.
+ * an Idempotency-Key, to a provider that declares it keeps them) is sent again. Logged
+ * under its parent's name, as before.
  */
 export class UpstreamUnansweredError extends UpstreamUnavailableError {}

@@ -9,6 +9,7 @@ import {
 } from '../failures';
 import type { Logger } from '../log';
 import { failureFor, parseEnvelope, readEnvelope, type CallContext } from './envelope';
+import { KEYS_DECLARATION_PATH } from './keys-declared';
 import { isConnectionError, repeatUnansweredOnce, withRetries } from './retry';
 import type { CallOptions, Envelope, ServiceClient, StreamedFile, UpstreamObserver } from './types';
 import { parseBaseUrl, pathOnly, requestPath } from './url';
@@ -200,7 +201,20 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
         callOptions.optional ? Math.min(optionalTimeoutMs, timeoutMs) : timeoutMs,
         callOptions.requestId,
       );
-    return key ? repeatUnansweredOnce(attempt) : attempt();
+    return key ? repeatUnansweredOnce(attempt, () => keepsKeys(callOptions.requestId)) : attempt();
+  }
+
+  /**
+   * Whether the service declares that it keeps Idempotency-Keys. Asked each time a keyed
+   * call went unanswered (rare), so the answer is the provider's word of the moment, under
+   * the short deadline as the user has waited already. No answer counts as 'no': a repeat
+   * to a provider that may not keep its key could book twice.
+   */
+  function keepsKeys(requestId?: string): Promise<boolean> {
+    return call('GET', KEYS_DECLARATION_PATH, { optional: true, requestId }).then(
+      () => true,
+      () => false,
+    );
   }
 
   function stream(

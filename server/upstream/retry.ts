@@ -48,16 +48,20 @@ export async function withRetries<T>(
 
 /**
  * Runs `attempt` (a whole call under its own deadline) and, when it got no complete answer
- * (it timed out, or its connection failed or dropped after sending), runs it once more.
- * Only for a call that carries an Idempotency-Key: the provider then answers the repeat
- * with the first answer if it did act, so nothing is done twice, and the user hears of a
- * failure only when the repeat fails too.
+ * (it timed out, or its connection failed or dropped after sending), runs it once more if
+ * `keepsKeys` says the provider keeps Idempotency-Keys. Only for a call that carries a key:
+ * the provider then answers the repeat with the first answer if it did act, so nothing is
+ * done twice, and the user hears of a failure only when the repeat fails too. A provider
+ * that does not keep keys would book the repeat again: its first failure stands.
  */
-export async function repeatUnansweredOnce<T>(attempt: () => Promise<T>): Promise<T> {
+export async function repeatUnansweredOnce<T>(
+  attempt: () => Promise<T>,
+  keepsKeys: () => Promise<boolean>,
+): Promise<T> {
   try {
     return await attempt();
   } catch (err) {
-    if (!(err instanceof UpstreamUnansweredError)) throw err;
+    if (!(err instanceof UpstreamUnansweredError) || !(await keepsKeys())) throw err;
     await sleep(BACKOFF_MS);
     return attempt();
   }

@@ -71,7 +71,8 @@ export interface CallOptions<T> {
    * Sent as the Idempotency-Key header (a contract extension): a provider that has it
    * answers a repeat with the first answer instead of acting again; one without it ignores
    * the header. A call with a key that gets no complete answer (it timed out, or its
-   * connection failed or dropped) is sent once more with the same key before it fails.
+   * connection failed or dropped) is sent once more with the same key before it fails,
+   * where the service declares that it keeps keys (keys-declared.ts).
    */
   idempotencyKey?: string;
   /** The portal request the call is made for: sent as X-Request-Id and logged with it. */

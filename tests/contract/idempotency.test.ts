@@ -1,10 +1,12 @@
 // Extension: Idempotency-Key on the two bookings, POST /clients/{client}/shipments and
 // POST /pickup-requests. The provider keeps key → first successful answer for 24 hours, per
 // user, and answers a repeat of the key with that answer without booking again; the same key
-// with another request is refused (4xx; the reference services answer 422). A backend
-// without the extension fails this file only: the portal still books through it (the header
-// is ignored), but a booking whose answer is lost may then be booked twice.
+// with another request is refused (4xx; the reference services answer 422). Each of the two
+// services declares it at GET /extensions/idempotency-key. A backend without the extension
+// fails this file only: the portal still books through it (the header is ignored), and does
+// not repeat a booking whose answer was lost, which the user then sees as not made.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ok, type Answer, type Query } from '../support/contract/api';
 import type { Session } from '../support/contract/flows';
 import * as s from '../support/contract/schemas';
@@ -51,6 +53,16 @@ function refused(answer: Answer): void {
   expect(answer.status).toBeLessThan(500);
   expect((answer.json as { success?: unknown } | undefined)?.success).toBe(false);
 }
+
+describe('GET /extensions/idempotency-key (extension)', () => {
+  // The portal repeats a booking whose answer was lost only where the service says so.
+  const declaration = z.object({ header: z.literal('Idempotency-Key'), kept_hours: z.number() });
+
+  it.each(['main', 'pickup'] as const)('declares that the %s service keeps keys', async (svc) => {
+    const declared = ok(await api.get(svc, '/extensions/idempotency-key'), declaration);
+    expect(declared.kept_hours, NOT_OFFERED).toBeGreaterThanOrEqual(24);
+  });
+});
 
 describe('POST /clients/{client}/shipments with Idempotency-Key (extension)', () => {
   it('answers a repeat of the key with the first shipment and creates no second one', async () => {

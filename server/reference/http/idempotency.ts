@@ -1,13 +1,33 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
 import type { ServiceContext } from '../services/context';
 import { userForToken } from '../store/access-tokens';
-import { createKeyStore, MAX_KEY_LENGTH, type KeyStore } from '../store/idempotency-keys';
+import {
+  createKeyStore,
+  KEY_LIFETIME_MS,
+  MAX_KEY_LENGTH,
+  type KeyStore,
+} from '../store/idempotency-keys';
+import { ok } from './envelope';
 import { ApiError } from './errors';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on an answer repeated from the key store, as Stripe does. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** Where a service declares that it keeps Idempotency-Keys (tests/contract/README.md). */
+export const DECLARATION_PATH = '/extensions/idempotency-key';
+
+/**
+ * Declares the extension on a service that books: the portal sends a booking that got no
+ * answer once more only to a service that says it keeps keys, since a provider without
+ * them would book the repeat again.
+ */
+export function declareIdempotency(router: Router): void {
+  router.get(DECLARATION_PATH, (_req, res) => {
+    ok(res, { header: IDEMPOTENCY_HEADER, kept_hours: KEY_LIFETIME_MS / 3_600_000 });
+  });
+}
 
 /**
  * Makes a booking route idempotent (a contract extension). A request with an

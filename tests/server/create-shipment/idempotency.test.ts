@@ -133,6 +133,22 @@ describe('the creation of a draft', () => {
     expect(await shipmentsWith(reference)).toBe(1);
   });
 
+  it('that timed out at a provider that does not keep keys is not sent again: booked once', async () => {
+    const reference = `NOKEYS-${Date.now()}`;
+    const draft = await newDraft(reference);
+    provider.ignoredHeaders.add('idempotency-key');
+    loseFirstAnswer('hang');
+    expectRedirect(await submit(draft), '/shipments/create');
+    // A repeat would have been a second shipment: the provider would not know it as one.
+    expect(creations()).toHaveLength(1);
+    expect(await shipmentsWith(reference)).toBe(1);
+    // The draft is finished, so the next test starts its own: once the provider keeps keys
+    // again, the resubmit is answered with the shipment made.
+    provider.ignoredHeaders.clear();
+    expectRedirect(await submit(draft), '/dashboard');
+    expect(await shipmentsWith(reference)).toBe(1);
+  });
+
   it('whose connection dropped after sending is sent once more: created, once', async () => {
     const reference = `RESET-${Date.now()}`;
     const draft = await newDraft(reference);

@@ -130,6 +130,17 @@ describe('a pickup booking', () => {
     expect(await pickupCount()).toBe(before + 1);
   });
 
+  it('that timed out at a service that does not keep keys is not sent again: booked once', async () => {
+    const before = await pickupCount();
+    const props = await wizard();
+    provider.ignoredHeaders.add('idempotency-key');
+    loseFirstAnswer('hang');
+    expectRedirect(await submit(formOf(props)), '/pickups/schedule');
+    // A repeat would have been a second pickup: the service would not know it as one.
+    expect(bookings()).toHaveLength(1);
+    expect(await pickupCount()).toBe(before + 1);
+  });
+
   it('whose connection dropped after sending is sent once more: booked, once', async () => {
     const before = await pickupCount();
     const props = await wizard();

@@ -60,6 +60,9 @@ export interface FakeProviderOptions {
 }
 
 const FORWARDED_HEADERS = ['content-type', 'access-token', 'accept', 'idempotency-key'];
+/** Where a provider declares that it keeps Idempotency-Keys (tests/contract/README.md). */
+const KEYS_DECLARATION = '/extensions/idempotency-key';
+const NOT_FOUND = { message: 'Not found', type: 'error', code: 404 };
 
 function read(body: Buffer): unknown {
   try {
@@ -108,6 +111,11 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
     }
     if ([...provider.slow].some((f) => f(req)) || options.standingSlow?.(req)) {
       await new Promise((resolve) => setTimeout(resolve, provider.slowMs));
+    }
+    if (provider.ignoredHeaders.has('idempotency-key') && req.path === KEYS_DECLARATION) {
+      // A provider without the extension does not declare it either.
+      res.status(404).json({ success: false, data: null, notification: NOT_FOUND });
+      return;
     }
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {

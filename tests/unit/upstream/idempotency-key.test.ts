@@ -15,10 +15,21 @@ afterEach(async () => {
 
 const created = { success: true, data: { shipment_id: 7 } };
 
-/** A service that fails the first `times` requests as `fail` says, then answers. */
-async function serve(times: number, fail: Handler): Promise<TestServer> {
+const DECLARATION = '/extensions/idempotency-key';
+const declared = { success: true, data: { header: 'Idempotency-Key', kept_hours: 24 } };
+const notFound = { success: false, data: null, notification: { message: 'Not found', code: 404 } };
+
+/**
+ * A service that fails the first `times` bookings as `fail` says, then answers; it declares
+ * that it keeps Idempotency-Keys unless `keepsKeys` is false (then it answers 404 there).
+ */
+async function serve(times: number, fail: Handler, keepsKeys = true): Promise<TestServer> {
   let failed = 0;
   const server = await startServer((req, res, hit) => {
+    if (req.url === DECLARATION) {
+      reply(res, keepsKeys ? 200 : 404, keepsKeys ? declared : notFound);
+      return;
+    }
     if (failed < times) {
       failed++;
       fail(req, res, hit);
@@ -41,7 +52,10 @@ function client(url: string) {
   return upstream;
 }
 
-const keys = (server: TestServer) => server.hits.map((hit) => hit.headers['idempotency-key']);
+const bookings = (server: TestServer) => server.hits.filter((hit) => hit.url !== DECLARATION);
+const declarations = (server: TestServer) =>
+  server.hits.filter((hit) => hit.url === DECLARATION).length;
+const keys = (server: TestServer) => bookings(server).map((hit) => hit.headers['idempotency-key']);
 
 describe('a POST with an Idempotency-Key', () => {
   it('sends the key as the Idempotency-Key header, and no header without one', async () => {
@@ -81,7 +95,7 @@ describe('a POST with an Idempotency-Key', () => {
     });
     expect(answer.data).toEqual({ shipment_id: 7 });
     expect(keys(server)).toEqual(['shipment-abc', 'shipment-abc']);
-    expect(server.hits.map((hit) => hit.body)).toEqual(['{"a":1}', '{"a":1}']);
+    expect(bookings(server).map((hit) => hit.body)).toEqual(['{"a":1}', '{"a":1}']);
   });
 
   it('is sent once more when the connection dropped after sending', async () => {
@@ -98,7 +112,7 @@ describe('a POST with an Idempotency-Key', () => {
     await expect(
       up.main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'shipment-abc' }),
     ).rejects.toBeInstanceOf(UpstreamUnavailableError);
-    expect(server.hits).toHaveLength(2);
+    expect(bookings(server)).toHaveLength(2);
   });
 
   it('is not repeated after an answer, even a failure: the provider has spoken', async () => {
@@ -115,6 +129,43 @@ describe('a POST with an Idempotency-Key', () => {
       client(refusing.url).main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'k' }),
     ).rejects.toBeInstanceOf(UpstreamRejectedError);
     expect(refusing.hits).toHaveLength(1);
+  });
+});
+
+describe('a POST with an Idempotency-Key to a provider that does not declare it keeps keys', () => {
+  it('is not sent again after a timeout: the provider might book the repeat again', async () => {
+    const server = await serve(1, hang, false);
+    await expect(
+      client(server.url).main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'k-3' }),
+    ).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(bookings(server)).toHaveLength(1);
+  });
+
+  it('is not sent again after a dropped connection', async () => {
+    const server = await serve(1, reset, false);
+    await expect(
+      client(server.url).pickup.post('/pickup-requests', { body: {}, idempotencyKey: 'p-2' }),
+    ).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(bookings(server)).toHaveLength(1);
+  });
+
+  it('nor when the declaration itself gets no answer', async () => {
+    const server = await startServer(() => {});
+    open.push(server);
+    await expect(
+      client(server.url).main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'k-4' }),
+    ).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(bookings(server)).toHaveLength(1);
+  });
+
+  it('asks for the declaration only when a keyed call went unanswered, each time', async () => {
+    const server = await serve(2, hang, false);
+    const up = client(server.url);
+    await up.main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'k-5' }).catch(() => {});
+    await up.main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'k-6' }).catch(() => {});
+    await up.main.post('/clients/1/shipments', { body: {}, idempotencyKey: 'k-7' });
+    expect(bookings(server)).toHaveLength(3);
+    expect(declarations(server)).toBe(2);
   });
 });
 

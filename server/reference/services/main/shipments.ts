@@ -8,7 +8,7 @@ import { ok, okBody } from '../../http/envelope';
 import { fieldError, forbidden, invalid, notFound, type FieldErrors } from '../../http/errors';
 import { idField, pageQuery } from '../../http/fields';
 import { keepConsigneeMail, tellConsignee } from '../../store/consignee-mail';
-import { idempotent, keepAnswer } from '../../http/idempotency';
+import { declareIdempotency, idempotent, keepAnswer } from '../../http/idempotency';
 import { fieldErrors, parse } from '../../http/validate';
 import { addressById, type AddressRow } from '../../store/addresses';
 import {
@@ -72,6 +72,7 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
   });
 
   // An Idempotency-Key makes a repeat answer with the shipment already created (extension).
+  declareIdempotency(router);
   router.post('/clients/:client/shipments', idempotent(ctx), (req, res) => {
     const user = requireUser(ctx, req);
     const client = requireClient(ctx, user, req.params.client);

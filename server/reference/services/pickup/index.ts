@@ -6,7 +6,7 @@ import { checkPickupWindow, parseTimeRange } from '../../domain/time-grid';
 import { createServiceApp } from '../../http/app';
 import { ok, okBody } from '../../http/envelope';
 import { ApiError, fieldError, forbidden, notFound } from '../../http/errors';
-import { idempotent, keepAnswer } from '../../http/idempotency';
+import { declareIdempotency, idempotent, keepAnswer } from '../../http/idempotency';
 import { optionalNumber, optionalText } from '../../http/fields';
 import { parse } from '../../http/validate';
 import { addressById } from '../../store/addresses';
@@ -59,6 +59,7 @@ export function createPickupApp(ctx: ServiceContext): Express {
     const router = Router();
 
     // An Idempotency-Key makes a repeat answer with the pickup already booked (extension).
+    declareIdempotency(router);
     router.post('/pickup-requests', idempotent(ctx), (req, res) => {
       const user = requireUser(ctx, req);
       const body = parse(pickupBody, req.body);
