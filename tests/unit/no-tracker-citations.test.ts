@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /*
  * Comments, docs and test names say the rule itself and cite the spec's section
  * ("spec §5.2") or a file in docs/ where a source is needed: a reader who joins later has
- * only the repository, so a citation of a ticket number explains nothing to them.
+ * only the repository, so a number that points at a work item outside it explains nothing.
  *
  * NOTE: this fails until the last of the older citations are rewritten in the files being
  * split or reworked at the same time (the sheet reader, the route table, the kit's table,
@@ -64,11 +64,11 @@ function citations(file: string): string[] {
 }
 
 describe('comments, docs and test names', () => {
-  it('cite the spec or docs/, never a ticket number', () => {
+  it('cite the spec or docs/, never an outside work item by number', () => {
     expect(files('.').flatMap(citations)).toEqual([]);
   });
 
-  it('the check itself catches a ticket number and leaves other words alone', () => {
+  it('the check itself catches such a number and leaves other words alone', () => {
     const cite = (words: string) => citation.test(words);
     expect(cite(['A return (issue', '23 §3)'].join(' '))).toBe(true);
     expect(cite(['see Issues', '22 §4 and 23 §3'].join(' '))).toBe(true);
