@@ -24,6 +24,12 @@ export interface SelectProps extends Omit<
 /**
  * A short list to pick one from (the browser's own select, light and accessible); long or
  * searchable lists use AsyncSelect.
+ *
+ * A value not among the options is kept as an option of its own ('Loading...' while there
+ * are none: address types, currencies and units load after the page). The browser's select
+ * holds only a value it has an option for: without one, the server's HTML showed the
+ * placeholder, and what the page gives back once live (`lib/typed-before-live.ts`) took
+ * that for the visitor's choice and emptied the saved value.
  */
 export function Select({
   label,
@@ -38,6 +44,7 @@ export function Select({
   ...rest
 }: SelectProps) {
   const control = useFieldControl({ id, error, required });
+  const kept = value !== '' && !options.some((option) => option.value === value);
   return (
     <Field control={control} label={label} required={required} error={error} className={className}>
       <div className="relative">
@@ -49,6 +56,7 @@ export function Select({
           className={clsx(inputClass(Boolean(error)), 'h-10 appearance-none pr-9')}
         >
           <option value="">{placeholder}</option>
+          {kept && <option value={value}>{options.length ? value : 'Loading...'}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  choose,
+  fillContact,
+  fillRest,
+  openAddressBook,
+  uniqueLabel,
+} from '../../support/browser/address-form';
+import { screenshots } from '../../support/browser/screenshots';
+
+// A whole flow: an address made, then opened and saved twice.
+test.describe.configure({ timeout: 90_000 });
+
+/** The id of the address the book has selected (after a save, `?selected=`). */
+async function selectedId(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/address-book\?selected=/);
+  const id = new URL(page.url()).searchParams.get('selected');
+  expect(id).toBeTruthy();
+  return id!;
+}
+
+/** Edit Address opened as a new document: typed in the address bar, or a bookmark. */
+async function openEditCold(page: Page, id: string): Promise<void> {
+  await page.goto(`/address-book/${id}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Address' })).toBeVisible();
+  await expect(page.locator('html[data-live]')).toBeAttached();
+}
+
+test('Edit Address opened directly shows the saved type, and saves without choosing it again', async ({
+  page,
+}, testInfo) => {
+  await openAddressBook(page);
+  await page.getByRole('link', { name: 'Add New Address' }).click();
+  const label = uniqueLabel('Aruba store');
+  await fillContact(page, { label });
+  await choose(page, 'Country', 'aruba', 'Aruba');
+  await page.getByRole('textbox', { name: 'Province' }).fill('Oranjestad District');
+  await page.getByRole('textbox', { name: 'City' }).fill('Oranjestad');
+  await fillRest(page);
+  // Not the first type offered, so a select that fell back to its first option would show.
+  await page.getByLabel('Address Type', { exact: true }).selectOption('warehouse');
+  await page.getByRole('button', { name: 'Add Address' }).click();
+
+  await openEditCold(page, await selectedId(page));
+  const type = page.getByLabel('Address Type', { exact: true });
+  await expect(type).toHaveValue('warehouse');
+  await expect(type.locator('option:checked')).toHaveText('Warehouse');
+  await screenshots(page, testInfo, 'edit-address-cold');
+
+  await page.getByRole('button', { name: 'Edit Address' }).click();
+  const saved = await selectedId(page);
+  await expect(page.getByRole('status').getByText('The address has been saved.')).toBeVisible();
+  await expect(page.getByText('Address Type is required')).toHaveCount(0);
+
+  // And again after a reload of the edit page: still the saved type, still saved as it is.
+  await openEditCold(page, saved);
+  await page.reload();
+  await expect(page.locator('html[data-live]')).toBeAttached();
+  await expect(type).toHaveValue('warehouse');
+  await expect(type.locator('option:checked')).toHaveText('Warehouse');
+  await page.getByRole('button', { name: 'Edit Address' }).click();
+  await selectedId(page);
+  await expect(page.getByRole('radio', { name: new RegExp(label) })).toBeChecked();
+});
