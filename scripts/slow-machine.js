@@ -1,7 +1,7 @@
 // `npm run test:slow-machine`: the whole browser suite on a machine made about half as fast.
 // Two busy loops take a core each for as long as the suite runs, so the browsers, the
-// portal and the reference services share what is left (docs/testing.md, "A suite that
-// passes on a slower machine"). Retries are off: a test that only passes on a second try
+// portal and the reference services share what is left (docs/testing.md, "Browser
+// tests on a slower machine"). Retries are off: a test that only passes on a second try
 // fails here. Any arguments are handed to Playwright (a spec file, `-g`, `--workers`).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
