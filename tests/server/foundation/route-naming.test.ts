@@ -12,6 +12,7 @@ import { handlers } from '../../../server/routing/handlers';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const CONTROLLERS = join(ROOT, 'server/controllers');
+const ROUTES = join(ROOT, 'routes');
 const PAGES = join(ROOT, 'resources/js/pages');
 
 /** The exceptions the document lists, each with its reason. */
@@ -77,6 +78,15 @@ describe('from a route name to its code', () => {
     const expected = new Set(routes.map((r) => `${r.area}/${pageOf(r.name)}.ts`));
     expect(controllers.sort()).toEqual([...expected].sort());
   });
+
+  it.each(routes.map((r) => [r.name, r] as const))(
+    '%s is written in routes/<area>.ts',
+    (name, route) => {
+      const file = join(ROUTES, `${route.area}.ts`);
+      expect(existsSync(file), relative(ROOT, file)).toBe(true);
+      expect(readFileSync(file, 'utf8'), relative(ROOT, file)).toContain(`name: '${name}'`);
+    },
+  );
 
   it('lists the handlers in the order of the route table', () => {
     expect(Object.keys(handlers)).toEqual(routes.map((r) => r.name));

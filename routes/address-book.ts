@@ -1,0 +1,47 @@
+import { account } from './guards';
+import { area } from './types';
+
+const addressId = { uuid: '[A-Za-z0-9-]{1,64}' } as const;
+
+/** The address book: the list, the add and edit forms, the popup's form, the import. */
+export const addressBook = area('address-book', [
+  { name: 'address-book', method: 'get', path: '/address-book', guards: account },
+  // The address form in a popup (the wizards): creates and hands the address back.
+  { name: 'address-book.store', method: 'post', path: '/address-book', guards: account },
+  { name: 'address-book.export', method: 'get', path: '/address-book/export', guards: account },
+  { name: 'add-address-book', method: 'get', path: '/address-book/add', guards: account },
+  { name: 'add-address-book.store', method: 'post', path: '/address-book/add', guards: account },
+  {
+    name: 'edit-address-book',
+    method: 'get',
+    path: '/address-book/{uuid}/edit',
+    guards: account,
+    where: addressId,
+  },
+  {
+    name: 'edit-address-book.update',
+    method: 'put',
+    path: '/address-book/{uuid}/edit',
+    guards: account,
+    where: addressId,
+  },
+  { name: 'import-addresses', method: 'get', path: '/address-book/import', guards: account },
+  {
+    name: 'import-addresses.preview',
+    method: 'post',
+    path: '/address-book/import',
+    guards: account,
+  },
+  {
+    name: 'import-addresses.store',
+    method: 'post',
+    path: '/address-book/import/confirm',
+    guards: account,
+  },
+  {
+    name: 'import-addresses.destroy',
+    method: 'delete',
+    path: '/address-book/import',
+    guards: account,
+  },
+]);

@@ -1,0 +1,10 @@
+/** Who may see a screen (spec §2.2); server/http/guards.ts enforces each. */
+export const guest = ['guest'] as const;
+export const auth = ['auth'] as const;
+export const account = ['auth', 'account'] as const;
+export const code = ['otp'] as const;
+export const reset = ['reset'] as const;
+export const linking = ['auth', 'pendingAccount'] as const;
+
+/** An id the portal passes on to the provider in a path: letters, digits, `_` and `-`. */
+export const token = '[A-Za-z0-9_-]{1,64}';

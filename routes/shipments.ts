@@ -1,0 +1,145 @@
+import { account, token } from './guards';
+import { area } from './types';
+
+/**
+ * My Shipments and its downloads and actions, the Create Shipment wizard and its pickers,
+ * and the shipments import.
+ */
+export const shipments = area('shipments', [
+  { name: 'shipments', method: 'get', path: '/shipments', guards: account },
+  { name: 'shipments.export', method: 'get', path: '/shipments/export', guards: account },
+  // Batch labels: one file with the labels of the chosen shipments (docs/architecture.md,
+  // "Batch labels").
+  { name: 'shipments.labels', method: 'get', path: '/shipments/labels', guards: account },
+  {
+    name: 'shipments.label',
+    method: 'get',
+    path: '/shipments/{shipment}/packages/{package}/label',
+    guards: account,
+    where: { shipment: token, package: token },
+  },
+  // Cancel a shipment none of whose packages has been picked up (docs/architecture.md,
+  // "Cancelling").
+  {
+    name: 'shipments.cancel',
+    method: 'post',
+    path: '/shipments/{shipment}/cancel',
+    guards: account,
+    where: { shipment: token },
+  },
+  // 'Ship again': a new draft from a shipment, at the Packages step.
+  {
+    name: 'shipments.ship-again',
+    method: 'post',
+    path: '/shipments/{shipment}/ship-again',
+    guards: account,
+    where: { shipment: token },
+  },
+  // 'Create return': of a delivered shipment, a new draft with the ends swapped.
+  {
+    name: 'shipments.create-return',
+    method: 'post',
+    path: '/shipments/{shipment}/create-return',
+    guards: account,
+    where: { shipment: token },
+  },
+  { name: 'create-shipment', method: 'get', path: '/shipments/create', guards: account },
+  { name: 'create-shipment.store', method: 'post', path: '/shipments/create', guards: account },
+  // The wizard's draft in the session: saved as the user moves (JSON), or discarded.
+  {
+    name: 'create-shipment.draft',
+    method: 'put',
+    path: '/shipments/create/draft',
+    guards: account,
+  },
+  {
+    name: 'create-shipment.discard',
+    method: 'delete',
+    path: '/shipments/create/draft',
+    guards: account,
+  },
+  // The wizard's pickers (JSON): consignees, the creation payload.
+  {
+    name: 'create-shipment.consignees',
+    method: 'get',
+    path: '/shipments/create/consignees',
+    guards: account,
+  },
+  {
+    name: 'create-shipment.consignee',
+    method: 'post',
+    path: '/shipments/create/consignees',
+    guards: account,
+  },
+  {
+    name: 'create-shipment.payload',
+    method: 'get',
+    path: '/shipments/create/payload',
+    guards: account,
+  },
+  // The account's package presets (JSON), and 'Save as preset' on a package.
+  {
+    name: 'create-shipment.presets',
+    method: 'get',
+    path: '/shipments/create/presets',
+    guards: account,
+  },
+  {
+    name: 'create-shipment.preset',
+    method: 'post',
+    path: '/shipments/create/presets',
+    guards: account,
+  },
+  // Import shipments from a CSV or XLSX file, booked as a background job
+  // (docs/architecture.md, decision 11).
+  { name: 'import-shipments', method: 'get', path: '/shipments/import', guards: account },
+  {
+    name: 'import-shipments.upload',
+    method: 'post',
+    path: '/shipments/import',
+    guards: account,
+  },
+  {
+    name: 'import-shipments.check',
+    method: 'post',
+    path: '/shipments/import/check',
+    guards: account,
+  },
+  {
+    name: 'import-shipments.store',
+    method: 'post',
+    path: '/shipments/import/confirm',
+    guards: account,
+  },
+  {
+    name: 'import-shipments.cancel',
+    method: 'post',
+    path: '/shipments/import/cancel',
+    guards: account,
+  },
+  {
+    name: 'import-shipments.destroy',
+    method: 'delete',
+    path: '/shipments/import',
+    guards: account,
+  },
+  // The import's downloads: the template, the rows with errors, every row's outcome.
+  {
+    name: 'import-shipments.template',
+    method: 'get',
+    path: '/shipments/import/template',
+    guards: account,
+  },
+  {
+    name: 'import-shipments.errors',
+    method: 'get',
+    path: '/shipments/import/errors',
+    guards: account,
+  },
+  {
+    name: 'import-shipments.result',
+    method: 'get',
+    path: '/shipments/import/result',
+    guards: account,
+  },
+]);
