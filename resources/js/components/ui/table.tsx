@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { Fragment, useId, useState, type Key, type ReactNode } from 'react';
-import { ChevronDownIcon } from '@/components/icons';
 import { CheckboxInput } from './choice';
-import { useLiveControl } from './use-hydrated';
+import { TableCards } from './table-cards';
+import { pageState, RowBox, RowToggle } from './table-row-controls';
 import { useNarrowScreen } from './use-narrow-screen';
 
 export interface Column<Row> {
@@ -57,69 +57,10 @@ export interface TableProps<Row> {
   className?: string;
 }
 
-/** The box that chooses one row. */
-function RowBox({
-  selection,
-  rowKey,
-  label,
-}: {
-  selection: TableSelection;
-  rowKey: Key;
-  label: string;
-}) {
-  return (
-    <CheckboxInput
-      label={`Select ${label}`}
-      checked={selection.selected.has(rowKey)}
-      onChange={(on) => selection.onToggle(rowKey, on)}
-    />
-  );
-}
-
-/** The header's box: ticked when every row is chosen, a dash when some are. */
-function pageState(selection: TableSelection, count: number): boolean | 'mixed' {
-  const chosen = selection.selected.size;
-  if (chosen === 0 || count === 0) return false;
-  return chosen >= count ? true : 'mixed';
-}
-
-function RowToggle({
-  open,
-  onToggle,
-  controls,
-  label,
-}: {
-  open: boolean;
-  onToggle: () => void;
-  controls: string;
-  label: string;
-}) {
-  // Like the kit's buttons, pressed only once the page is live (it would do nothing before).
-  const live = useLiveControl();
-  return (
-    <button
-      type="button"
-      {...live}
-      aria-expanded={open}
-      aria-controls={controls}
-      aria-label={label}
-      onClick={(event) => {
-        event.stopPropagation();
-        onToggle();
-      }}
-      className="inline-flex size-8 items-center justify-center rounded-control text-gray-700 hover:bg-gray-100"
-    >
-      <ChevronDownIcon
-        className={clsx(
-          'size-4 transition-transform motion-reduce:transition-none',
-          open && 'rotate-180',
-        )}
-      />
-    </button>
-  );
-}
-
-/** A data table with optional expandable rows and a phone layout. */
+/**
+ * A data table with optional expandable rows and a phone layout: below 768 px its rows are
+ * cards (table-cards.tsx) unless `mobile="scroll"`.
+ */
 export function Table<Row>({
   caption,
   columns,
@@ -137,7 +78,6 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
   const narrow = useNarrowScreen();
-  const live = useLiveControl();
   const baseId = useId();
   const toggle = (key: Key) =>
     setOpen((prev) => {
@@ -153,76 +93,10 @@ export function Table<Row>({
 
   if (narrow && mobile === 'cards') {
     return (
-      <ul id={id} aria-label={caption} className={clsx('space-y-3', className)}>
-        {rows.map((row, index) => {
-          const key = rowKey(row);
-          const isOpen = open.has(key);
-          return (
-            <li
-              key={key}
-              className={clsx(
-                'rounded-card border bg-white p-4 shadow-card',
-                selection?.selected.has(key) ? 'border-brand-700' : 'border-gray-200',
-              )}
-            >
-              {selection && (
-                <div className="-mt-2 -ml-2 mb-1">
-                  <RowBox selection={selection} rowKey={key} label={labelOf(row, index)} />
-                </div>
-              )}
-              <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
-                {columns
-                  .filter((c) => !c.hideOnMobile)
-                  .map((column) => (
-                    <Fragment key={column.key}>
-                      <dt className="font-medium text-gray-600">{column.header}</dt>
-                      <dd className="min-w-0 break-words text-gray-900">{column.cell(row)}</dd>
-                    </Fragment>
-                  ))}
-              </dl>
-              {expanded && (
-                <div className="mt-3 border-t border-gray-100 pt-2">
-                  <button
-                    type="button"
-                    {...live}
-                    aria-expanded={isOpen}
-                    aria-controls={detailsId(key)}
-                    onClick={() => toggle(key)}
-                    className="flex w-full items-center justify-between rounded-control py-1 text-sm font-medium text-brand-700"
-                  >
-                    <span>
-                      Details<span className="sr-only"> for {labelOf(row, index)}</span>
-                    </span>
-                    <ChevronDownIcon className={clsx('size-4', isOpen && 'rotate-180')} />
-                  </button>
-                  {isOpen && (
-                    <div id={detailsId(key)} className="mt-2">
-                      {expanded(row)}
-                    </div>
-                  )}
-                </div>
-              )}
-            </li>
-          );
-        })}
-        {footer && (
-          <li className="rounded-card border border-gray-300 bg-gray-50 p-4 shadow-card">
-            <p className="mb-2 text-sm font-semibold text-gray-900">{footer.label}</p>
-            <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
-              {columns
-                .filter((c) => !c.hideOnMobile && footer.cell(c) !== undefined)
-                .map((column) => (
-                  <Fragment key={column.key}>
-                    <dt className="font-medium text-gray-600">{column.header}</dt>
-                    <dd className="min-w-0 font-semibold break-words text-gray-900">
-                      {footer.cell(column)}
-                    </dd>
-                  </Fragment>
-                ))}
-            </dl>
-          </li>
-        )}
-      </ul>
+      <TableCards
+        {...{ caption, columns, rows, rowKey, expanded, footer, selection, id, className }}
+        {...{ open, toggle, detailsId, labelOf }}
+      />
     );
   }
 
