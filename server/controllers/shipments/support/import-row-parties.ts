@@ -7,12 +7,24 @@ import {
 } from '../../../../shared/forms/address';
 import { issueErrors } from '../../../../shared/forms/errors';
 import { consigneeForm } from '../../../../shared/forms/shipment';
+import {
+  phoneCountryCode,
+  readPhone,
+  westernDigits,
+  type CountryCode,
+} from '../../../../shared/phone/phone';
 import type { WizardValues } from '../../../../shared/shipment-wizard/values';
 import { toApiBody } from '../../../api/addresses';
 import type { Upstream } from '../../../upstream';
 import { resolveAddressType, resolvePlaces } from '../../support/address-places';
 import { findConsignee, labelKey } from './import-book';
-import { DELIVERY_FIELDS, RowChecker, TO_CREATE, type RowPlan } from './import-row-checker';
+import {
+  countryOf,
+  DELIVERY_FIELDS,
+  RowChecker,
+  TO_CREATE,
+  type RowPlan,
+} from './import-row-checker';
 
 /**
  * Who a row of a shipments file is between: the shipper (one of the account's addresses,
@@ -35,7 +47,7 @@ export function checkShipper(c: RowChecker, values: WizardValues) {
 export function checkConsignee(c: RowChecker, values: WizardValues, plan: Partial<RowPlan>) {
   const form = {
     name: c.cell('consigneeName'),
-    phone: c.cell('consigneePhone'),
+    phone: phoneIn(c.cell('consigneePhone'), phoneCountry(c)),
     email: c.cell('consigneeEmail'),
   };
   const parsed = consigneeForm.safeParse(form);
@@ -91,6 +103,7 @@ export async function checkDelivery(
     );
     return label;
   }
+  form.phoneNumber = phoneIn(form.phoneNumber, phoneCountry(c));
   // A new address with no type is a home, the commonest case of a shop's consignees.
   form.addressType ||= 'residential';
   for (const found of [await resolvePlaces(up, form), await resolveAddressType(up, form)]) {
@@ -112,4 +125,32 @@ export async function checkDelivery(
   });
   plan.newAddress = { label, body: toApiBody(parsed.data) };
   return label;
+}
+
+/**
+ * The country a row's phone numbers are read in when written without '+' or '00': the
+ * delivery address's (known by its label, or written in its Delivery Country cell), else
+ * the shipper's. The row's own country, as the forms read a number in the field's country.
+ */
+function phoneCountry(c: RowChecker): CountryCode | undefined {
+  const { book } = c;
+  const written = c.cell('deliveryCountry');
+  const id =
+    book.delivery.get(labelKey(c.cell('delivery')))?.country ??
+    (written ? countryOf(book.countries, written)?.id : undefined) ??
+    book.own.get(labelKey(c.cell('shipper')))?.country;
+  const iso2 = book.countries.find((k) => k.id === id)?.iso2?.toUpperCase();
+  return iso2 && phoneCountryCode(iso2) === iso2 ? iso2 : undefined;
+}
+
+/**
+ * A phone cell as the form would send it (shared/phone/phone.ts): digits written without
+ * '+' are a number of the row's country, trunk prefix and all ('03 123 456' in Lebanon),
+ * and '00' in front is the dial code; a number with '+', or a cell with letters, is left
+ * for the schema to judge.
+ */
+function phoneIn(text: string, country: CountryCode | undefined): string {
+  const written = westernDigits(text).trim();
+  if (!country || !/^[\d\s().\-/]*\d[\d\s().\-/]*$/.test(written)) return text;
+  return readPhone(written, country).value;
 }
