@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type Database from 'better-sqlite3';
+import type { SqliteDb } from '../sqlite';
 import type { LimiterBackend } from './rate-limit';
 
 /**
@@ -83,7 +83,7 @@ function memoryValues(now: Clock): KeyValues {
 }
 
 /** A table of the session database: every portal process on that file sees the same rows. */
-function sqliteValues(db: Database.Database, now: Clock): KeyValues {
+function sqliteValues(db: SqliteDb, now: Clock): KeyValues {
   db.exec(
     'CREATE TABLE IF NOT EXISTS flights (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER NOT NULL);' +
       'CREATE INDEX IF NOT EXISTS flights_expires ON flights (expires);',
@@ -107,10 +107,10 @@ function sqliteValues(db: Database.Database, now: Clock): KeyValues {
     const at = now();
     stmt.sweep.run(at);
     return stmt.insert.run(key, value, at + ms).changes === 1;
-  });
+  }, 'immediate');
   return {
     async setIfAbsent(key, value, ms) {
-      return setIfAbsent.immediate(key, value, ms);
+      return setIfAbsent(key, value, ms);
     },
     async get(key) {
       return stmt.get.get(key, now())?.value;

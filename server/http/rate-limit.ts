@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type Database from 'better-sqlite3';
 import type { Request } from 'express';
 import {
   RateLimiterMemory,
@@ -10,12 +9,11 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { TooManyAttempts } from '../failures';
+import type { SqliteDb } from '../sqlite';
 
 /** Where the counters live: with the sessions, so every portal process sees the same. */
 export type LimiterBackend =
-  | { kind: 'memory' }
-  | { kind: 'sqlite'; db: Database.Database }
-  | { kind: 'redis'; client: unknown };
+  { kind: 'memory' } | { kind: 'sqlite'; db: SqliteDb } | { kind: 'redis'; client: unknown };
 
 export type LimitedAction = 'register' | 'otp-verify' | 'otp-resend' | 'reset';
 
@@ -113,6 +111,8 @@ function limiter(
       return new RateLimiterSQLite({
         ...base,
         storeClient: backend.db,
+        // Names the API the limiter calls (prepare, run/get, transaction), which the portal's
+        // SQLite module offers whichever library holds the file (server/sqlite.ts).
         storeType: 'better-sqlite3',
         tableName: 'rate_limits',
       });

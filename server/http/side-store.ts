@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { createClient } from 'redis';
+import type { SqliteDb } from '../sqlite';
 
 /**
  * Short-lived values kept beside the sessions, in the same backend (Redis with REDIS_URL,
@@ -48,7 +48,7 @@ export function memorySideStore(now: () => number = Date.now): SideStore {
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 /** A table of the sessions' SQLite file (the process's own, without REDIS_URL). */
-export function sqliteSideStore(db: Database.Database, sweepEveryMs = SWEEP_EVERY_MS): SideStore {
+export function sqliteSideStore(db: SqliteDb, sweepEveryMs = SWEEP_EVERY_MS): SideStore {
   db.exec(
     'CREATE TABLE IF NOT EXISTS side_values (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER NOT NULL);' +
       'CREATE INDEX IF NOT EXISTS side_values_expires ON side_values (expires);',

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
 import session from 'express-session';
+import { openSqlite, type SqliteDb } from '../sqlite';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -15,7 +13,7 @@ export const SWEEP_EVERY_MS = 10 * 60_000;
  */
 export class SqliteSessionStore extends session.Store {
   /** Shared with the rate-limit counters, which live beside the sessions. */
-  readonly db: Database.Database;
+  readonly db: SqliteDb;
   private readonly sweeper: NodeJS.Timeout;
   private readonly stmt;
 
@@ -25,8 +23,7 @@ export class SqliteSessionStore extends session.Store {
     sweepEveryMs = SWEEP_EVERY_MS,
   ) {
     super();
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = openSqlite(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(

@@ -1,7 +1,5 @@
-import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { openSqlite } from '../sqlite';
 import {
   idempotencyKey,
   JOB_KEEP_MS,
@@ -41,8 +39,7 @@ export interface EmbeddedOptions {
  * one transaction, so a process killed mid-item runs that item again on resume and no other.
  */
 export function embeddedJobs(options: EmbeddedOptions): Jobs {
-  if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
-  const db = new Database(options.file);
+  const db = openSqlite(options.file);
   db.pragma('journal_mode = WAL');
   db.exec(
     'CREATE TABLE IF NOT EXISTS jobs (id TEXT PRIMARY KEY, kind TEXT NOT NULL, owner TEXT NOT NULL,' +

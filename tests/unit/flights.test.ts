@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../server/sqlite';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlights, type Flights } from '../../server/http/flights';
@@ -28,8 +28,8 @@ const backends: Array<[string, () => [Flights, Flights]]> = [
     () => {
       const file = join(dir, `sessions-${files++}.sqlite`);
       return [
-        createFlights({ kind: 'sqlite', db: new Database(file) }, clock),
-        createFlights({ kind: 'sqlite', db: new Database(file) }, clock),
+        createFlights({ kind: 'sqlite', db: openSqlite(file) }, clock),
+        createFlights({ kind: 'sqlite', db: openSqlite(file) }, clock),
       ];
     },
   ],

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../server/sqlite';
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,7 @@ const noWait = { wait: async () => undefined };
 
 const backends: [string, () => LimiterBackend][] = [
   ['memory', () => ({ kind: 'memory' })],
-  ['sqlite', () => ({ kind: 'sqlite', db: new Database(':memory:') })],
+  ['sqlite', () => ({ kind: 'sqlite', db: openSqlite(':memory:') })],
 ];
 
 /** A refused sign-in: the reservation is kept as a failure. */

@@ -1,19 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteDb } from '../../sqlite';
 import { migrations, type Migration } from './migrations';
 
-export type Db = Database.Database;
+export type Db = SqliteDb;
 
 /** Opens (creating when needed) the reference database and brings its schema up to date. */
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  // A seed run from the CLI may hold the write lock while the services run.
-  db.pragma('busy_timeout = 5000');
+  // A seed run from the CLI may hold the write lock while the services run: openSqlite
+  // waits 5 s for it.
   migrate(db, migrations);
   return db;
 }

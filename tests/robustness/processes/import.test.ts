@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../../server/sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ImportScreen } from '../../../shared/shipment-import/types';
 import { until } from '../../support/job-kinds';
@@ -49,7 +49,7 @@ async function expectAllBooked(user: Browser, rows: number) {
 
 /** Each row's shipment in the provider's database: exactly one per reference. */
 function expectEachOnce(dbFile: string, prefix: string, rows: number) {
-  const db = new Database(dbFile, { readonly: true });
+  const db = openSqlite(dbFile);
   const booked = db
     .prepare(
       'SELECT reference1, count(*) AS n FROM shipments WHERE reference1 LIKE ? GROUP BY reference1',

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteDb } from '../../../server/sqlite';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,14 +16,14 @@ import { startRedis, type RedisProcess } from '../../support/processes';
  */
 let redis: RedisProcess;
 let client: ReturnType<typeof createClient>;
-let db: Database.Database;
+let db: SqliteDb;
 const stores: Record<string, SideStore> = {};
 
 beforeAll(async () => {
   redis = await startRedis();
   client = createClient({ url: redis.url });
   await client.connect();
-  db = new Database(':memory:');
+  db = openSqlite(':memory:');
   stores.memory = memorySideStore();
   stores.sqlite = sqliteSideStore(db);
   stores.redis = redisSideStore(client);

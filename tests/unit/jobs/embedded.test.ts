@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../../server/sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedJobs } from '../../../server/jobs/embedded';
 import { UnknownJobKindError, type Jobs } from '../../../server/jobs/types';
@@ -121,7 +121,7 @@ describe('the embedded job runner', () => {
     const id = await jobs.start('import', 'u1', [{ token: 'secret' }]);
     await settled(jobs, id, 'u1');
     await jobs.close();
-    const db = new Database(file);
+    const db = openSqlite(file);
     expect(db.prepare('SELECT items FROM jobs WHERE id = ?').get(id)).toEqual({ items: '[]' });
     // Ended eight days ago: the next start-up forgets it, results and all.
     db.prepare('UPDATE jobs SET finished = ? WHERE id = ?').run(Date.now() - 8 * 86_400_000, id);

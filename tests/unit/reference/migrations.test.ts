@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../../server/sqlite';
 import { migrate } from '../../../server/reference/db/connection';
 import { migrations } from '../../../server/reference/db/migrations';
 
@@ -9,7 +9,7 @@ describe('reference database migrations', () => {
   });
 
   it('apply once, recorded in schema_migrations', () => {
-    const db = new Database(':memory:');
+    const db = openSqlite(':memory:');
     db.pragma('foreign_keys = ON');
     expect(migrate(db, migrations)).toEqual(migrations.map((m) => m.version));
     expect(migrate(db, migrations)).toEqual([]);
@@ -19,7 +19,7 @@ describe('reference database migrations', () => {
   });
 
   it('roll a failing step back entirely', () => {
-    const db = new Database(':memory:');
+    const db = openSqlite(':memory:');
     const broken = [{ version: 1, name: 'broken', sql: 'CREATE TABLE a (x); CREATE TABLE a (y);' }];
     expect(() => migrate(db, broken)).toThrow();
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE name = 'a'").all();
