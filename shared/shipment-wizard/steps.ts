@@ -1,3 +1,8 @@
+import { issueErrors } from '../forms/errors';
+import { shipmentWizardForm } from '../forms/shipment';
+import type { WizardStepState } from '../ui/wizard';
+import type { WizardValues } from './values';
+
 /**
  * spec §2.9: the wizard's steps in order, with their ids, and the fields each one owns
  * (what 'Next' validates, and where an error sends the user back to).
@@ -56,5 +61,19 @@ export function stepsToFill(errors: Record<string, string>): Set<number> {
     Object.keys(errors)
       .map(stepOfField)
       .filter((step) => step >= 0),
+  );
+}
+
+/**
+ * The stepper's states (spec §4): the current step is in progress; a step before it is
+ * finished only when it validates with the wizard's own schema, as Next would check it (a
+ * draft from 'Ship again' opens at Packages without having passed any step, and one of them
+ * may be empty); the steps after it wait.
+ */
+export function wizardStepStates(values: WizardValues, current: number): WizardStepState[] {
+  const checked = shipmentWizardForm.safeParse(values);
+  const toFill = stepsToFill(checked.success ? {} : issueErrors(checked.error.issues));
+  return WIZARD_STEPS.map((_step, index) =>
+    index === current ? 'current' : index < current && !toFill.has(index) ? 'finished' : 'waiting',
   );
 }

@@ -80,3 +80,38 @@ test('ship again from the tracking drawer', async ({ page }) => {
   if (await replace.isVisible()) await replace.click();
   await expect(page).toHaveURL(/\/shipments\/create$/);
 });
+
+test('after ship again the stepper finishes only the steps that pass: the service not copied waits', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await shipAgainFromList(page);
+  const replace = page.getByRole('button', { name: 'Replace draft' });
+  await expect(
+    page
+      .getByRole('heading', { name: /Create Shipment/ })
+      .or(replace)
+      .first(),
+  ).toBeVisible();
+  if (await replace.isVisible()) await replace.click();
+  await expect(page.getByRole('region', { name: /^Package #1$/ })).toBeVisible();
+  // The reference services' detail carries no product: the service is left to choose again.
+  await expect(page.getByText(/except the service/)).toBeVisible();
+  const stepper = page.getByRole('navigation', { name: 'Shipment steps' });
+  const step = (name: string) => stepper.getByRole('listitem').filter({ hasText: name });
+  for (const done of ['Pickup Address', 'Choose Consignee', 'References', 'Delivery Address']) {
+    await expect(step(done)).toContainText('(completed)');
+  }
+  await expect(step('Service Selection')).toContainText('(not started)');
+  await expect(step('Packages')).toContainText('(current step)');
+  await screenshots(page, testInfo, 'ship-again-stepper');
+
+  // Once a product is chosen and Next passes, the service is finished too.
+  await expect(page.locator('html[data-live]')).toBeAttached();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(step('Service Selection')).toContainText('(current step)');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(step('Packages')).toContainText('(current step)');
+  await expect(step('Service Selection')).toContainText('(completed)');
+});

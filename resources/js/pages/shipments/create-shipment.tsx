@@ -9,15 +9,15 @@ import { MODE_LABELS, shipmentMode, withAddress } from '@shared/shipment-wizard/
 import {
   firstStepWithError,
   LAST_STEP,
-  stepsToFill,
   WIZARD_STEPS,
+  wizardStepStates,
 } from '@shared/shipment-wizard/steps';
 import { summarize } from '@shared/shipment-wizard/summary';
 import { endKinds } from '@shared/shipments/returns';
 import { consigneeEmail, hasCod, type WizardValues } from '@shared/shipment-wizard/values';
 import { TextInput } from '@/components/ui/text-input';
 import { FormError } from '@/components/ui/form-error';
-import { Badge, Button, Card, PageHeader, Stepper, type StepState } from '@/components/ui';
+import { Badge, Button, Card, PageHeader, Stepper } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { AddressStep } from '@/components/shipment-wizard/address-step';
@@ -58,18 +58,8 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
   useDraftSync(draft.id, step, data, form.processing);
 
   const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
-  const toFill = useMemo(() => {
-    const checked = shipmentWizardForm.safeParse(data);
-    return stepsToFill(checked.success ? {} : issueErrors(checked.error.issues));
-  }, [data]);
-  const steps = WIZARD_STEPS.map((s, index) => ({
-    label: s.label,
-    state: (index === step
-      ? 'current'
-      : index < step && !toFill.has(index)
-        ? 'finished'
-        : 'waiting') as StepState,
-  }));
+  const states = useMemo(() => wizardStepStates(data, step), [data, step]);
+  const steps = WIZARD_STEPS.map((s, index) => ({ label: s.label, state: states[index]! }));
 
   /** Picks an address; a change of mode adds or clears the packages' items (spec §4). */
   const chooseAddress = (which: 'sender' | 'receiver', address: AddressOption | null) => {
