@@ -8,7 +8,7 @@ const ToastList = lazy(() => import('./toast-list'));
  * spec §2.12: stacked at the top right, newest first; announced politely as they come.
  * The region is there from the first paint, so a screen reader hears the first toast; the
  * stack starts below the 64 px top bar, so a toast never covers the account selector
- * (hardening: right after sign-in the 'Login Successful' toast used to sit on it).
+ * (the toast of a sign-in, `messages.toast.loginSuccess`, comes as the selector first shows).
  */
 export function ToastRegion() {
   const inUse = useToastsInUse();

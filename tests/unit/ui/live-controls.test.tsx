@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Button, IconButton } from '../../../resources/js/components/ui';
 import { CloseIcon } from '../../../resources/js/components/icons';
+import { DropdownMenu } from '../../../resources/js/components/ui/dropdown-menu';
 import { MenuSelect } from '../../../resources/js/components/ui/menu-select';
 import { PasswordInput } from '../../../resources/js/components/ui/password-input';
 import { SearchInput } from '../../../resources/js/components/ui/search-input';
@@ -71,6 +72,12 @@ const CONTROLS: Array<[string, ReactElement]> = [
     >
       Cedar Line Trading
     </MenuSelect>,
+  ],
+  [
+    'DropdownMenu',
+    <DropdownMenu key="d" links={[{ label: 'Edit Profile', href: '/profile' }]}>
+      My Profile Menu
+    </DropdownMenu>,
   ],
 ];
 
