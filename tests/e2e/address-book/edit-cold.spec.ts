@@ -8,8 +8,8 @@ import {
 } from '../../support/browser/address-form';
 import { screenshots } from '../../support/browser/screenshots';
 
-// A whole flow: an address made, then opened and saved twice.
-test.describe.configure({ timeout: 90_000 });
+// A whole flow: an address made, opened cold and saved, then opened cold again.
+test.describe.configure({ timeout: 120_000 });
 
 /** The id of the address the book has selected (after a save, `?selected=`). */
 async function selectedId(page: Page): Promise<string> {
@@ -31,11 +31,12 @@ test('Edit Address opened directly shows the saved type, and saves without choos
 }, testInfo) => {
   await openAddressBook(page);
   await page.getByRole('link', { name: 'Add New Address' }).click();
-  const label = uniqueLabel('Aruba store');
+  const label = uniqueLabel('Savaneta store');
   await fillContact(page, { label });
+  // Places of Aruba no other test uses: the book's lines stay unique to each test.
   await choose(page, 'Country', 'aruba', 'Aruba');
-  await page.getByRole('textbox', { name: 'Province' }).fill('Oranjestad District');
-  await page.getByRole('textbox', { name: 'City' }).fill('Oranjestad');
+  await page.getByRole('textbox', { name: 'Province' }).fill('Savaneta District');
+  await page.getByRole('textbox', { name: 'City' }).fill('Savaneta');
   await fillRest(page);
   // Not the first type offered, so a select that fell back to its first option would show.
   await page.getByLabel('Address Type', { exact: true }).selectOption('warehouse');
@@ -52,13 +53,10 @@ test('Edit Address opened directly shows the saved type, and saves without choos
   await expect(page.getByRole('status').getByText('The address has been saved.')).toBeVisible();
   await expect(page.getByText('Address Type is required')).toHaveCount(0);
 
-  // And again after a reload of the edit page: still the saved type, still saved as it is.
+  // The page reloaded: the type is still the saved one.
   await openEditCold(page, saved);
   await page.reload();
   await expect(page.locator('html[data-live]')).toBeAttached();
   await expect(type).toHaveValue('warehouse');
   await expect(type.locator('option:checked')).toHaveText('Warehouse');
-  await page.getByRole('button', { name: 'Edit Address' }).click();
-  await selectedId(page);
-  await expect(page.getByRole('radio', { name: new RegExp(label) })).toBeChecked();
 });
