@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { upstreamPath, type Upstream } from '../upstream';
+import { rescue } from './meanings';
 
 /**
  * The column mapping of an import file, kept by the provider per client account and kind of
@@ -66,4 +67,28 @@ export async function saveImportMapping(
     schema: mapping,
   });
   return data;
+}
+
+/** The account's mapping, or null where the provider keeps none (a 404: see above). */
+export function keptMapping(
+  up: Upstream,
+  token: string,
+  client: number,
+  kind: ImportKind,
+): Promise<ImportMapping | null> {
+  return rescue(importMapping(up, token, client, kind), { missing: () => null });
+}
+
+/**
+ * Saves the mapping for the next file; null where the provider keeps none (a 404), which
+ * only loses the user that convenience.
+ */
+export function keepMapping(
+  up: Upstream,
+  token: string,
+  client: number,
+  kind: ImportKind,
+  columns: Record<string, string>,
+): Promise<ImportMapping | null> {
+  return rescue(saveImportMapping(up, token, client, kind, columns), { missing: () => null });
 }

@@ -5,6 +5,7 @@ import type { CreationPayload } from '../../shared/shipment-wizard/products';
 import { InvalidForm, UpstreamValidationError } from '../failures';
 import type { Upstream } from '../upstream';
 import { apiAddress } from './addresses';
+import { rescue } from './meanings';
 
 /** The calls behind Create Shipment (spec §7): consignee addresses, payload, creation. */
 
@@ -50,6 +51,26 @@ export async function creationPayload(
     : { client_id: client };
   return (await up.main.post('/shipment-creation-payload', { token, body, schema: payloadSchema }))
     .data;
+}
+
+/**
+ * The account's own creation payload (a file's rows, whose consignee may be new). A provider
+ * that wants a consignee for its product list (422) is asked with `fallback`'s instead, the
+ * account's first consignee, where it has one.
+ */
+export function accountPayload(
+  up: Upstream,
+  token: string,
+  client: number,
+  fallback: () => Promise<string | undefined>,
+): Promise<CreationPayload> {
+  return rescue(creationPayload(up, token, client), {
+    fields: async (_fields, err) => {
+      const customer = await fallback();
+      if (!customer) throw err;
+      return creationPayload(up, token, client, customer);
+    },
+  });
 }
 
 const createdSchema = z.object({

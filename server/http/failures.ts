@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { messages } from '../../shared/messages';
+import { refusalWords } from '../api/meanings';
 import { deps } from '../deps';
 import {
   InvalidForm,
@@ -129,8 +130,7 @@ export async function showFailure(
     return res.inertia.back();
   }
   if (expected.kind === 'form' && (failure === 'refused' || failure === 'unavailable')) {
-    const said = err instanceof UpstreamRejectedError ? err.notification?.message : undefined;
-    toast(req, said || messages.toast.unavailable, 'error');
+    toast(req, refusalWords(err) || messages.toast.unavailable, 'error');
     return res.inertia.back();
   }
   const page = errorPage(failure, expected);

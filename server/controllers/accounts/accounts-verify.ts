@@ -11,18 +11,20 @@ import { urlFor } from '../../routing/url';
 import { reloadAccounts } from '../support/linked-accounts';
 import { checkCode, codeCountdown } from '../support/one-time-code';
 import { countCodeSent } from './support/code-sends';
-import { InvalidForm, UpstreamValidationError } from '../../failures';
+import { rescue } from '../../api/meanings';
+import { InvalidForm } from '../../failures';
 
 /**
  * Linking a client account, second step: the code the provider sent to the account's
  * phone. The pendingAccount guard sends anyone without a pending number to My Accounts.
  */
 
-/** Caught: the code screen shows one message, under the boxes, whatever field was named. */
-function underTheBoxes(err: unknown): never {
-  if (!(err instanceof UpstreamValidationError)) throw err;
-  throw new InvalidForm({ otp: err.fields.otp ?? Object.values(err.fields)[0] ?? err.message });
-}
+/** The code screen shows one message, under the boxes, whatever field was named. */
+const underTheBoxes = {
+  fields: (fields: Record<string, string>, err: Error): never => {
+    throw new InvalidForm({ otp: fields.otp ?? Object.values(fields)[0] ?? err.message });
+  },
+};
 
 export const show: Handler = (req, res) => {
   const pending = req.session.pendingAccount!;
@@ -44,9 +46,10 @@ export const store: Handler = async (req, res) => {
   const { upstream, limits } = deps(req);
   const token = req.session.accessToken!;
   await limits.attempt(req, 'otp-verify', req.session.user?.email ?? pending.accountNumber);
-  const linked = await checkCode(pending, () =>
-    verifyAccountCode(upstream, token, pending.accountNumber, otp),
-  ).catch(underTheBoxes);
+  const linked = await rescue(
+    checkCode(pending, () => verifyAccountCode(upstream, token, pending.accountNumber, otp)),
+    underTheBoxes,
+  );
   delete req.session.pendingAccount;
   const accounts = await reloadAccounts(req, (known) => {
     const added = linked.data;
@@ -66,16 +69,16 @@ export const store: Handler = async (req, res) => {
 export const resend: Handler = async (req, res) => {
   const pending = req.session.pendingAccount!;
   await countCodeSent(req, pending.accountNumber);
-  const sent = await sendAccountCode(
-    deps(req).upstream,
-    req.session.accessToken!,
-    pending.accountNumber,
-  ).catch((err: unknown) => {
-    // Caught: this screen has no Account Number field, so the provider's refusal is a toast.
-    if (!(err instanceof UpstreamValidationError)) throw err;
-    toast(req, Object.values(err.fields)[0] ?? err.message, 'error');
-    return null;
-  });
+  const sent = await rescue(
+    sendAccountCode(deps(req).upstream, req.session.accessToken!, pending.accountNumber),
+    {
+      // This screen has no Account Number field, so the provider's refusal is a toast.
+      fields: (fields, err) => {
+        toast(req, Object.values(fields)[0] ?? err.message, 'error');
+        return null;
+      },
+    },
+  );
   if (!sent) return res.redirect(urlFor('accounts-verify'));
   req.session.pendingAccount = {
     accountNumber: pending.accountNumber,

@@ -9,7 +9,7 @@ import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
 import { reloadAccounts, rememberAccounts } from '../support/linked-accounts';
 import { loaded } from '../support/lists';
-import { UpstreamForbiddenError, UpstreamNotFoundError } from '../../failures';
+import { rescue } from '../../api/meanings';
 
 /** My Accounts (spec §2.5): the linked accounts, removing one, and the top bar's selector. */
 
@@ -34,12 +34,9 @@ export const destroy: Handler = async (req, res) => {
   const { account } = accountParam.parse(req.params);
   const { upstream } = deps(req);
   const token = req.session.accessToken!;
-  // Caught: an account no longer linked (another tab) is as good as removed; the list says so.
-  const removed = await removeAccount(upstream, token, account).catch((err: unknown) => {
-    if (err instanceof UpstreamForbiddenError || err instanceof UpstreamNotFoundError) {
-      return { notification: err.notification };
-    }
-    throw err;
+  // An account no longer linked (another tab) is as good as removed; the list says so.
+  const removed = await rescue(removeAccount(upstream, token, account), {
+    notOwn: (err) => ({ notification: err.notification }),
   });
   await reloadAccounts(req, (known) => known.filter((a) => a.id !== account));
   notify(req, removed.notification, messages.accounts.removed);

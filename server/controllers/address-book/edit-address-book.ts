@@ -17,16 +17,19 @@ import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
 import { requireAccount } from '../support/account-context';
-import { NotFound, UpstreamForbiddenError, UpstreamSignedOutError } from '../../failures';
+import { rescue, throwIfSignedOut } from '../../api/meanings';
+import { NotFound } from '../../failures';
 
 /** Edit Address (edit-address-book): the saved address in the form, saved without loss. */
 
 export const show: Handler = async (req, res) => {
   const ctx = requireAccount(req);
   const id = req.params.uuid as string;
-  const address = await getAddress(ctx.up, ctx.token, ctx.client, id).catch((err: unknown) => {
-    // Caught: another account's address is, to this user, one that does not exist (a 404).
-    throw err instanceof UpstreamForbiddenError ? new NotFound("another account's address") : err;
+  // Another account's address is, to this user, one that does not exist (a 404).
+  const address = await rescue(getAddress(ctx.up, ctx.token, ctx.client, id), {
+    notOwn: (): never => {
+      throw new NotFound("another account's address");
+    },
   });
   await render(res, 'address-book/edit-address-book', {
     address: { id, values: toFormValues(address), places: await placeNames(ctx.up, address) },
@@ -60,7 +63,7 @@ export const update: Handler = async (req, res) => {
       await work();
       return true;
     } catch (err) {
-      if (err instanceof UpstreamSignedOutError) throw err;
+      throwIfSignedOut(err);
       toast(req, failed, 'error');
       return false;
     }

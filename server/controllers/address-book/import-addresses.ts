@@ -21,7 +21,8 @@ import {
   type ImportRow,
   type ImportState,
 } from './support/import-state';
-import { InvalidForm, UpstreamError, UpstreamSignedOutError } from '../../failures';
+import { providerWords, throwIfSignedOut } from '../../api/meanings';
+import { InvalidForm } from '../../failures';
 
 /**
  * Import CSV: the file is read and every row checked by the address form's schema; the
@@ -89,8 +90,7 @@ function refusal(err: unknown): string {
       .map(([field, message]) => `${ADDRESS_LABELS[field as AddressField] ?? field}: ${message}`)
       .join('; ');
   }
-  if (err instanceof UpstreamError && err.notification?.message) return err.notification.message;
-  return messages.toast.unavailable;
+  return providerWords(err) ?? messages.toast.unavailable;
 }
 
 export const store: Handler = async (req, res) => {
@@ -132,9 +132,12 @@ async function addRows(req: Request, state: ImportState, ready: ImportRow[]): Pr
       batch.map((row) => createAddress(up, token, client, 'client', row.body!)),
     );
     outcomes.forEach((outcome, j) => {
-      if (outcome.status === 'fulfilled') added += 1;
-      else if (outcome.reason instanceof UpstreamSignedOutError) throw outcome.reason;
-      else failed.push({ row: batch[j]!.row, message: refusal(outcome.reason) });
+      if (outcome.status === 'fulfilled') {
+        added += 1;
+        return;
+      }
+      throwIfSignedOut(outcome.reason);
+      failed.push({ row: batch[j]!.row, message: refusal(outcome.reason) });
     });
   }
   await saveImport(req, { ...state, rows: [], result: { added, failed } });

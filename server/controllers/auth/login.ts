@@ -8,13 +8,8 @@ import { toast } from '../../http/toast';
 import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
-import {
-  InvalidForm,
-  UpstreamError,
-  UpstreamSignedOutError,
-  UpstreamUnavailableError,
-  UpstreamValidationError,
-} from '../../failures';
+import { isJudged, refusalInOneLine } from '../../api/meanings';
+import { InvalidForm } from '../../failures';
 
 /** Sign-in (login). */
 
@@ -25,16 +20,6 @@ export const show: Handler = (_req, res) => render(res, 'auth/login', {});
  * user's client accounts are loaded and the first one selected. A new session id is
  * issued so that a session id known before sign-in is worth nothing after it.
  */
-/**
- * Whatever status the provider refuses a sign-in with (401, 403, 422, 429 …) it judged the
- * credentials, so the attempt counts toward the limits; an outage, a garbled answer or code
- * 100 says nothing about them.
- */
-const isRefusal = (err: unknown): err is UpstreamError =>
-  err instanceof UpstreamError &&
-  !(err instanceof UpstreamUnavailableError) &&
-  !(err instanceof UpstreamSignedOutError);
-
 export const store: Handler = async (req, res) => {
   const form = validated(req, loginForm);
   const { upstream, limits } = deps(req);
@@ -42,16 +27,15 @@ export const store: Handler = async (req, res) => {
   // Caught: a refusal counts toward the limits with one neutral message; else it is given back.
   const { token, user } = await signIn(upstream, form.email, form.password).catch(
     async (err: unknown) => {
-      if (!isRefusal(err)) {
+      // Whatever status the provider refuses a sign-in with (401, 403, 422, 429 …) it judged
+      // the credentials, so the attempt counts toward the limits; an outage, a garbled
+      // answer or code 100 says nothing about them.
+      if (!isJudged(err)) {
         await attempt.notJudged();
         throw err;
       }
       // One neutral message for the form: it must not say which field was wrong.
-      const said =
-        err instanceof UpstreamValidationError
-          ? Object.values(err.fields)[0]
-          : err.notification?.message;
-      throw new InvalidForm({ form: said || messages.toast.signInRefused });
+      throw new InvalidForm({ form: refusalInOneLine(err) || messages.toast.signInRefused });
     },
   );
   await attempt.succeeded();

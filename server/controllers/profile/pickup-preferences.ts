@@ -9,7 +9,7 @@ import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
 import { requireAccount } from '../support/account-context';
 import { currentOf, pageDataOrNot } from './support/preferences';
-import { UpstreamError, UpstreamSignedOutError, UpstreamValidationError } from '../../failures';
+import { whatItMeans } from '../../api/meanings';
 
 /** Pickup Preferences (spec §2.7): the default pickup address and the preferred times. */
 
@@ -51,18 +51,25 @@ export const update: Handler = async (req, res) => {
     return res.redirect(303, urlFor('pickup-preferences'));
   }
   const failure = [address, times].find((s) => s.status === 'rejected')!.reason as unknown;
-  // Signed out, a fault of ours, or nothing saved: the one place that shows failures says it.
-  if (failure instanceof UpstreamSignedOutError || !(failure instanceof UpstreamError))
-    throw failure;
+  // Nothing saved: the one place that shows failures says it (so it does a sign-out or a
+  // fault of ours, which whatItMeans throws on).
   if (address.status === 'rejected' && times.status === 'rejected') throw failure;
-  toast(
-    req,
-    address.status === 'fulfilled'
-      ? messages.profile.onlyAddressSaved
-      : messages.profile.onlyTimesSaved,
-    'error',
-  );
-  // The provider's reasons for the part not saved go under its fields; the form keeps what was typed.
-  if (failure instanceof UpstreamValidationError) throw failure;
+  const onlyPart = () =>
+    toast(
+      req,
+      address.status === 'fulfilled'
+        ? messages.profile.onlyAddressSaved
+        : messages.profile.onlyTimesSaved,
+      'error',
+    );
+  await whatItMeans(failure, {
+    // The provider's reasons for the part not saved go under its fields; the form keeps
+    // what was typed.
+    fields: (_fields, err): never => {
+      onlyPart();
+      throw err;
+    },
+    failed: onlyPart,
+  });
   res.inertia.back();
 };

@@ -9,7 +9,8 @@ import { offered } from '../support/offered';
 import { requireAccount, selectedAccount } from '../support/account-context';
 import { reportCsvRows } from './support/export-rows';
 import { reportRequest } from './support/report-request';
-import { NotFound, UpstreamValidationError } from '../../failures';
+import { rescue } from '../../api/meanings';
+import { NotFound } from '../../failures';
 
 /**
  * Reports (spec §2.11, with the contract's report extension). The route has no account
@@ -22,15 +23,16 @@ export const show: Handler = async (req, res) => {
   let report: Offered<ReportView> | null = null;
   let queryErrors = request.errors;
   if (account && request.valid) {
-    try {
-      report = await offered(() =>
-        fetchReport(deps(req).upstream, account.token, account.client, request.query),
-      );
-    } catch (err) {
-      // Caught: the provider's own range rules are shown under the fields, like ours.
-      if (!(err instanceof UpstreamValidationError)) throw err;
-      queryErrors = err.fields;
-    }
+    report = await rescue(
+      offered(() => fetchReport(deps(req).upstream, account.token, account.client, request.query)),
+      {
+        // The provider's own range rules are shown under the fields, like ours.
+        fields: (fields) => {
+          queryErrors = fields;
+          return null;
+        },
+      },
+    );
   }
   await render(res, 'reports/reports', {
     hasAccount: account !== null,

@@ -37,12 +37,8 @@ import {
   startDraft,
   wasCreated,
 } from './support/draft-state';
-import {
-  InvalidForm,
-  UpstreamError,
-  UpstreamRejectedError,
-  UpstreamSignedOutError,
-} from '../../failures';
+import { refusalWords, rescue } from '../../api/meanings';
+import { InvalidForm } from '../../failures';
 
 /**
  * Create Shipment (spec §2.9): the wizard's page, its draft kept in the session as the user
@@ -57,18 +53,15 @@ async function newDraft(req: Request) {
   const values = emptyValues();
   const preferred = req.session.user?.shipping_address_id;
   if (preferred) {
-    try {
-      const found = (await addressOptions(requireAccount(req), 'client')).find(
-        (o) => o.value === String(preferred),
-      );
-      if (found) {
-        values.senderAddressId = found.value;
-        values.senderAddressText = found.label;
-        values.senderCountry = found.country;
-      }
-    } catch (err) {
-      // Caught: the wizard opens without the preset address rather than not at all.
-      if (!(err instanceof UpstreamError) || err instanceof UpstreamSignedOutError) throw err;
+    // The wizard opens without the preset address rather than not at all.
+    const options = await rescue(addressOptions(requireAccount(req), 'client'), {
+      failed: () => [],
+    });
+    const found = options.find((o) => o.value === String(preferred));
+    if (found) {
+      values.senderAddressId = found.value;
+      values.senderAddressText = found.label;
+      values.senderCountry = found.country;
     }
   }
   return startDraft(req, values);
@@ -135,27 +128,25 @@ export const store: Handler = async (req, res) => {
   }
   adoptDraft(req, draftId, LAST_STEP, values);
 
-  let sent;
   // Caught: the booking is given back and the draft keeps the failure; a refusal or outage
   // is said in the wizard's own words ('not created'), the wizard as it was.
-  try {
-    sent = await send(req, draftId, values);
-  } catch (err) {
+  const sending = send(req, draftId, values).catch(async (err: unknown) => {
     await flight.release().catch(() => undefined);
     rememberFailure(req, draftId, values, err);
-    if (err instanceof InvalidForm || err instanceof UpstreamSignedOutError) throw err;
-    // Any other refusal or outage: the wizard stays as it was, with a toast that says so.
-    if (err instanceof UpstreamError) {
-      const said = err instanceof UpstreamRejectedError ? err.notification?.message : undefined;
+    throw err;
+  });
+  const sent = await rescue(sending, {
+    failed: (err) => {
+      const said = refusalWords(err);
       toast(
         req,
         said ? `${messages.shipment.notCreated} (${said})` : messages.shipment.notCreated,
         'error',
       );
-      return res.inertia.back();
-    }
-    throw err;
-  }
+      return null;
+    },
+  });
+  if (!sent) return res.inertia.back();
   // Created: whatever becomes of this answer, no portal process creates the draft again.
   // Caught: the shipment exists; a shared store that cannot note it is only logged.
   await flight.finish('created', CREATED_MS).catch((err: unknown) => {
@@ -227,9 +218,9 @@ export const consignee: Handler = async (req, res) => {
 };
 
 /**
- * The account's package presets for 'Use a preset' (issue 22 §5), as JSON: a provider
- * without the extension reads as 'not-offered'; an outage fails like any JSON helper's
- * (503 with 'unavailable', from the one failure handler).
+ * The account's package presets for 'Use a preset', as JSON: a provider without the
+ * extension reads as 'not-offered'; an outage fails like any JSON helper's (503 with
+ * 'unavailable', from the one failure handler).
  */
 export const presets: Handler = (req, res) => {
   const { up, token, client } = requireAccount(req);

@@ -15,9 +15,9 @@ import {
   IMPORT_MAX_ROWS,
   type ImportScreen,
 } from '../../../shared/shipment-import/types';
-import { importMapping, saveImportMapping } from '../../api/import-mappings';
+import { keepMapping, keptMapping } from '../../api/import-mappings';
 import { deps } from '../../deps';
-import { InvalidForm, UpstreamNotFoundError } from '../../failures';
+import { InvalidForm } from '../../failures';
 import { render } from '../../http/render';
 import { readSheet, UnreadableFile } from '../../http/sheet';
 import { toast } from '../../http/toast';
@@ -64,12 +64,8 @@ async function runningJob(req: Request): Promise<boolean> {
 
 /** The mapping the account saved, if the provider keeps mappings (an extension). */
 async function savedMapping(account: AccountContext): Promise<ColumnMapping | null> {
-  try {
-    return (await importMapping(account.up, account.token, account.client, 'shipments')).columns;
-  } catch (err) {
-    if (err instanceof UpstreamNotFoundError) return null;
-    throw err;
-  }
+  const kept = await keptMapping(account.up, account.token, account.client, 'shipments');
+  return kept?.columns ?? null;
 }
 
 export const upload: Handler = async (req, res) => {
@@ -147,11 +143,7 @@ export const check: Handler = async (req, res) => {
     // Kept for the next file; a provider without mappings only loses the convenience.
     file.mappingNotKept
       ? null
-      : saveImportMapping(account.up, account.token, account.client, 'shipments', mapping).catch(
-          (err: unknown) => {
-            if (!(err instanceof UpstreamNotFoundError)) throw err;
-          },
-        ),
+      : keepMapping(account.up, account.token, account.client, 'shipments', mapping),
   ]);
   const checked = await Promise.all(
     file.rows.map((cells, i) =>

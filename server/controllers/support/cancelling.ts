@@ -1,10 +1,9 @@
-import { UpstreamNotFoundError } from '../../failures';
+import { rescue } from '../../api/meanings';
 import type { Upstream } from '../../upstream';
 import type { Envelope } from '../../upstream/types';
-import { isNotOffered } from './offered';
 
 /**
- * Cancelling (issue 23 §1, §2) is a contract extension. The portal cannot ask a provider
+ * Cancelling is a contract extension. The portal cannot ask a provider
  * whether it has it; it learns it from the first cancel answered 404 for a shipment or pickup
  * it has just found, and then stops offering the action, for every user (the provider is the
  * same for all), for a while, after which it is offered again in case the provider added it.
@@ -37,16 +36,14 @@ export async function attemptCancel(
   work: () => Promise<Envelope<unknown>>,
   exists: () => Promise<boolean> = () => Promise.resolve(true),
 ): Promise<Envelope<unknown> | 'not-offered'> {
-  // Caught: a provider without the extension is told plainly and the action is withdrawn;
-  // a refusal (409) or an outage is thrown on, a toast with the provider's words.
-  try {
-    return await work();
-  } catch (err) {
-    if (!isNotOffered(err)) throw err;
-    if (err instanceof UpstreamNotFoundError) {
+  // A provider without the extension is told plainly and the action is withdrawn; a
+  // refusal (409) or an outage is thrown on, a toast with the provider's words.
+  return rescue(work, {
+    missing: async (err): Promise<'not-offered'> => {
       if (!(await exists())) throw err;
       await rememberNotOffered(up, kind);
-    }
-    return 'not-offered';
-  }
+      return 'not-offered';
+    },
+    notOffered: (): 'not-offered' => 'not-offered',
+  });
 }

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { Account } from '../../../shared/types';
 import { linkedAccounts } from '../../api/auth';
 import { deps } from '../../deps';
-import { UpstreamSignedOutError } from '../../failures';
+import { throwIfSignedOut } from '../../api/meanings';
 
 /**
  * The session's copy of the accounts feeds the selector on every page: it follows what
@@ -27,7 +27,7 @@ export async function reloadAccounts(
   const token = req.session.accessToken!;
   const accounts = await linkedAccounts(deps(req).upstream, token).catch((err: unknown) => {
     // Caught: the change is made already; an ended session still signs the user out.
-    if (err instanceof UpstreamSignedOutError) throw err;
+    throwIfSignedOut(err);
     return fallback(req.session.accounts ?? []);
   });
   rememberAccounts(req, accounts);

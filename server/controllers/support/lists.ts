@@ -3,7 +3,7 @@ import { parseFilters, QUERY } from '../../../shared/shipments/query';
 import type { Loaded } from '../../../shared/types';
 import type { Offered } from '../../../shared/billing/types';
 import { scroll, type ScrollPages } from '../../inertia';
-import { UpstreamUnavailableError } from '../../failures';
+import { rescue } from '../../api/meanings';
 
 /**
  * A part of a page the rest can do without: when the provider cannot be reached it comes
@@ -11,14 +11,10 @@ import { UpstreamUnavailableError } from '../../failures';
  * which matters most for partial reloads (paging, the drawer's refresh). Being signed out
  * still ends the session (server/http/failures.ts).
  */
-export async function loaded<T>(work: () => Promise<T>): Promise<Loaded<T>> {
-  // Caught: an outage becomes the part's own 'not loaded' state; the page around it stays.
-  try {
-    return { ok: true, value: await work() };
-  } catch (err) {
-    if (err instanceof UpstreamUnavailableError) return { ok: false };
-    throw err;
-  }
+export function loaded<T>(work: () => Promise<T>): Promise<Loaded<T>> {
+  return rescue(async (): Promise<Loaded<T>> => ({ ok: true, value: await work() }), {
+    outage: (): Loaded<T> => ({ ok: false }),
+  });
 }
 
 /** A page of a list: which one, of how many. */

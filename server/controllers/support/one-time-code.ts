@@ -2,7 +2,8 @@ import { messages } from '../../../shared/messages';
 import type { CodeScreenProps } from '../../../shared/pages';
 import { secondsLeft } from '../../http/countdown';
 import type { PendingCode } from '../../http/session-data';
-import { InvalidForm, UpstreamRejectedError, UpstreamValidationError } from '../../failures';
+import { rescue, refusalStatus } from '../../api/meanings';
+import { InvalidForm } from '../../failures';
 
 /** What the registration and reset code screens have in common. */
 
@@ -40,15 +41,18 @@ export async function checkCode<T>(
     throw new InvalidForm({ otp: messages.otp.locked });
   };
   if (pending.locked) lock();
-  // Caught and thrown on: wrong codes are counted, and the fifth (or a 429) locks the code.
-  try {
-    return await check();
-  } catch (err) {
-    if (err instanceof UpstreamRejectedError && err.status === 429) lock();
-    if (err instanceof UpstreamValidationError && err.fields.otp) {
-      pending.wrong = (pending.wrong ?? 0) + 1;
-      if (pending.wrong >= WRONG_CODES_ALLOWED) lock();
-    }
-    throw err;
-  }
+  // Thrown on: wrong codes are counted, and the fifth (or a 429) locks the code.
+  return rescue(check, {
+    fields: (fields, err): never => {
+      if (fields.otp) {
+        pending.wrong = (pending.wrong ?? 0) + 1;
+        if (pending.wrong >= WRONG_CODES_ALLOWED) lock();
+      }
+      throw err;
+    },
+    failed: (err): never => {
+      if (refusalStatus(err) === 429) lock();
+      throw err;
+    },
+  });
 }

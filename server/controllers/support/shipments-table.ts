@@ -7,17 +7,13 @@ import { deps } from '../../deps';
 import type { AccountContext } from './account-context';
 import { cancelOffered } from './cancelling';
 import { filteredList } from './lists';
-import {
-  UpstreamForbiddenError,
-  UpstreamNotFoundError,
-  UpstreamUnavailableError,
-} from '../../failures';
+import { rescue } from '../../api/meanings';
 
 /** What My Shipments and the dashboard's Recent Shipments share: the table and the drawer. */
 
 /**
  * The shipments table of the query string's view; each row says whether it can be cancelled
- * now, and why not (issue 23 §1), unless the provider does not offer cancelling.
+ * now, and why not, unless the provider does not offer cancelling.
  */
 export async function shipmentsTable(
   req: Request,
@@ -51,33 +47,33 @@ export async function tracking(
 ): Promise<TrackingResult | null> {
   const target = trackTarget(req);
   if (!target) return null;
-  // Caught: the drawer shows another account's package as no data and an outage as failed.
-  try {
-    const detail = await shipmentDetail(
-      deps(req).upstream,
-      account.token,
-      account.client,
-      target.shipmentId,
-    );
-    const view = trackingView(detail, target);
-    const offered = await cancelOffered(deps(req).upstream, 'shipment');
-    const slugs = detail.packages.map((pkg) => pkg.last_status?.slug || null);
-    return {
-      target,
-      package: view && {
-        ...view,
-        statusSlug: slugs[detail.packages.findIndex((pkg) => pkg.id === target.packageId)],
-        cancel: offered
-          ? { rule: shipmentCancelRule(slugs), awbs: detail.packages.map((pkg) => pkg.awb) }
-          : null,
-      },
-      failed: false,
-    };
-  } catch (err) {
-    if (err instanceof UpstreamNotFoundError || err instanceof UpstreamForbiddenError) {
-      return { target, package: null, failed: false };
-    }
-    if (err instanceof UpstreamUnavailableError) return { target, package: null, failed: true };
-    throw err;
-  }
+  // The drawer shows another account's package as no data and an outage as failed.
+  return rescue(
+    async (): Promise<TrackingResult> => {
+      const detail = await shipmentDetail(
+        deps(req).upstream,
+        account.token,
+        account.client,
+        target.shipmentId,
+      );
+      const view = trackingView(detail, target);
+      const offered = await cancelOffered(deps(req).upstream, 'shipment');
+      const slugs = detail.packages.map((pkg) => pkg.last_status?.slug || null);
+      return {
+        target,
+        package: view && {
+          ...view,
+          statusSlug: slugs[detail.packages.findIndex((pkg) => pkg.id === target.packageId)],
+          cancel: offered
+            ? { rule: shipmentCancelRule(slugs), awbs: detail.packages.map((pkg) => pkg.awb) }
+            : null,
+        },
+        failed: false,
+      };
+    },
+    {
+      notOwn: (): TrackingResult => ({ target, package: null, failed: false }),
+      outage: (): TrackingResult => ({ target, package: null, failed: true }),
+    },
+  );
 }

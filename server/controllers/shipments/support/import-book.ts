@@ -1,7 +1,6 @@
-import { UpstreamValidationError } from '../../../failures';
 import { linkedConsignees, type Consignee } from '../../../api/consignees';
 import { allCountries, enums, type Country, type Enums } from '../../../api/geo';
-import { creationPayload } from '../../../api/shipment-creation';
+import { accountPayload } from '../../../api/shipment-creation';
 import type { CreationPayload } from '../../../../shared/shipment-wizard/products';
 import { fold } from '../../../../shared/text/fold';
 import { addressesWithOptions, type AddressOption } from '../../support/address-options';
@@ -39,24 +38,16 @@ const byLabel = (list: Awaited<ReturnType<typeof addressesWithOptions>>) => {
 
 export async function accountBook(account: AccountContext): Promise<AccountBook> {
   const { up, token, client } = account;
+  const consigneeList = linkedConsignees(up, token, client);
   // The products are the account's: asked for without a consignee (a row's may be new).
-  const [own, delivery, consignees, lists, accountPayload, countries] = await Promise.all([
+  const [own, delivery, consignees, lists, payload, countries] = await Promise.all([
     addressesWithOptions(account, 'client'),
     addressesWithOptions(account, 'customer'),
-    linkedConsignees(up, token, client),
+    consigneeList,
     enums(up),
-    creationPayload(up, token, client).catch((err: unknown) => err),
+    accountPayload(up, token, client, async () => (await consigneeList)[0]?.id),
     allCountries(up),
   ]);
-  // Caught: a provider that wants a consignee for its product list gets the first one.
-  let payload: CreationPayload;
-  if (accountPayload instanceof UpstreamValidationError && consignees[0]) {
-    payload = await creationPayload(up, token, client, consignees[0].id);
-  } else if (accountPayload instanceof Error) {
-    throw accountPayload;
-  } else {
-    payload = accountPayload as CreationPayload;
-  }
   return {
     own: byLabel(own),
     ownLabels: new Map(own.map(({ address }) => [address.id, address.label])),

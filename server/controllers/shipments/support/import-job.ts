@@ -7,7 +7,8 @@ import type { AddressField } from '../../../../shared/forms/address';
 import { createAddress } from '../../../api/addresses';
 import { createConsignee, linkedConsignees } from '../../../api/consignees';
 import { createShipment, customerAddresses } from '../../../api/shipment-creation';
-import { InvalidForm, UpstreamError, UpstreamSignedOutError } from '../../../failures';
+import { isSignedOut, providerWords } from '../../../api/meanings';
+import { InvalidForm, UpstreamError } from '../../../failures';
 import type { ItemHandler } from '../../../jobs/types';
 import type { Upstream } from '../../../upstream';
 import { columnOfPath, DELIVERY_FIELDS, TO_CREATE, type RowPlan } from './import-rows';
@@ -46,9 +47,9 @@ function refusal(err: unknown, columnOf: (field: string) => string): string {
       .map(([field, message]) => `${headerOf(columnOf(field))}: ${message}`)
       .join('; ');
   }
-  if (err instanceof UpstreamSignedOutError) return messages.shipmentImport.signedOut;
-  if (err instanceof UpstreamError && err.notification?.message) return err.notification.message;
-  return messages.toast.unavailable;
+  // A job has no session to end: the row says the user must sign in again.
+  if (isSignedOut(err)) return messages.shipmentImport.signedOut;
+  return providerWords(err) ?? messages.toast.unavailable;
 }
 
 class RowRefused extends Error {}
@@ -67,6 +68,8 @@ export async function bookOnce<T>(send: () => Promise<T>): Promise<T> {
     try {
       return await send();
     } catch (err) {
+      // Kept here: a 409 means 'still being made' only as the answer to this job's repeat of
+      // a keyed booking; elsewhere it is a refusal like any other.
       const stillMaking = err instanceof UpstreamError && err.status === 409;
       if (!stillMaking || tries >= STILL_MAKING_TRIES) throw err;
       await new Promise((resolve) => setTimeout(resolve, STILL_MAKING_WAIT_MS));

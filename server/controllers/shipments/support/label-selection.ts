@@ -9,7 +9,8 @@ import {
 } from '../../../../shared/shipments/labels';
 import { listShipments, shipmentDetail, statusOptions } from '../../../api/shipments';
 import { deps } from '../../../deps';
-import { InvalidForm, UpstreamForbiddenError, UpstreamNotFoundError } from '../../../failures';
+import { rescue } from '../../../api/meanings';
+import { InvalidForm } from '../../../failures';
 import { EXPORT_PAGE_SIZE } from '../../../http/csv-export';
 import { offerWayBack } from '../../../http/errors';
 import { urlFor } from '../../../routing/url';
@@ -83,20 +84,17 @@ async function chosen(account: AccountContext, ids: readonly string[]): Promise<
 }
 
 async function detailOf(account: AccountContext, id: string): Promise<LabelShipment> {
-  // Caught: an id of another account, or none, is the user's choice to make again, said in
-  // the download's words rather than as an outage.
-  try {
-    const detail = await shipmentDetail(account.up, account.token, account.client, id);
-    return {
-      id,
-      packages: detail.packages.map((p) => ({ awb: p.awb, status: p.last_status?.label ?? '' })),
-    };
-  } catch (err) {
-    if (err instanceof UpstreamNotFoundError || err instanceof UpstreamForbiddenError) {
+  // An id of another account, or none, is the user's choice to make again, said in the
+  // download's words rather than as an outage.
+  const detail = await rescue(shipmentDetail(account.up, account.token, account.client, id), {
+    notOwn: (): never => {
       throw refused(messages.labels.notOwn);
-    }
-    throw err;
-  }
+    },
+  });
+  return {
+    id,
+    packages: detail.packages.map((p) => ({ awb: p.awb, status: p.last_status?.label ?? '' })),
+  };
 }
 
 async function matching(

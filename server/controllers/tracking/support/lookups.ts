@@ -2,12 +2,7 @@ import type { Offered } from '../../../../shared/billing/types';
 import type { TrackCard } from '../../../../shared/tracking/types';
 import { probeTracking, publicTracking } from '../../../api/tracking';
 import type { Upstream } from '../../../upstream';
-import { isNotOffered } from '../../support/offered';
-import {
-  UpstreamNotFoundError,
-  UpstreamUnavailableError,
-  UpstreamValidationError,
-} from '../../../failures';
+import { rescue } from '../../../api/meanings';
 
 /** Lookups asked of the provider at once: a lookup of 10 AWBs takes three rounds. */
 export const LOOKUPS_AT_ONCE = 4;
@@ -33,16 +28,20 @@ type Outcome = TrackCard | { awb: string; state: 'not-offered' };
 
 /** One AWB's card; what the provider's failure means for it. */
 async function lookUp(up: Upstream, awb: string): Promise<Outcome> {
-  // Caught: an unknown AWB is a card of its own; an outage fails this card alone; a
-  // foreign answer (no envelope) means the extension is missing.
-  try {
-    return { awb, state: 'found', tracking: await publicTracking(up, awb) };
-  } catch (err) {
-    if (err instanceof UpstreamNotFoundError) return { awb, state: 'unknown' };
-    if (isNotOffered(err)) return { awb, state: 'not-offered' };
-    if (err instanceof UpstreamUnavailableError) return { awb, state: 'unavailable' };
-    throw err;
-  }
+  // An unknown AWB is a card of its own; an outage fails this card alone; a foreign answer
+  // (no envelope) means the extension is missing.
+  return rescue(
+    async (): Promise<Outcome> => ({
+      awb,
+      state: 'found',
+      tracking: await publicTracking(up, awb),
+    }),
+    {
+      missing: (): Outcome => ({ awb, state: 'unknown' }),
+      notOffered: (): Outcome => ({ awb, state: 'not-offered' }),
+      outage: (): Outcome => ({ awb, state: 'unavailable' }),
+    },
+  );
 }
 
 /**
@@ -51,25 +50,19 @@ async function lookUp(up: Upstream, awb: string): Promise<Outcome> {
  * the answer is kept for everyone for a while. An outage here reads as 'unavailable'.
  */
 function offered(up: Upstream): Promise<Offered<null>> {
-  return up.cache
-    .get('tracking:offered', OFFERED_TTL_MS, async () => {
-      // Caught: the probe's refusal is the answer wanted, and a 404 says 'not offered'.
-      try {
-        await probeTracking(up);
-        return true;
-      } catch (err) {
-        if (err instanceof UpstreamValidationError) return true;
-        if (isNotOffered(err)) return false;
-        throw err;
-      }
-    })
-    .then(
-      (yes): Offered<null> => (yes ? { state: 'ok', value: null } : { state: 'not-offered' }),
-      (err: unknown): Offered<null> => {
-        if (err instanceof UpstreamUnavailableError) return { state: 'unavailable' };
-        throw err;
-      },
+  // The probe's refusal is the answer wanted, and a 404 says 'not offered'.
+  const probe = () =>
+    rescue(
+      probeTracking(up).then(() => true),
+      { fields: () => true, notOffered: () => false },
     );
+  return rescue(
+    async (): Promise<Offered<null>> =>
+      (await up.cache.get('tracking:offered', OFFERED_TTL_MS, probe))
+        ? { state: 'ok', value: null }
+        : { state: 'not-offered' },
+    { outage: (): Offered<null> => ({ state: 'unavailable' }) },
+  );
 }
 
 /**
