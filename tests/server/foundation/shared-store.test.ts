@@ -14,7 +14,8 @@ vi.mock('node:timers/promises', async (original) => ({
 
 /**
  * Two portal processes behind a load balancer share sessions and rate-limit counters
- * through Redis (REDIS_URL). Needs Debian's redis-server, which .ci/run installs.
+ * through Redis (REDIS_URL). Needs Debian's redis-server, which `npm test` installs first where
+ * it may (scripts/preflight.js).
  */
 let redis: RedisProcess;
 let portal: Portal;
