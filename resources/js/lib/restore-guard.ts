@@ -1,13 +1,9 @@
 import { router } from '@inertiajs/react';
+import { installRestoreWatch, watchRestores } from '@/components/ui/history-restore';
+
+export { RESTORE_LIMIT_MS } from '@/components/ui/history-restore';
 
 type HistoryWriter = Pick<typeof router, 'remember' | 'replace' | 'on'>;
-
-/**
- * How long a restore may hold writes back at most. A restore Inertia gives up (an entry
- * from another build) ends in a fresh visit rather than in its own navigate event, and the
- * guard must never stay shut.
- */
-export const RESTORE_LIMIT_MS = 2000;
 
 /**
  * Back and Forward leave a moment between the browser moving to another history entry and
@@ -18,27 +14,20 @@ export const RESTORE_LIMIT_MS = 2000;
  * writes the page being left, address and all, into the entry the user went to: a Back from
  * page 2 of My Shipments stayed on ?page=2. Until Inertia has shown the entry's page those
  * writes belong to a page that is going, and they are dropped.
+ *
+ * The same holds when a list is opened again from history after a full page load elsewhere
+ * (Back from a download's error page, or from another site): the server's page, the
+ * address's page alone, shows while Inertia reads the entry, and the list's timers took it
+ * for page 1 and wrote the address without `?page=N`.
  */
 export function holdWritesDuringRestore(target: HistoryWriter = router, win: Window = window) {
-  let restoring: ReturnType<typeof setTimeout> | undefined;
-  const settle = () => {
-    clearTimeout(restoring);
-    restoring = undefined;
-  };
-  win.addEventListener('popstate', (event: PopStateEvent) => {
-    // An entry without Inertia's page (the #hash changed) is not restored: nothing to wait for.
-    const state: unknown = event.state;
-    if (typeof state !== 'object' || state === null || !('page' in state)) return;
-    settle();
-    restoring = setTimeout(settle, RESTORE_LIMIT_MS);
-  });
-  target.on('navigate', settle);
+  const watch = installRestoreWatch(watchRestores(target, win));
   const remember = target.remember.bind(target);
   const replace = target.replace.bind(target);
   target.remember = (data, key) => {
-    if (restoring === undefined) remember(data, key);
+    if (!watch.restoring()) remember(data, key);
   };
   target.replace = (params) => {
-    if (restoring === undefined) replace(params);
+    if (!watch.restoring()) replace(params);
   };
 }

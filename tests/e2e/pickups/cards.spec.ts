@@ -1,11 +1,17 @@
+import { cardRaceTests } from '../../support/browser/card-races';
 import { cardScreenTests } from '../../support/browser/card-screens';
 
-cardScreenTests({
+const screen = {
   path: '/pickups',
   heading: 'My PickUps',
   list: 'My pickups',
   noun: 'pickups',
   search: 'Search pickups',
-  searchTerm: (id) => id.replace(/^#/, ''),
+  searchTerm: (id: string) => id.replace(/^#/, ''),
   shot: 'pickups',
-});
+  shortSearch: 'a',
+  notLoaded: { ok: false },
+};
+
+cardScreenTests(screen);
+cardRaceTests(screen);

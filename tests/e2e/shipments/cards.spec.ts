@@ -1,11 +1,17 @@
+import { cardRaceTests } from '../../support/browser/card-races';
 import { cardScreenTests } from '../../support/browser/card-screens';
 
-cardScreenTests({
+const screen = {
   path: '/shipments',
   heading: 'My Shipments',
   list: 'My shipments',
   noun: 'shipments',
   search: 'Search shipments',
-  searchTerm: (awb) => awb,
+  searchTerm: (awb: string) => awb,
   shot: 'shipments',
-});
+  shortSearch: '1',
+  notLoaded: { ok: false },
+};
+
+cardScreenTests(screen);
+cardRaceTests(screen);

@@ -25,6 +25,7 @@ const seen: { props?: Captured; state: Partial<InfiniteScrollActionSlotProps>; m
 };
 /** The address of the page the list is on. */
 const at = { url: '/shipments' };
+const pages = new Map<string, object>();
 const fetchNext = vi.fn();
 const reload = vi.fn();
 const fetchPrevious = vi.fn();
@@ -33,8 +34,13 @@ const fetchPrevious = vi.fn();
 // asks of it and draws the slots in the state a test sets.
 vi.mock('@inertiajs/react', async (original) => ({
   ...(await original<typeof import('@inertiajs/react')>()),
-  router: { reload: (...args: unknown[]) => reload(...args) },
-  usePage: () => ({ url: at.url, scrollProps: { table: { pageName: 'page' } } }),
+  router: { reload: (...args: unknown[]) => reload(...args), on: () => () => undefined },
+  // One page object per address, as Inertia gives the same page until the next one.
+  usePage: () => {
+    const page = pages.get(at.url) ?? { url: at.url, scrollProps: { table: { pageName: 'page' } } };
+    pages.set(at.url, page);
+    return page;
+  },
   InfiniteScroll: (props: Captured) => {
     seen.props = props;
     useEffect(() => {

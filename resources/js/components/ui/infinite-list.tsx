@@ -4,8 +4,11 @@ import type { InfiniteScrollActionSlotProps } from '@inertiajs/core';
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { LOAD_MORE_THRESHOLD_PX } from '@shared/ui/widgets';
 import { ChevronDownIcon, ChevronLeftIcon, SpinnerIcon } from '@/components/icons';
+import { useRestoredPage } from './history-restore';
 import { listView } from './list-view';
+import { PageFailed } from './page-failed';
 import { useNarrowScreen } from './use-narrow-screen';
+import { useNextPage } from './use-next-page';
 import { Button } from './button';
 
 export interface InfiniteListProps<Item> {
@@ -39,8 +42,9 @@ const SLOTS = {
 
 /**
  * One end of the list: a button that loads the pages beyond it while there are any
- * (`children` once there are none). Never disabled while loading, so a keyboard user's
- * focus stays on it as the list grows.
+ * (`children` once there are none), or, when the page beyond could not be loaded, says so
+ * with 'Try again'. Never disabled while loading, so a keyboard user's focus stays on it as
+ * the list grows.
  */
 function LoadSlot({
   loading,
@@ -50,9 +54,18 @@ function LoadSlot({
   icon,
   text,
   noun,
+  failed,
   children = null,
 }: Pick<InfiniteScrollActionSlotProps, 'loading' | 'hasMore' | 'fetch'> &
-  (typeof SLOTS)['next'] & { noun: string; children?: ReactNode }) {
+  (typeof SLOTS)['next'] & {
+    noun: string;
+    /** The page beyond could not be loaded: this retries it. */
+    failed?: () => void;
+    children?: ReactNode;
+  }) {
+  if (failed && !loading) {
+    return <PageFailed className={className} noun={noun} onRetry={failed} />;
+  }
   if (!hasMore && !loading) return children;
   return (
     <div aria-busy={loading || undefined} className={className}>
@@ -110,12 +123,19 @@ export function InfiniteList<Item>({
   // address would follow it there (a search's results at ?page=2, empty on reload, and a
   // 'Clear search' made at that moment undone by the address's own update).
   const view = listView(url, scrollProps?.[data]?.pageName ?? 'page');
+  const pages = useNextPage(data, view);
+  // A page shown back from history starts a fresh InfiniteScroll (history-restore.ts).
+  const restored = useRestoredPage();
   if (items.length === 0 && empty) return <div className={className}>{empty}</div>;
+  const retry = (side: 'next' | 'previous', fetch: () => void) =>
+    pages.failed === side ? () => pages.retry(fetch) : undefined;
   return (
     <div className={className}>
       <InfiniteScroll
-        key={view}
+        key={`${view}#${restored}`}
         data={data}
+        params={pages.params}
+        manual={pages.failed !== undefined}
         buffer={LOAD_MORE_THRESHOLD_PX}
         // Earlier pages come only from 'Load earlier': a list opened (or reloaded) on page 2
         // at the top of the screen would otherwise fetch page 1 above by itself, and the
@@ -124,9 +144,16 @@ export function InfiniteList<Item>({
         as="ul"
         aria-label={label}
         className="space-y-3"
-        previous={(slot) => <LoadSlot {...slot} {...SLOTS.previous} noun={noun} />}
+        previous={(slot) => (
+          <LoadSlot
+            {...slot}
+            {...SLOTS.previous}
+            noun={noun}
+            failed={retry('previous', slot.fetch)}
+          />
+        )}
         next={(slot) => (
-          <LoadSlot {...slot} {...SLOTS.next} noun={noun}>
+          <LoadSlot {...slot} {...SLOTS.next} noun={noun} failed={retry('next', slot.fetch)}>
             <p className="mt-4 py-2 text-center text-sm text-gray-600">
               {total !== undefined && !slot.hasPrevious
                 ? `All ${total} ${noun} shown`
