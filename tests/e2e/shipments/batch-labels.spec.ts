@@ -137,3 +137,27 @@ test('accessible and finished at 375 and 1440 px, with a selection and the dialo
   await page.getByRole('checkbox', { name: 'Select all shipments shown' }).check();
   await expect(status(page)).toHaveText(/^\d+ shipments selected on this page$/);
 });
+
+test('a download that fails leads back to My Shipments, the rows still chosen', async ({
+  page,
+}, testInfo) => {
+  await rowBoxes(page).nth(0).check();
+  await rowBoxes(page).nth(2).check();
+  await page.getByRole('button', { name: 'Download labels' }).click();
+  const link = dialog(page).getByRole('link', { name: /^Download PDF 4×6/ });
+  // A format the portal does not make: the download's tab gets the error page (422).
+  const href = (await link.getAttribute('href'))!.replace('format=pdf-4x6', 'format=bmp');
+  await page.goto(href);
+  await expect(page.getByRole('heading', { name: /Choose a label format/ })).toBeVisible();
+  await screenshots(page, testInfo, 'labels-error', {
+    atEachWidth: expectAccessible,
+    path: SHOTS ? (w) => `${SHOTS}/labels-error-${w}.png` : undefined,
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('link', { name: 'Back to My Shipments' }).click();
+  await expect(page).toHaveURL(/\/shipments\?.*selected=/);
+  await expect(status(page)).toHaveText('2 shipments selected');
+  await expect(rowBoxes(page).nth(0)).toBeChecked();
+  await expect(rowBoxes(page).nth(1)).not.toBeChecked();
+  await expect(rowBoxes(page).nth(2)).toBeChecked();
+});
