@@ -69,3 +69,35 @@ describe('writes into the history while Back restores a page', () => {
     expect(router.written).toEqual(['remember list']);
   });
 });
+
+describe('writes into the history while a document opened from history is restored', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A window whose document was opened by Back, on an entry Inertia wrote. */
+  function openedByBack() {
+    const win = new EventTarget() as unknown as Window & {
+      performance: Pick<Performance, 'getEntriesByType'>;
+      history: Pick<History, 'state'>;
+    };
+    win.performance = {
+      getEntriesByType: () => [{ type: 'back_forward' } as unknown as PerformanceEntry],
+    };
+    win.history = { state: inertiaEntry };
+    return win;
+  }
+
+  it('are dropped from the start until Inertia shows the entry, however long its scripts take', () => {
+    vi.useFakeTimers();
+    const router = fakeRouter();
+    holdWritesDuringRestore(
+      router.target as unknown as Parameters<typeof holdWritesDuringRestore>[0],
+      openedByBack(),
+    );
+    vi.advanceTimersByTime(RESTORE_LIMIT_MS * 2);
+    router.target.replace({ url: '/shipments' });
+    expect(router.written).toEqual([]);
+    router.navigate();
+    router.target.replace({ url: '/shipments?page=2' });
+    expect(router.written).toEqual(['replace /shipments?page=2']);
+  });
+});
