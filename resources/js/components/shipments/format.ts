@@ -3,7 +3,7 @@ import { partsIn, type ZonedParts } from '@shared/ui/time-zone';
 /**
  * Dates as the provider sends them (ISO), shown in the reader's time zone (`zone`: the one
  * the page renders in, `useTimeZone()`; unset: the runtime's own). Written out by
- * hand rather than with date-fns, which the public tracking page (`/track`) could not
+ * hand rather than with date-fns, which the public tracking page (route `track`) could not
  * carry within its first-load budget; the output is date-fns's 'dd MMM yyyy' exactly.
  */
 

@@ -52,9 +52,9 @@ export function batchAwbs(shipments: readonly LabelShipment[]): string[] {
 }
 
 /**
- * The batch's one file, streamed (issue 22 §3): each package's label is asked of the
- * provider, LABELS_AHEAD at a time and in order, and written as it comes, so memory stays
- * flat however many labels. ZPL labels follow one another; PDF labels are laid out on the
+ * The batch's one file, streamed (docs/architecture.md, Batch labels): each package's
+ * label is asked of the provider, LABELS_AHEAD at a time and in order, and written as it
+ * comes, so memory stays flat however many labels. ZPL labels follow one another; PDF labels are laid out on the
  * batch's pages (label-sheets.ts). Nothing is sent until the first label is in hand: a
  * provider that fails or lacks ZPL is said on the error page; a failure after that cuts
  * the download short (failures.ts), so the browser shows it failed rather than keep part
