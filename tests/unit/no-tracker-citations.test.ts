@@ -6,12 +6,6 @@ import { describe, expect, it } from 'vitest';
  * Comments, docs and test names say the rule itself and cite the spec's section
  * ("spec §5.2") or a file in docs/ where a source is needed: a reader who joins later has
  * only the repository, so a number that points at a work item outside it explains nothing.
- *
- * NOTE: this fails until the last of the older citations are rewritten in the files being
- * split or reworked at the same time (the sheet reader, the route table, the kit's table,
- * the shipments import's rows, the label download's modules, the reference services'
- * database and the controllers that still catch upstream failures themselves). Each is
- * named file:line in the failure; delete this note once the check passes.
  */
 
 const ROOT = process.cwd();
