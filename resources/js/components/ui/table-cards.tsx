@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Fragment, type Key } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
-import type { TableProps } from './table';
+import type { TableProps } from './table-types';
 import { RowBox } from './table-row-controls';
 import { useLiveControl } from './use-hydrated';
 

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import type { Key } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
 import { CheckboxInput } from './choice';
-import type { TableSelection } from './table';
+import type { TableSelection } from './table-types';
 import { useLiveControl } from './use-hydrated';
 
 /** The box that chooses one row. */
