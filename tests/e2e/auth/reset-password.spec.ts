@@ -25,6 +25,9 @@ test.describe('password reset', () => {
     page,
     request,
   }, testInfo) => {
+    // A whole flow (sign-up, two codes, two sign-ins, axe four times): a busy machine needs
+    // more than the default minute.
+    test.setTimeout(120_000);
     const user = { email: uniqueEmail('reset'), password: 'Before!2345' };
     const newPassword = 'After!23456';
     await registerVerified(page, request, user);

@@ -17,11 +17,6 @@ const toLogin = () => router.visit(route('login'), { replace: true });
  */
 export function PasswordChangedDialog() {
   const logIn = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const timer = setTimeout(toLogin, RESET_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
   return (
     <Dialog
       open
@@ -38,6 +33,20 @@ export function PasswordChangedDialog() {
       }
     >
       <p className="mt-1">Taking you to login…</p>
+      <LoginWhenShown />
     </Dialog>
   );
+}
+
+/**
+ * The 3 s count from when the popup is on screen. Inside the dialog, this mounts only once
+ * the dialog's portal has rendered, which on a busy machine comes a moment after the page
+ * itself: a timer started with the page left the customer less than 3 s to read it.
+ */
+function LoginWhenShown() {
+  useEffect(() => {
+    const timer = setTimeout(toLogin, RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
 }
