@@ -14,8 +14,9 @@ import { binary } from '../../support/data/import/files';
  */
 
 // In order, one at a time: the portal books one import at a time, and the long one would
-// hold up the others' jobs.
-test.describe.configure({ mode: 'default', timeout: 90_000 });
+// hold up the others' jobs. Each is a whole flow (upload, check, book, labels, upload
+// again): on a busy 2-core machine the longest takes well over a minute and a half.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 const SHOTS = process.env.IMPORT_SHOTS_DIR;
 
