@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from '../../support/browser/axe';
 import { screenshots } from '../../support/browser/screenshots';
-import { shipAgainFromList } from '../../support/browser/ship-again';
+import { replaceDraftIfAsked, shipAgainFromList } from '../../support/browser/ship-again';
 import { signIn } from '../../support/browser/sign-in';
 
 test.describe.configure({ timeout: 120_000 });
@@ -70,14 +70,7 @@ test('ship again from the tracking drawer', async ({ page }) => {
     .click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('button', { name: /^Ship again / }).click();
-  const replace = page.getByRole('button', { name: 'Replace draft' });
-  await expect(
-    page
-      .getByRole('heading', { name: /Create Shipment/ })
-      .or(replace)
-      .first(),
-  ).toBeVisible();
-  if (await replace.isVisible()) await replace.click();
+  await replaceDraftIfAsked(page);
   await expect(page).toHaveURL(/\/shipments\/create$/);
 });
 
@@ -86,14 +79,7 @@ test('after ship again the stepper finishes only the steps that pass: the servic
 }, testInfo) => {
   await signIn(page);
   await shipAgainFromList(page);
-  const replace = page.getByRole('button', { name: 'Replace draft' });
-  await expect(
-    page
-      .getByRole('heading', { name: /Create Shipment/ })
-      .or(replace)
-      .first(),
-  ).toBeVisible();
-  if (await replace.isVisible()) await replace.click();
+  await replaceDraftIfAsked(page);
   await expect(page.getByRole('region', { name: /^Package #1$/ })).toBeVisible();
   // The reference services' detail carries no product: the service is left to choose again.
   await expect(page.getByText(/except the service/)).toBeVisible();
