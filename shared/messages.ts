@@ -145,6 +145,22 @@ export const messages = {
     deleted: 'The preset has been deleted.',
     applied: (name: string) => `The package has been filled in from ‘${name}’.`,
   },
+  /** Prices and delivery dates in the shipment wizard (the provider's rating call). */
+  wizardPrices: {
+    notOffered:
+      'Prices are not available from your provider. You can still create the shipment: it is billed as usual.',
+    failed: 'The price could not be fetched right now.',
+    priceAfterPackages: 'Price after the Packages step',
+    loading: 'Getting prices...',
+    mustBePositive: (label: string) => `${label} must be more than 0`,
+    pieceTooHeavy: 'A piece weighs at most 1,000 kg (2,204 lb)',
+    sideTooLong: (label: string) => `${label} is at most 300 cm (118 in)`,
+    expiredTitle: 'The price has changed',
+    expired: (price: string) =>
+      `The quoted price has expired. The shipment now costs ${price}. Create it at this price?`,
+    expiredNoPrice:
+      'The quoted price has expired and a new price could not be fetched. Create the shipment anyway? It is billed at the current price.',
+  },
   shipmentImport: {
     help: 'A CSV (comma or semicolon) or XLSX file, one shipment with one package per row, at most 1,000 rows and 5 MB. International rows carry their customs items in repeated columns: Item 1 SKU Code, Item 2 SKU Code and so on.',
     gone: 'That import has expired. Please choose the file again.',
