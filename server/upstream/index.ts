@@ -17,6 +17,7 @@ export type {
 } from './types';
 export { upstreamPath } from './url';
 export { withRequestId } from './request-id';
+export { withAccessToken } from './access-token';
 
 export const DEFAULT_OPTIONAL_TIMEOUT_MS = 1000;
 
