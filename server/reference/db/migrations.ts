@@ -1,4 +1,5 @@
 import { accountSteps } from './steps-accounts';
+import { rateSteps } from './steps-rates';
 import { shippingSteps } from './steps-shipping';
 
 /**
@@ -12,4 +13,4 @@ export interface Migration {
 }
 
 // Accounts first: shipments and the rest refer to users and clients.
-export const migrations: Migration[] = [...accountSteps, ...shippingSteps];
+export const migrations: Migration[] = [...accountSteps, ...shippingSteps, ...rateSteps];
