@@ -1,8 +1,9 @@
 import clsx from 'clsx';
+import { useEffect } from 'react';
 import type { ToastStatus } from '@shared/types';
 import type { Toast } from '@shared/ui/toasts';
 import { useToasts } from '@/hooks/use-toasts';
-import { closeToast } from '@/lib/toast';
+import { closeToast, toastOnScreen } from '@/lib/toast';
 import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon, type IconComponent } from './icons';
 
 /** spec §8: green for success, red for error, neutral otherwise (white text AA on each). */
@@ -14,6 +15,8 @@ const LOOKS: Record<ToastStatus, { colour: string; icon: IconComponent }> = {
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { colour, icon: Icon } = LOOKS[toast.status];
+  // Its time on screen counts from here (lib/toast.ts, `onScreen`).
+  useEffect(() => toastOnScreen(toast.id), [toast.id]);
   return (
     <div
       // A hidden toast is fading out: out of the accessibility tree and not focusable.

@@ -10,8 +10,14 @@ import type { FlashData, ToastMessage, ToastStatus } from '@shared/types';
 import { markToastsInUse } from './toasts-in-use';
 
 export interface ToastStore {
-  /** Shows a toast now; it hides and goes away by itself (spec §4). Returns its id. */
+  /** Raises a toast; it hides and goes away by itself once on screen (spec §4). Returns its id. */
   show(message: string, status?: ToastStatus): number;
+  /**
+   * The toast is on screen: its 2.7 s start now, not when it was raised. The toast list
+   * loads with the first toast, and on a slow phone or a busy machine that can take longer
+   * than the toast lasts; counted from its raising, the customer would never see it.
+   */
+  onScreen(id: number): void;
   /** The close control: hidden at once, removed shortly after. */
   close(id: number): void;
   subscribe(listener: () => void): () => void;
@@ -51,9 +57,13 @@ export function createToastStore({ onShow }: { onShow?: () => void } = {}): Toas
       onShow?.();
       const id = nextId++;
       dispatch({ type: 'add', toast: { id, message, status } });
+      return id;
+    },
+    onScreen(id) {
+      const toast = toasts.find((t) => t.id === id);
+      if (!toast?.visible || timers.has(id)) return;
       after(TOAST_HIDE_MS, { type: 'hide', id });
       after(TOAST_REMOVE_MS, { type: 'remove', id });
-      return id;
     },
     close(id) {
       if (!toasts.some((t) => t.id === id)) return;
@@ -75,6 +85,10 @@ export const toasts = createToastStore({ onShow: markToastsInUse });
 /** Raise a toast from any page or component: `toast('Address saved', 'success')`. */
 export function toast(message: string, status: ToastStatus = 'info'): number {
   return toasts.show(message, status);
+}
+
+export function toastOnScreen(id: number): void {
+  toasts.onScreen(id);
 }
 
 export function closeToast(id: number): void {

@@ -22,7 +22,8 @@ describe('the toast region', () => {
     // Loaded here as a page would, with the toast it raises.
     const { toast } = await import('../../../resources/js/lib/toast');
     act(() => void toast('Address saved', 'success'));
-    expect(await within(region).findByText('Address saved')).toBeTruthy();
+    // The list is a lazy chunk: on a busy machine it takes longer than findBy's 1 s default.
+    expect(await within(region).findByText('Address saved', {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Close toast' })).toBeTruthy();
   });
 });

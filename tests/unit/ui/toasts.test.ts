@@ -44,12 +44,19 @@ describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const visibility = (store: ReturnType<typeof createToastStore>) =>
+  type Store = ReturnType<typeof createToastStore>;
+  const visibility = (store: Store) =>
     store.getSnapshot().map((t) => `${t.message}:${t.visible ? 'shown' : 'hidden'}`);
+  /** Raised and drawn at once, as the toast list does for a toast it shows. */
+  const onScreen = (store: Store, message: string, status?: 'success' | 'error') => {
+    const id = store.show(message, status);
+    store.onScreen(id);
+    return id;
+  };
 
   it('shows a toast, hides it after 2700 ms and removes it after 4000 ms', () => {
     const store = createToastStore();
-    store.show('Login Successful', 'success');
+    onScreen(store, 'Login Successful', 'success');
     expect(visibility(store)).toEqual(['Login Successful:shown']);
     vi.advanceTimersByTime(TOAST_HIDE_MS - 1);
     expect(visibility(store)).toEqual(['Login Successful:shown']);
@@ -61,11 +68,25 @@ describe('toast store', () => {
     expect(store.getSnapshot()).toEqual([]);
   });
 
+  it('counts its time from when it is on screen, not from when it was raised', () => {
+    // The toast list loads with the first toast; on a slow phone that can outlast a toast.
+    const store = createToastStore();
+    const id = store.show('Login Successful', 'success');
+    vi.advanceTimersByTime(TOAST_REMOVE_MS * 2);
+    expect(visibility(store)).toEqual(['Login Successful:shown']);
+    store.onScreen(id);
+    store.onScreen(id); // drawn again: its clock does not start over
+    vi.advanceTimersByTime(TOAST_HIDE_MS);
+    expect(visibility(store)).toEqual(['Login Successful:hidden']);
+    vi.advanceTimersByTime(TOAST_REMOVE_MS - TOAST_HIDE_MS);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
   it('stacks toasts newest first, each on its own clock', () => {
     const store = createToastStore();
-    store.show('first');
+    onScreen(store, 'first');
     vi.advanceTimersByTime(2000);
-    store.show('second', 'error');
+    onScreen(store, 'second', 'error');
     expect(store.getSnapshot().map((t) => [t.message, t.status])).toEqual([
       ['second', 'error'],
       ['first', 'info'],
@@ -76,7 +97,7 @@ describe('toast store', () => {
 
   it('hides a closed toast at once and removes it 300 ms later', () => {
     const store = createToastStore();
-    const id = store.show('Profile has been updated', 'success');
+    const id = onScreen(store, 'Profile has been updated', 'success');
     vi.advanceTimersByTime(1000);
     store.close(id);
     expect(visibility(store)).toEqual(['Profile has been updated:hidden']);
@@ -92,17 +113,17 @@ describe('toast store', () => {
     const store = createToastStore();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
-    store.show('x');
+    onScreen(store, 'x');
     vi.advanceTimersByTime(TOAST_REMOVE_MS);
     expect(listener).toHaveBeenCalledTimes(3); // added, hidden, removed
     unsubscribe();
-    store.show('y');
+    onScreen(store, 'y');
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
   it('ignores closing a toast that is already gone', () => {
     const store = createToastStore();
-    const id = store.show('x');
+    const id = onScreen(store, 'x');
     vi.advanceTimersByTime(TOAST_REMOVE_MS);
     store.close(id);
     expect(store.getSnapshot()).toEqual([]);
