@@ -77,6 +77,14 @@ export const shipments = area('shipments', [
     path: '/shipments/create/payload',
     guards: account,
   },
+  // Prices and delivery dates of the wizard's values (JSON; a POST, as packages do not fit
+  // a query).
+  {
+    name: 'create-shipment.rates',
+    method: 'post',
+    path: '/shipments/create/rates',
+    guards: account,
+  },
   // The account's package presets (JSON), and 'Save as preset' on a package.
   {
     name: 'create-shipment.presets',

@@ -93,6 +93,7 @@ export const handlers = {
   'create-shipment.consignees': createShipment.consignees,
   'create-shipment.consignee': createShipment.consignee,
   'create-shipment.payload': createShipment.payload,
+  'create-shipment.rates': createShipment.rates,
   'create-shipment.presets': createShipment.presets,
   'create-shipment.preset': createShipment.preset,
   'import-shipments': importShipments.show,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { presetForm } from '../../../shared/forms/presets';
 import { consigneeForm } from '../../../shared/forms/shipment';
 import { messages } from '../../../shared/messages';
+import type { RatesAnswer } from '../../../shared/rates/types';
 import type { PresetList } from '../../../shared/shipment-wizard/presets';
 import type { WizardOption } from '../../../shared/shipment-wizard/products';
 import { LAST_STEP } from '../../../shared/shipment-wizard/steps';
@@ -27,6 +28,7 @@ import { addressOptions, pagedOptions } from '../support/address-options';
 import { loaded } from '../support/lists';
 import { offered } from '../support/offered';
 import { CREATED_MS, flightKey, holdMs, rememberFailure, send } from './support/booking';
+import { wizardRates } from './support/wizard-rates';
 import { draftBody, draftValues, submitQuery } from './support/draft-shape';
 import {
   adoptDraft,
@@ -202,6 +204,14 @@ export const payload: Handler = (req, res) => {
     return creationPayload(up, token, client, customer);
   });
 };
+
+/**
+ * Prices and delivery dates of every product for the wizard's values, as JSON (a POST: the
+ * packages do not fit a query). Bad input is a 422, a provider without the rating call
+ * 'not-offered', an outage 'failed': the wizard goes on without prices either way.
+ */
+export const rates: Handler = (req, res) =>
+  answerJson<RatesAnswer>(res, { state: 'failed' }, () => wizardRates(req));
 
 /**
  * The 'New consignee' popup (spec §2.9): creates the customer, links it to the account and
