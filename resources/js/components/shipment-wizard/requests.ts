@@ -1,4 +1,6 @@
 import { route } from 'ziggy-js';
+import type { RatesAnswer } from '@shared/rates/types';
+import type { WizardRateInput } from '@shared/rates/wizard-input';
 import type { CreationPayload } from '@shared/shipment-wizard/products';
 import type { WizardValues } from '@shared/shipment-wizard/values';
 import type { PagedLoader } from '@/components/ui/async-select';
@@ -46,4 +48,34 @@ export async function saveDraft(draftId: string, step: number, values: WizardVal
   } catch {
     return false;
   }
+}
+
+/**
+ * Prices and delivery dates of the wizard's values. Anything but an answer (a refusal, an
+ * outage, no network) is 'failed': the wizard says so and goes on; an abort is thrown, as
+ * the newer request that caused it is the one that matters.
+ */
+export async function fetchRates(
+  body: WizardRateInput & { draftId: string },
+  signal?: AbortSignal,
+): Promise<RatesAnswer> {
+  let res: Response;
+  try {
+    res = await fetch(route('create-shipment.rates'), {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'x-xsrf-token': xsrfToken(),
+      },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return { state: 'failed' };
+  }
+  if (!res.ok) return { state: 'failed' };
+  return ((await res.json().catch(() => null)) as RatesAnswer | null) ?? { state: 'failed' };
 }
