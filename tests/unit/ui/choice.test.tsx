@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Checkbox, CheckboxGroup, RadioCards } from '../../../resources/js/components/ui';
+import { Checkbox, CheckboxGroup, Notice, RadioCards } from '../../../resources/js/components/ui';
 
 afterEach(cleanup);
 
@@ -59,5 +59,33 @@ describe('Checkbox', () => {
     render(<Checkbox label="Insure this shipment" checked={false} onChange={onChange} />);
     await userEvent.setup().click(screen.getByRole('checkbox', { name: /Insure/ }));
     expect(onChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('a card’s detail', () => {
+  it('is drawn inside the card, so it names the choice with it', () => {
+    render(
+      <RadioCards
+        legend="Product"
+        options={[{ ...options[0]!, detail: <span>$42.10 · arrives 04 Dec 2026</span> }]}
+        value=""
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: /\$42\.10 · arrives 04 Dec 2026/ })).toBeTruthy();
+  });
+});
+
+describe('Notice', () => {
+  it('is an alert when something failed, a status otherwise, with its action', () => {
+    const { rerender } = render(
+      <Notice tone="error" action={<button type="button">Try again</button>}>
+        Not fetched
+      </Notice>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Not fetched');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    rerender(<Notice>Not offered</Notice>);
+    expect(screen.getByRole('status').textContent).toBe('Not offered');
   });
 });

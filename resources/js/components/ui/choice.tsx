@@ -8,6 +8,8 @@ export interface ChoiceOption {
   value: string;
   label: string;
   description?: string;
+  /** More about the choice, drawn under its text (a product's price and delivery date). */
+  detail?: ReactNode;
 }
 
 interface GroupProps {
@@ -58,6 +60,7 @@ function OptionText({ option }: { option: ChoiceOption }) {
       {option.description && (
         <span className="mt-0.5 block text-gray-600">{option.description}</span>
       )}
+      {option.detail !== undefined && <span className="mt-1.5 block">{option.detail}</span>}
     </span>
   );
 }

@@ -1,17 +1,22 @@
 import { useState } from 'react';
-import { Checkbox, CheckboxGroup, RadioCards } from '@/components/ui';
+import { Badge, Button, Checkbox, CheckboxGroup, Notice, RadioCards } from '@/components/ui';
 import { KitSection } from './kit-section';
 
 const PRODUCTS = [
   { value: 'N', label: 'Domestic Express', description: 'Next business day delivery.' },
-  { value: 'G', label: 'Domestic Economy', description: 'Delivery in 2 to 4 business days.' },
+  {
+    value: 'G',
+    label: 'Domestic Economy',
+    description: 'Delivery in 2 to 4 business days.',
+    detail: <Badge tone="success">Cheapest</Badge>,
+  },
 ];
 const SERVICES = [
   { value: 'COD', label: 'Cash on Delivery (COD)' },
   { value: 'SIGNATURE', label: 'Signature on Delivery' },
 ];
 
-/** Choices as cards: one of a few (radio), any of a few (checkboxes), one flag. */
+/** Choices as cards: one of a few (radio), any of a few (checkboxes), one flag; a notice. */
 export function KitChoices() {
   const [product, setProduct] = useState('');
   const [services, setServices] = useState<string[]>(['COD']);
@@ -39,6 +44,16 @@ export function KitChoices() {
           checked={flag}
           onChange={setFlag}
         />
+        <Notice
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm">
+              Try again
+            </Button>
+          }
+        >
+          The price could not be fetched right now.
+        </Notice>
       </div>
     </KitSection>
   );

@@ -1,0 +1,36 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+
+export interface NoticeProps {
+  children: ReactNode;
+  /** `info` says how things are; `error` that something did not work (announced at once). */
+  tone?: 'info' | 'error';
+  /** What the user can do about it (a 'Try again' button), after the words. */
+  action?: ReactNode;
+  className?: string;
+}
+
+const TONES = {
+  info: 'bg-brand-50 text-brand-800',
+  error: 'bg-red-50 text-red-800',
+};
+
+/**
+ * A line about part of a screen that did not load or is not offered, with what to do about
+ * it. An error is an alert; information is a polite status.
+ */
+export function Notice({ children, tone = 'info', action, className }: NoticeProps) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={clsx(
+        'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md p-3 text-sm',
+        TONES[tone],
+        className,
+      )}
+    >
+      <span className="min-w-0">{children}</span>
+      {action}
+    </div>
+  );
+}
