@@ -1,5 +1,5 @@
-// What `npm test` needs besides node_modules: Debian's Chromium (the browser tests drive it,
-// playwright.config.ts) and redis-server (the shared session store's test starts one,
+// What `npm test` needs besides node_modules: Debian's Chromium headless shell (the browser
+// tests drive it, playwright.config.ts) and redis-server (the shared session store's test starts one,
 // tests/support/processes/redis.ts). Run as root where apt-get is, it installs what is
 // missing (a fresh CI machine); anywhere else, or with PREFLIGHT_INSTALL=false, it stops at
 // once and prints the command to run.
@@ -7,7 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const NEEDS = [
-  { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
+  {
+    path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    pkg: 'chromium-headless-shell',
+  },
   { path: '/usr/bin/redis-server', pkg: 'redis-server' },
 ];
 
