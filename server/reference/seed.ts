@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_USER } from './demo-accounts';
 import { SEED_COUNTRIES, phoneIn, pickPlace } from './seeding/places';
 import { seedInvoices } from './seeding/invoices';
 import { seedPresets } from './seeding/presets';
+import { hasRateCard, seedRates } from './seeding/rates';
 import { SHIPMENT_MIX, seedShipment } from './seeding/shipments';
 import { createAddress, type AddressRow } from './store/addresses';
 import { createClient, linkClient } from './store/clients';
@@ -22,6 +23,14 @@ const FAKER_SEED = 20_240_501;
 
 /** Tables in an order that respects foreign keys when emptied. */
 const TABLES = [
+  'quotes',
+  'contract_rates',
+  'remote_areas',
+  'rate_currencies',
+  'rate_charges',
+  'rate_products',
+  'rate_breaks',
+  'rate_zones',
   'import_mappings',
   'package_presets',
   'invoices',
@@ -56,6 +65,8 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     const invoices =
       db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM invoices').get()?.n ?? 0;
     if (invoices === 0) db.transaction(() => seedInvoices(db, now))();
+    // And one seeded before rating gets the rate card and the demo accounts' contracts.
+    if (!hasRateCard(db)) db.transaction(() => seedRates(db))();
     return false;
   }
   await seedDemoData(db, now);
@@ -161,6 +172,7 @@ function writeDemoData(db: Db, now: Date, passwordHash: string): void {
 
   seedPickups(db, faker, now, userId, clients);
   seedInvoices(db, now);
+  seedRates(db);
 }
 
 function seedAddress(

@@ -199,3 +199,44 @@ export const created = z.object({
   shipment_id: id,
   packages: z.array(z.object({ id, awb: z.string().min(1) })).min(1),
 });
+
+/** A sum of money as the rating extension answers it (a number or a numeric string). */
+export const money = z.object({
+  value: z.union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ]),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+
+/** One quote of `POST /rates` (the rating extension). */
+export const rateQuote = z.object({
+  quote_id: id,
+  expires_at: z.string().datetime({ offset: true }),
+  product: z.object({
+    value: z.string().min(1),
+    label: z.string().min(1),
+    product_group: z.string().min(1),
+  }),
+  total: money,
+  breakdown: z
+    .array(z.object({ code: z.string().min(1), label: z.string().min(1), amount: money }))
+    .min(1),
+  weight: z.object({
+    actual: z.number().nonnegative(),
+    volumetric: z.number().nonnegative(),
+    chargeable: z.number().positive(),
+    unit: z.literal('kg'),
+  }),
+  delivery: z.object({
+    ship_date: ymd,
+    estimated_date: ymd,
+    business_days: z.number().int().nonnegative(),
+    cutoff: z.string().regex(/^\d{2}:\d{2}$/),
+  }),
+});
+export const rates = z.object({ quotes: z.array(rateQuote) });
+export type RateQuote = z.infer<typeof rateQuote>;

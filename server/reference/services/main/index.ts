@@ -13,6 +13,7 @@ import { packagePresetRoutes } from './package-presets';
 import { passwordRoutes } from './password';
 import { pickupListRoutes } from './pickups';
 import { profileRoutes } from './profile';
+import { rateRoutes } from './rates';
 import { referenceDataRoutes } from './reference-data';
 import { registrationRoutes } from './registration';
 import { reportRoutes } from './reports';
@@ -42,6 +43,7 @@ export function createMainApp(ctx: ServiceContext): Express {
     packagePresetRoutes(router, ctx);
     importMappingRoutes(router, ctx);
     trackingRoutes(router, ctx);
+    rateRoutes(router, ctx);
     if (!ctx.production) {
       devOutboxRoutes(router, ctx);
       devTrackingRoutes(router, ctx);

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import type { Router } from 'express';
+import type { Db } from '../../db/connection';
+import {
+  ADDED_SERVICES,
+  CUSTOMS_PAYMENT_METHOD,
+  PRODUCTS,
+  type Product,
+} from '../../domain/catalog';
+import { addCalendarDays, deliveryOf, localClock } from '../../domain/delivery-date';
+import { quoteLines, totalCents, weightsOf, type Weights } from '../../domain/rating';
+import { ok } from '../../http/envelope';
+import { invalid, type FieldErrors } from '../../http/errors';
+import { parse } from '../../http/validate';
+import {
+  breaksOf,
+  chargesOf,
+  discountOf,
+  productFactor,
+  remoteFeeOf,
+  usdPer,
+  zoneOf,
+} from '../../store/rate-card';
+import { forgetOldQuotes, insertQuote, QUOTE_LIFETIME_MS } from '../../store/quotes';
+import { rateRequestSchema, type RateRequestBody } from '../rate-schema';
+import { requireClient, requireUser } from '../access';
+import type { ServiceContext } from '../context';
+
+/** How far ahead a shipment may be priced (and booked). */
+export const MAX_DAYS_AHEAD = 30;
+const CURRENCY = 'USD';
+
+const SERVICE_LABELS = Object.fromEntries(ADDED_SERVICES.map((s) => [s.value, s.label]));
+
+/** The ship date on the origin's calendar: not before today, at most 30 days ahead. */
+function checkShipDate(body: RateRequestBody, now: Date): void {
+  const today = localClock(now, body.origin.country).date;
+  if (body.ship_date < today) {
+    throw invalid({ ship_date: 'The ship date may not be in the past' });
+  }
+  if (body.ship_date > addCalendarDays(today, MAX_DAYS_AHEAD)) {
+    throw invalid({
+      ship_date: `The ship date may not be more than ${MAX_DAYS_AHEAD} days ahead`,
+    });
+  }
+}
+
+/** The products of the lane (domestic within a country, international express across). */
+function productsFor(body: RateRequestBody): Product[] {
+  const group = body.origin.country === body.destination.country ? 'DOM' : 'EXP';
+  const products = PRODUCTS.filter((p) => p.product_group === group);
+  if (!body.product) return products;
+  const chosen = products.filter((p) => p.value === body.product);
+  if (!chosen.length) {
+    const errors: FieldErrors = { product: 'This product is not offered between these places' };
+    throw invalid(errors);
+  }
+  return chosen;
+}
+
+const toUsd = (db: Db, money: { value: number; currency: string } | null) =>
+  money ? money.value * (usdPer(db, money.currency) ?? 1) : null;
+
+const amount = (cents: number) => ({ value: cents / 100, currency: CURRENCY });
+
+interface Priced {
+  body: RateRequestBody;
+  clientId: number | null;
+  userId: number | null;
+  weights: Weights;
+  now: Date;
+}
+
+function quoteFor(db: Db, product: Product, priced: Priced) {
+  const { body, weights, now } = priced;
+  const domestic = body.origin.country === body.destination.country;
+  const remoteFee = remoteFeeOf(db, body.destination) ?? remoteFeeOf(db, body.origin);
+  const lines = quoteLines(
+    {
+      breaks: breaksOf(db, product.product_group, zoneOf(db, body.destination.country, domestic)),
+      factor: productFactor(db, product.value),
+      discountPercent: priced.clientId === null ? 0 : discountOf(db, priced.clientId),
+      charges: chargesOf(db),
+      remoteFee,
+      serviceLabels: SERVICE_LABELS,
+    },
+    weights,
+    {
+      services: body.added_services,
+      declaredValue: toUsd(db, body.declared_value),
+      codAmount: toUsd(db, body.cod_amount),
+      dutiesPaid:
+        !domestic &&
+        body.customs_payment_type !== null &&
+        CUSTOMS_PAYMENT_METHOD[body.customs_payment_type] === 'ACCOUNT',
+    },
+  );
+  const delivery = deliveryOf({
+    shipDate: body.ship_date,
+    now,
+    origin: body.origin.country,
+    destination: body.destination.country,
+    transitDays: product.transitDays,
+  });
+  const quoteId = `Q${randomBytes(8).toString('hex').toUpperCase()}`;
+  const expiresAt = new Date(now.getTime() + QUOTE_LIFETIME_MS).toISOString();
+  const total = totalCents(lines);
+  const breakdown = lines.map((line) => ({
+    code: line.code,
+    label: line.label,
+    amount: amount(line.cents),
+  }));
+  insertQuote(db, {
+    id: quoteId,
+    clientId: priced.clientId,
+    userId: priced.userId,
+    productCode: product.value,
+    total: total / 100,
+    currency: CURRENCY,
+    breakdown,
+    packages: body.packages,
+    request: body,
+    chargeableWeight: weights.chargeable,
+    shipDate: delivery.shipDate,
+    estimatedDate: delivery.estimatedDate,
+    createdAt: now.toISOString(),
+    expiresAt,
+  });
+  return {
+    quote_id: quoteId,
+    expires_at: expiresAt,
+    product: { value: product.value, label: product.label, product_group: product.product_group },
+    total: amount(total),
+    breakdown,
+    weight: { ...weights, unit: 'kg' as const },
+    delivery: {
+      ship_date: delivery.shipDate,
+      estimated_date: delivery.estimatedDate,
+      business_days: delivery.businessDays,
+      cutoff: delivery.cutoff,
+    },
+  };
+}
+
+const names = (value: unknown) =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+export function rateRoutes(router: Router, ctx: ServiceContext): void {
+  /**
+   * Extension: a quote per product of the lane. With `client_id`, the account's contract
+   * prices, for its own users only; without, the published rate card, to anyone.
+   */
+  router.post('/rates', (req, res) => {
+    const raw: unknown = req.body;
+    const asked = typeof raw === 'object' && raw !== null && 'client_id' in raw;
+    // Who asks is settled before what: an account's prices are for its users alone.
+    const user =
+      asked && names((raw as { client_id: unknown }).client_id) ? requireUser(ctx, req) : null;
+    const body = parse(rateRequestSchema, raw);
+    const client =
+      user && body.client_id !== undefined ? requireClient(ctx, user, body.client_id) : null;
+    const now = ctx.now();
+    checkShipDate(body, now);
+    const products = productsFor(body);
+    const priced: Priced = {
+      body,
+      clientId: client?.id ?? null,
+      userId: user?.id ?? null,
+      weights: weightsOf(body.packages),
+      now,
+    };
+    const quotes = ctx.db.transaction(() => {
+      forgetOldQuotes(ctx.db, now);
+      return products.map((product) => quoteFor(ctx.db, product, priced));
+    })();
+    ok(res, { quotes });
+  });
+}
