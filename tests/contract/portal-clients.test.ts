@@ -1,8 +1,8 @@
 // The portal's own clients of the volume extensions (server/api: package presets, import
 // mappings, the ZPL label) against the backend under test: what the provider answers parses
 // into what the screens will use, and its refusals come back under the portal's field names.
-// The last block uses a stand-in provider without the extensions: each call then fails the
-// way the screens read as 'not offered'.
+// The rating call (server/api/rates.ts) likewise. The last block uses a stand-in provider
+// without the extensions: each call then fails the way the screens read as 'not offered'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNotOffered } from '../../server/controllers/support/offered';
 import { InvalidForm, UpstreamNotFoundError } from '../../server/failures';
@@ -16,8 +16,10 @@ import {
   updatePreset,
 } from '../../server/api/package-presets';
 import type { PresetFields } from '../../shared/shipment-wizard/presets';
+import { rateQuotes } from '../../server/api/rates';
 import { labelFile } from '../../server/api/shipments';
-import type { Upstream } from '../../server/upstream';
+import { withAccessToken, type Upstream } from '../../server/upstream';
+import type { RateRequest } from '../../shared/rates/types';
 import type { Session } from '../support/contract/flows';
 import { useContract } from '../support/contract/suite';
 import { failure, reply, startServer, upstreamAt } from '../support/upstream/test-servers';
@@ -147,6 +149,82 @@ describe('server/api/shipments labelFile', () => {
   });
 });
 
+const rateRequest = (overrides: Partial<RateRequest> = {}): RateRequest => ({
+  clientId: null,
+  origin: { country: 'LB', city: 'Beirut', postalCode: '' },
+  destination: { country: 'GB', city: 'London', postalCode: 'SW1A 1AA' },
+  shipDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+  packages: [
+    {
+      count: 1,
+      weight: { value: 2, unit: 'kg' },
+      dimensions: { unit: 'cm', length: 30, width: 20, height: 10 },
+    },
+  ],
+  declaredValue: null,
+  addedServices: [],
+  codAmount: null,
+  customsPaymentType: null,
+  ...overrides,
+});
+
+describe('server/api/rates rateQuotes', () => {
+  it('reads the published prices without a token, and the account’s with one', async () => {
+    const published = await rateQuotes(up, rateRequest());
+    if (published.state !== 'quoted') throw new Error(`published prices: ${published.state}`);
+    const [first] = published.quotes;
+    expect(first).toMatchObject({
+      quoteId: expect.any(String),
+      product: { value: expect.any(String), label: expect.any(String), group: expect.any(String) },
+      total: { value: expect.any(Number), currency: expect.stringMatching(/^[A-Z]{3}$/) },
+      weights: { unit: 'kg', chargeable: expect.any(Number) },
+      delivery: {
+        shipDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        cutoff: expect.any(String),
+      },
+    });
+    const mine = await rateQuotes(
+      withAccessToken(up, session.token),
+      rateRequest({ clientId: String(client) }),
+    );
+    if (mine.state !== 'quoted') throw new Error(`account prices: ${mine.state}`);
+    const total = (quotes: typeof mine.quotes) => quotes.map((q) => q.total.value);
+    expect(total(mine.quotes)).not.toEqual(total(published.quotes));
+  });
+
+  it('gives a refusal back under the request’s own field names', async () => {
+    const bad = rateRequest({
+      shipDate: 'not-a-date',
+      destination: { country: 'ZZ', city: 'Nowhere', postalCode: '' },
+      packages: [{ count: 1, weight: { value: 0, unit: 'kg' }, dimensions: null }],
+    });
+    const err = await failure(rateQuotes(up, bad));
+    expect(err).toBeInstanceOf(InvalidForm);
+    expect(Object.keys((err as InvalidForm).fields)).toEqual(
+      expect.arrayContaining(['shipDate', 'destination.country', 'packages.0.weight.value']),
+    );
+  });
+});
+
+describe('server/api/rates rateQuotes against a provider that cannot rate', () => {
+  it('reads a page that is no envelope as not offered, and an outage as failed', async () => {
+    let status = 200;
+    const provider = await startServer((_req, res) => {
+      if (status === 200) res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+      else reply(res, status, { success: false, data: null });
+    });
+    const { upstream } = upstreamAt(provider.url);
+    try {
+      expect(await rateQuotes(upstream, rateRequest())).toEqual({ state: 'not-offered' });
+      status = 503;
+      expect(await rateQuotes(upstream, rateRequest())).toEqual({ state: 'failed' });
+    } finally {
+      await upstream.close();
+      await provider.close();
+    }
+  });
+});
+
 describe('against a provider without the volume extensions', () => {
   it('each call fails as not offered: a 404, or a PDF where ZPL was asked for', async () => {
     const provider = await startServer((req, res) => {
@@ -171,6 +249,7 @@ describe('against a provider without the volume extensions', () => {
       for (const call of calls) expect(isNotOffered(await failure(call))).toBe(true);
       expect(await failure(listPresets(upstream, 't', 1))).toBeInstanceOf(UpstreamNotFoundError);
       expect(provider.hits.map((hit) => hit.url)).toContain('/awb/1234567890.pdf?format=zpl');
+      expect(await rateQuotes(upstream, rateRequest())).toEqual({ state: 'not-offered' });
     } finally {
       await upstream.close();
       await provider.close();
