@@ -10,7 +10,7 @@ import {
 import { addCalendarDays, deliveryOf, localClock } from '../../domain/delivery-date';
 import { quoteLines, totalCents, weightsOf, type Weights } from '../../domain/rating';
 import { ok } from '../../http/envelope';
-import { invalid, type FieldErrors } from '../../http/errors';
+import { invalid } from '../../http/errors';
 import { parse } from '../../http/validate';
 import {
   breaksOf,
@@ -52,8 +52,7 @@ function productsFor(body: RateRequestBody): Product[] {
   if (!body.product) return products;
   const chosen = products.filter((p) => p.value === body.product);
   if (!chosen.length) {
-    const errors: FieldErrors = { product: 'This product is not offered between these places' };
-    throw invalid(errors);
+    throw invalid({ product: 'This product is not offered between these places' });
   }
   return chosen;
 }
@@ -142,8 +141,12 @@ function quoteFor(db: Db, product: Product, priced: Priced) {
   };
 }
 
-const names = (value: unknown) =>
-  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+/** Whether the body names an account (a blank or null `client_id` names none). */
+function namesAccount(raw: unknown): boolean {
+  if (typeof raw !== 'object' || raw === null || !('client_id' in raw)) return false;
+  const value = (raw as { client_id: unknown }).client_id;
+  return value !== undefined && value !== null && String(value).trim() !== '';
+}
 
 export function rateRoutes(router: Router, ctx: ServiceContext): void {
   /**
@@ -152,10 +155,8 @@ export function rateRoutes(router: Router, ctx: ServiceContext): void {
    */
   router.post('/rates', (req, res) => {
     const raw: unknown = req.body;
-    const asked = typeof raw === 'object' && raw !== null && 'client_id' in raw;
     // Who asks is settled before what: an account's prices are for its users alone.
-    const user =
-      asked && names((raw as { client_id: unknown }).client_id) ? requireUser(ctx, req) : null;
+    const user = namesAccount(raw) ? requireUser(ctx, req) : null;
     const body = parse(rateRequestSchema, raw);
     const client =
       user && body.client_id !== undefined ? requireClient(ctx, user, body.client_id) : null;
