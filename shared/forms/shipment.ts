@@ -96,6 +96,7 @@ function schemaFor(international: boolean, cod: boolean) {
     // Drafts kept from before the choice existed carry none: it is then off.
     notifyConsignee: z.optional(z.boolean()),
     customPaymentType: international ? chosen('Custom payment type is required') : text(40),
+    quoteId: z.optional(text(64)),
     packages: z
       .array(pkg)
       .check(

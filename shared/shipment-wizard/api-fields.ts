@@ -14,6 +14,8 @@ const SHIPMENT_FIELDS: Record<string, string> = {
   customer_id: 'customerId',
   senderAddressId: 'senderAddressId',
   receiverAddressId: 'receiverAddressId',
+  // A quote no longer valid: the wizard shows the new price before booking.
+  quoteId: 'quoteId',
 };
 
 const PACKAGE_FIELDS: Record<string, string> = {

@@ -49,6 +49,8 @@ export interface CreationBody {
     addedServices: string[];
     /** Extension: the provider e-mails the consignee the public tracking link. */
     notifyConsignee: boolean;
+    /** Extension: the quote the customer saw; the provider books at its price while valid. */
+    quoteId?: string;
   };
   packages: CreationPackage[];
   customerId: string;
@@ -142,6 +144,7 @@ export function toCreationBody(values: WizardValues, mode: ShipmentMode): Creati
       freight: { paymentType: FREIGHT_PAYMENT_TYPE, paymentMethod: FREIGHT_PAYMENT_METHOD },
       addedServices: [...values.services],
       notifyConsignee: values.notifyConsignee === true,
+      ...(values.quoteId?.trim() ? { quoteId: values.quoteId.trim() } : {}),
     },
     packages: values.packages.map((pkg) => toPackage(pkg, international, cod)),
     customerId: values.customerId,

@@ -60,6 +60,11 @@ export type WizardValues = {
   notifyConsignee: boolean;
   customPaymentType: string;
   packages: PackageValues[];
+  /**
+   * The quote the customer saw for the chosen product (an extension: the provider books at
+   * its price while it is valid). Set by the wizard as it books; '' or absent: none.
+   */
+  quoteId?: string;
 };
 
 let counter = 0;

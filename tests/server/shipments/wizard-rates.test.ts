@@ -6,7 +6,15 @@ import type { WizardValues } from '../../../shared/shipment-wizard/values';
 import { dayFromToday } from '../../support/data/dates';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
-import { calls, notFoundEnvelope, serverError } from '../../support/provider/answers';
+import { domesticParties, filled } from '../../support/data/shipment-wizard';
+import {
+  answerWhen,
+  calls,
+  callsMatching,
+  notFoundEnvelope,
+  serverError,
+  validationError,
+} from '../../support/provider/answers';
 
 let portal: Portal;
 let user: InertiaBrowser;
@@ -124,5 +132,39 @@ describe('the wizard’s prices', () => {
       expect(res.body).toEqual({ state: 'failed' });
     }
     expect(sent).toEqual([]);
+  });
+});
+
+describe('booking at the quoted price', () => {
+  const creation = callsMatching('POST /clients/\\d+/shipments');
+
+  async function book(quoteId: string) {
+    const { sender, receiver, consignee } = await domesticParties(user);
+    const draft = (await user.visit('create-shipment')).prop<string>('draft.id');
+    const body = filled(sender, receiver, consignee.value, { reference1: `Q-${Date.now()}` });
+    return user.post(
+      ['create-shipment.store', { draft }],
+      { ...body, quoteId },
+      { errorBag: 'createShipment' },
+    );
+  }
+
+  it('sends the quote id with the shipment', async () => {
+    const bodies: unknown[] = [];
+    portal.overrides.add((req) => {
+      if (creation(req)) bodies.push(JSON.parse((req.body as Buffer).toString('utf8')));
+      return undefined;
+    });
+    (await book('Q-7')).redirectedTo('/dashboard');
+    expect(bodies).toMatchObject([{ shipment: { quoteId: 'Q-7' } }]);
+  });
+
+  it('comes back to the wizard under quoteId when the provider says the quote expired', async () => {
+    portal.overrides.add(
+      answerWhen(creation, validationError('shipment.quoteId', 'The quote has expired')),
+    );
+    (await book('Q-OLD'))
+      .redirectedTo('/shipments/create')
+      .hasErrors({ quoteId: 'The quote has expired' }, 'createShipment');
   });
 });

@@ -58,6 +58,7 @@ export const draftValues = z.object({
   notifyConsignee: z.boolean().catch(false),
   customPaymentType: text(40),
   packages: z.array(pkg).min(1).max(MAX_PACKAGES),
+  quoteId: text(64).optional(),
 });
 
 export const draftBody = z.object({
