@@ -1,27 +1,40 @@
 import { messages } from '@shared/messages';
+import { markQuotes, quoteOf } from '@shared/rates/marks';
 import type { ShipmentMode } from '@shared/shipment-wizard/mode';
 import { productsFor } from '@shared/shipment-wizard/products';
 import type { WizardEnums } from '@shared/shipment-wizard/types';
 import { consigneeEmail } from '@shared/shipment-wizard/values';
 import { Button, Checkbox, CheckboxGroup, RadioCards, Select } from '@/components/ui';
 import type { WizardForm } from './types';
+import { QuoteDetail, RatesNotice } from './rate-parts';
 import type { PayloadState } from './use-payload';
+import type { RatesState } from './use-rates';
 
 interface ServiceStepProps {
   form: WizardForm;
   mode: ShipmentMode;
   payload: PayloadState;
   enums: WizardEnums | null;
+  rates: RatesState;
 }
 
 /**
- * Service Selection (spec §2.9, §9): the products of the shipment's group as cards, added
- * services as multiple choice, the insurance flag and, when international, the customs
- * payment type.
+ * Service Selection (spec §2.9, §9): the products of the shipment's group as cards, each
+ * with its delivery date and, once the packages are known (a draft from Ship again, a
+ * return, a preset), its price; added services as multiple choice, the insurance flag and,
+ * when international, the customs payment type.
  */
-export function ServiceStep({ form, mode, payload, enums }: ServiceStepProps) {
+export function ServiceStep({ form, mode, payload, enums, rates }: ServiceStepProps) {
   const { data, errors } = form;
-  const products = productsFor(payload.payload.products, mode);
+  const group = productsFor(payload.payload.products, mode);
+  const quotes = rates.quotes.filter((q) => group.some((p) => p.value === q.product.value));
+  const marks = markQuotes(rates.priced ? quotes : []);
+  const products = group.map((product) => {
+    const quote = quoteOf(quotes, product.value);
+    return quote
+      ? { ...product, detail: <QuoteDetail quote={quote} priced={rates.priced} marks={marks} /> }
+      : product;
+  });
   const waiting = payload.status === 'loading' && products.length === 0;
   const email = consigneeEmail(data.customerText);
 
@@ -38,6 +51,7 @@ export function ServiceStep({ form, mode, payload, enums }: ServiceStepProps) {
           </Button>
         </div>
       )}
+      <RatesNotice rates={rates} />
       <RadioCards
         legend="Product"
         name="productCode"

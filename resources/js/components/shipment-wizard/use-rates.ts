@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { latestOnly } from '@shared/rates/latest';
+import { quoteOf } from '@shared/rates/marks';
 import type { RateQuote } from '@shared/rates/types';
 import { localDate, wizardRateAsk, type WizardRateAsk } from '@shared/rates/wizard-input';
 import type { WizardValues } from '@shared/shipment-wizard/values';
@@ -24,6 +25,8 @@ export interface RatesState {
   /** Messages for fields whose value cannot be rated (nothing is sent meanwhile). */
   problems: Record<string, string> | null;
   retry: () => void;
+  /** The quote id of `product` to book with: only when it prices the values as they are now. */
+  quoteIdFor: (product: string) => string;
 }
 
 /** One string per distinct request: what settles, and what an answer is matched against. */
@@ -82,16 +85,32 @@ export function useRates(values: WizardValues, draftId: string, active: boolean)
   const retry = () => setAttempt((a) => a + 1);
   const problems = asked.kind === 'blocked' && settled === key ? asked.problems : null;
   if (notOffered) {
-    return { status: 'not-offered', quotes: [], priced: false, current: false, problems, retry };
+    const none = { quotes: [], priced: false, current: false, quoteIdFor: () => '' };
+    return { status: 'not-offered', ...none, problems, retry };
   }
+  const current = !pending && answer?.state === 'quoted' && answer.key === key;
+  const priced = answer?.priced ?? false;
   const status =
     !active || asked.kind !== 'ask' ? 'idle' : pending || !answer ? 'loading' : answer.state;
   return {
     status,
     quotes: answer?.quotes ?? [],
-    priced: answer?.priced ?? false,
-    current: !pending && answer?.state === 'quoted' && answer.key === key,
+    priced,
+    current,
     problems,
     retry,
+    quoteIdFor: (product) => (current && priced && quoteOf(answer.quotes, product)?.quoteId) || '',
   };
+}
+
+/** Puts the messages of values that cannot be rated under their fields, once they settle. */
+export function useProblemsUnderFields(
+  problems: Record<string, string> | null,
+  setError: (errors: Record<string, string>) => void,
+) {
+  useEffect(() => {
+    if (problems) setError(problems);
+    // Only a new set of problems is put; the setter is the form's own throughout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [problems]);
 }

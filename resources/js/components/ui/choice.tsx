@@ -19,6 +19,8 @@ interface GroupProps {
   required?: boolean;
   /** Shown when there is nothing to choose from. */
   empty?: ReactNode;
+  /** Cards side by side from a tablet's width (2, the default), or one above another (1: a narrow column). */
+  columns?: 1 | 2;
   className?: string;
 }
 
@@ -29,7 +31,7 @@ function Group({
   errorId,
   className,
   children,
-}: Omit<GroupProps, 'options' | 'empty'> & { errorId: string; children: ReactNode }) {
+}: Omit<GroupProps, 'options' | 'empty' | 'columns'> & { errorId: string; children: ReactNode }) {
   return (
     <fieldset className={className} aria-describedby={error ? errorId : undefined}>
       <legend className="flex items-baseline gap-0.5 text-sm font-medium text-gray-800">
@@ -79,6 +81,7 @@ const INPUT_CLASS = 'mt-0.5 size-4 shrink-0 accent-brand-700';
 function CardGroup({
   options,
   empty,
+  columns = 2,
   isChecked,
   input,
   ...group
@@ -91,7 +94,7 @@ function CardGroup({
   return (
     <Group {...group} errorId={`${id}-error`}>
       {options.length === 0 && empty}
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <div className={clsx('mt-2 grid gap-2', columns === 2 && 'sm:grid-cols-2')}>
         {options.map((option) => (
           <label key={option.value} className={cardClass(isChecked(option.value), invalid)}>
             {input(

@@ -1,4 +1,5 @@
 import { router } from '@inertiajs/react';
+import clsx from 'clsx';
 import { useMemo, useState, type FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { issueErrors } from '@shared/forms/errors';
@@ -12,7 +13,6 @@ import {
   WIZARD_STEPS,
   wizardStepStates,
 } from '@shared/shipment-wizard/steps';
-import { summarize } from '@shared/shipment-wizard/summary';
 import { endKinds } from '@shared/shipments/returns';
 import { consigneeEmail, hasCod, type WizardValues } from '@shared/shipment-wizard/values';
 import { TextInput } from '@/components/ui/text-input';
@@ -22,15 +22,24 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { AddressStep } from '@/components/shipment-wizard/address-step';
 import { ConsigneeStep } from '@/components/shipment-wizard/consignee-step';
+import {
+  ExpiredQuote,
+  freshQuote,
+  type Repriced,
+} from '@/components/shipment-wizard/expired-quote';
 import { PackagesStep } from '@/components/shipment-wizard/packages-step';
 import { ReturnBanner } from '@/components/shipment-wizard/return-banner';
 import type { AddressOption } from '@/components/address/options';
 import { ServiceStep } from '@/components/shipment-wizard/service-step';
-import { Summary } from '@/components/shipment-wizard/summary';
 import { useDraftSync } from '@/components/shipment-wizard/use-draft-sync';
 import { usePayload } from '@/components/shipment-wizard/use-payload';
+import { useProblemsUnderFields, useRates } from '@/components/shipment-wizard/use-rates';
+import { WizardSummary } from '@/components/shipment-wizard/wizard-summary';
 
 type Props = PageProps['shipments/create-shipment'];
+
+/** Prices are asked for from Service Selection on. */
+const SERVICE_STEP = WIZARD_STEPS.findIndex((s) => s.key === 'service');
 
 /**
  * Create Shipment (spec §2.9): six steps in the spec's order, each checked by Next with the
@@ -56,6 +65,9 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
   const payload = usePayload(data.customerId);
   const lists = enums.ok ? enums.value : null;
   useDraftSync(draft.id, step, data, form.processing);
+  const rates = useRates(data, draft.id, step >= SERVICE_STEP);
+  const [repriced, setRepriced] = useState<Repriced>(null);
+  useProblemsUnderFields(rates.problems, (found) => form.inertia.setError(found as never));
 
   const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
   const states = useMemo(() => wizardStepStates(data, step), [data, step]);
@@ -86,7 +98,7 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
     window.scrollTo({ top: 0 });
   };
 
-  const create = () => {
+  const create = (quoteId = rates.quoteIdFor(data.productCode)) => {
     const check = shipmentWizardForm.safeParse(data);
     if (!check.success) {
       // A step already passed may have changed since (an address switched the mode).
@@ -94,7 +106,13 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
       if (bad !== null && bad !== step) setStep(bad);
     }
     form.submit('post', route('create-shipment.store', { draft: draft.id }), {
+      data: { quoteId },
       onError: (found) => {
+        // The quote expired: the new price is shown, and booked only once confirmed.
+        if ('quoteId' in found) {
+          void freshQuote(data, draft.id).then((quote) => setRepriced({ quote }));
+          return;
+        }
         const bad = firstStepWithError(found as Record<string, string>);
         if (bad !== null) setStep(bad);
       },
@@ -160,7 +178,9 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
       case 'delivery':
         return addressStep('receiver');
       case 'service':
-        return <ServiceStep form={form} mode={mode} payload={payload} enums={lists} />;
+        return (
+          <ServiceStep form={form} mode={mode} payload={payload} enums={lists} rates={rates} />
+        );
       case 'packages':
         return (
           <PackagesStep
@@ -193,29 +213,43 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
           <Stepper steps={steps} label="Shipment steps" />
         </Card>
         <form onSubmit={submit} noValidate className="min-w-0 space-y-4">
-          <Card
-            id={current.id}
-            title={current.label}
-            actions={
-              (step >= 3 || data.receiverAddressId !== '') && (
-                <Badge tone={international ? 'info' : 'neutral'}>{MODE_LABELS[mode]}</Badge>
-              )
-            }
+          <div
+            className={clsx(
+              step === LAST_STEP && 'grid gap-4 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start',
+            )}
           >
-            <div role="status" aria-live="polite">
-              {notice && (
-                <p className="mb-4 flex items-start justify-between gap-3 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
-                  {notice}
-                  <Button variant="link" onClick={() => setNotice(null)}>
-                    Dismiss
-                  </Button>
-                </p>
-              )}
-            </div>
-            <FormError error={errors.form} />
-            {body()}
-          </Card>
-          {step === LAST_STEP && <Summary summary={summarize(data, payload.payload)} />}
+            <Card
+              id={current.id}
+              title={current.label}
+              actions={
+                (step >= 3 || data.receiverAddressId !== '') && (
+                  <Badge tone={international ? 'info' : 'neutral'}>{MODE_LABELS[mode]}</Badge>
+                )
+              }
+            >
+              <div role="status" aria-live="polite">
+                {notice && (
+                  <p className="mb-4 flex items-start justify-between gap-3 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
+                    {notice}
+                    <Button variant="link" onClick={() => setNotice(null)}>
+                      Dismiss
+                    </Button>
+                  </p>
+                )}
+              </div>
+              <FormError error={errors.form} />
+              {body()}
+            </Card>
+            {step === LAST_STEP && (
+              <WizardSummary
+                values={data}
+                payload={payload.payload}
+                mode={mode}
+                rates={rates}
+                onChooseProduct={(code) => form.set('productCode', code)}
+              />
+            )}
+          </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             {step > 0 ? (
               <Button variant="secondary" onClick={back} disabled={form.processing}>
@@ -230,6 +264,15 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
           </div>
         </form>
       </div>
+      <ExpiredQuote
+        repriced={repriced}
+        busy={form.processing}
+        onClose={() => setRepriced(null)}
+        onConfirm={(quoteId) => {
+          setRepriced(null);
+          create(quoteId);
+        }}
+      />
       <ConfirmDialog
         open={discarding}
         onClose={() => setDiscarding(false)}
