@@ -93,6 +93,14 @@ export function sumMoney(entries: ReadonlyArray<{ value: string; unit: string }>
   return { value: round2(given.reduce((sum, e) => sum + e.value, 0)), currency };
 }
 
+/** The insurance flag is priced as the provider's INSURANCE service (on the declared value). */
+export const INSURANCE_SERVICE = 'INSURANCE';
+
+const withInsurance = ({ services, insurance }: WizardValues) =>
+  insurance && !services.includes(INSURANCE_SERVICE)
+    ? [...services, INSURANCE_SERVICE]
+    : [...services];
+
 /** The wizard's values as a rating request of the portal's (`shipDate` from the caller). */
 export function wizardRateAsk(values: WizardValues, shipDate: string): WizardRateAsk {
   if (!values.senderAddressId || !values.receiverAddressId) return { kind: 'none' };
@@ -113,7 +121,7 @@ export function wizardRateAsk(values: WizardValues, shipDate: string): WizardRat
       declaredValue: sumMoney(
         values.packages.map((p) => ({ value: p.declaredAmount, unit: p.declaredAmountUnit })),
       ),
-      addedServices: [...values.services],
+      addedServices: withInsurance(values),
       codAmount: cod
         ? sumMoney(values.packages.map((p) => ({ value: p.codAmount, unit: p.codAmountUnit })))
         : null,

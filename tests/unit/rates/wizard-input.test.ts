@@ -66,6 +66,13 @@ describe('wizardRateAsk', () => {
     });
   });
 
+  it('prices the insurance flag as the INSURANCE service, once', () => {
+    const insured = wizardRateAsk(domestic({ insurance: true, services: ['COD'] }), DAY);
+    expect(insured.kind === 'ask' && insured.input.addedServices).toEqual(['COD', 'INSURANCE']);
+    const both = wizardRateAsk(domestic({ insurance: true, services: ['INSURANCE'] }), DAY);
+    expect(both.kind === 'ask' && both.input.addedServices).toEqual(['INSURANCE']);
+  });
+
   it('sends dimensions and the customs payment type when international', () => {
     const ask = wizardRateAsk(international({ length: '40', width: '30', height: '20' }), DAY);
     expect(ask.kind === 'ask' && ask.input.packages[0]!.dimensions).toEqual({
