@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test';
 import { latestCode, outboxCount, typeCode, wrongCode } from '../../support/browser/codes';
 import { checkScreen, newCustomer, OLIVE } from '../../support/browser/linked-accounts';
 
-// Whole user flows through several screens: longer than one page's default budget.
-test.describe.configure({ timeout: 120_000 });
+// A whole customer's flow: registration, sign-in, linking by code, edit, removal, with axe and
+// screenshots of five screens at two widths. Beside two busy loops (npm run test:slow-machine)
+// it took over two minutes; a bound for a flow that does finish, not a wait.
+test.describe.configure({ timeout: 240_000 });
 
 test('link an account by the code sent to its phone, then remove it through the dialog', async ({
   page,
