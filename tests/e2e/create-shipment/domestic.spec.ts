@@ -9,7 +9,7 @@ import {
   pick,
 } from '../../support/browser/shipment-wizard';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('a domestic shipment with two packages and COD, created and listed', async ({
   page,

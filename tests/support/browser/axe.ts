@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** How long no file may arrive before the page counts as loaded. */
 const QUIET_MS = 250;
+/** The bound of each wait, as an assertion's (playwright.config.ts): a busy machine is slow. */
+const SETTLES_WITHIN_MS = 15_000;
 
 /**
  * Lets the page's finite animations end (a toast fading in, a dialog sliding in), so the
@@ -24,7 +26,7 @@ async function settled(page: Page): Promise<void> {
       return performance.now() - (seen.axeSince ?? 0) >= quietMs;
     },
     QUIET_MS,
-    { polling: 50, timeout: 5_000 },
+    { polling: 50, timeout: SETTLES_WITHIN_MS },
   );
   await page.waitForFunction(
     () =>
@@ -34,7 +36,7 @@ async function settled(page: Page): Promise<void> {
           (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
         ),
     undefined,
-    { timeout: 5_000 },
+    { timeout: SETTLES_WITHIN_MS },
   );
 }
 
