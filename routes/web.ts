@@ -7,6 +7,7 @@ import { dev } from './dev';
 import { options } from './options';
 import { pickups } from './pickups';
 import { profile } from './profile';
+import { quotes } from './quotes';
 import { reports } from './reports';
 import { shipments } from './shipments';
 import { tracking } from './tracking';
@@ -33,6 +34,7 @@ export const routes = [
   ...reports,
   ...profile,
   ...tracking,
+  ...quotes,
   ...dev,
 ] as const satisfies readonly RouteDef[];
 

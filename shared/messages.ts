@@ -1,4 +1,5 @@
 import { formMessages } from './form-messages';
+import { quoteWords } from './rates/quote-words';
 import { trackingWords } from './tracking/words';
 
 /**
@@ -257,6 +258,8 @@ export const messages = {
   },
   /** Public tracking: the page anyone may open without signing in. */
   tracking: trackingWords,
+  /** 'Get a quote': prices and delivery dates for anyone, before booking. */
+  quote: quoteWords,
   page: {
     403: 'You do not have access to this page.',
     404: 'The page you are looking for could not be found.',

@@ -9,6 +9,8 @@ import type { ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/
 import type { PackagePresetView } from './shipment-wizard/presets';
 import type { DraftProps, WizardEnums } from './shipment-wizard/types';
 import type { TrackCard } from './tracking/types';
+import type { QuoteValues } from './forms/quote';
+import type { RatesAnswer } from './rates/types';
 import type { Account, Loaded, WayBack } from './types';
 
 /**
@@ -144,6 +146,18 @@ export interface PageProps {
     error: string | null;
     /** One card per AWB in the order given; null until there is anything to look up. */
     results: Offered<TrackCard[]> | null;
+  };
+  'quotes/get-quote': {
+    /** The form as last asked (kept for the session), else empty with the default date. */
+    values: QuoteValues;
+    /** The answer to those values; null until the visitor asks. */
+    answer: RatesAnswer | null;
+    /** Whose prices: the selected account's (its name), or the published ones (null). */
+    account: string | null;
+    /** The reader's today ('yyyy-MM-dd', their zone): the date field's first day. */
+    today: string;
+    /** A service chosen before signing in, waiting for the user to confirm replacing a draft. */
+    confirmShip: string | null;
   };
   'dashboard/dashboard': {
     /** Deferred; null without a selected account. */

@@ -10,7 +10,10 @@ import { layoutsFor } from '@/layouts';
 export const title = (text: string): string =>
   text ? `${text} | Courier Portal` : 'Courier Portal';
 
-export const layout = (name: string, page: Page) => layoutsFor(name, page.url);
+const signedIn = (page: Page) =>
+  Boolean((page.props as { auth?: { user?: unknown } }).auth?.user);
+
+export const layout = (name: string, page: Page) => layoutsFor(name, page.url, signedIn(page));
 
 // spec §9 page-navigation defaults for prefetching.
 export const defaults = { prefetch: { cacheFor: 30_000, hoverDelay: 75 } };

@@ -51,6 +51,12 @@ export const SIGN_IN_RULES = {
  */
 export const TRACKING_RULE = { points: 120, seconds: 900 } as const;
 
+/**
+ * 'Get a quote' without signing in counts each quote asked, per address: plenty for anyone
+ * comparing prices, too few to copy the rate card lane by lane.
+ */
+export const QUOTE_RULE = { points: 60, seconds: 900 } as const;
+
 /** Free failures per e-mail before sign-in slows down, and the slowest it gets. */
 export const SIGN_IN_FREE_FAILURES = 5;
 export const SIGN_IN_MAX_DELAY_MS = 8000;
@@ -84,6 +90,8 @@ export interface RateLimits {
    * TooManyAttempts when they would go over its limit.
    */
   track(req: Request, awbs: number): Promise<void>;
+  /** Counts one quote asked without signing in, for the address; throws TooManyAttempts over it. */
+  quote(req: Request): Promise<void>;
   signIn: {
     /**
      * Reserves one failure for the address, the e-mail and the pair; throws TooManyAttempts
@@ -186,6 +194,7 @@ export function createRateLimits(
     email: limiter(backend, 'rl:login:email', SIGN_IN_RULES.email, 1),
   };
   const tracking = limiter(backend, 'rl:track:ip', TRACKING_RULE, scale);
+  const quoting = limiter(backend, 'rl:quote:ip', QUOTE_RULE, scale);
   const pairKey = (req: Request, email: string) => `${normal(email)}|${address(req)}`;
   const freeFailures = Math.max(1, Math.round(SIGN_IN_FREE_FAILURES * scale));
 
@@ -204,6 +213,7 @@ export function createRateLimits(
         throw new TooManyAttempts(err.msBeforeNext / 1000);
       }
     },
+    quote: (req) => consume(quoting, address(req)),
     signIn: {
       async reserve(req, email) {
         const pair: [RateLimiterAbstract, string] = [signIn.emailAndIp, pairKey(req, email)];

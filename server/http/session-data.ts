@@ -2,11 +2,26 @@ import type { Account, User } from '../../shared/types';
 import type { AddressImport } from '../../shared/address/import';
 import type { ShipmentDraft } from '../../shared/shipment-wizard/values';
 import type { PickupFormInput } from '../../shared/forms/pickup';
+import type { QuoteValues } from '../../shared/forms/quote';
+import type { RatesAnswer } from '../../shared/rates/types';
 
 /** A Schedule Pickup form as submitted, and the account it was for. */
 export interface PickupDraft {
   accountId: number;
   values: PickupFormInput;
+}
+
+/** 'Get a quote' as last asked: its form, its answer, and whose prices (null: published). */
+export interface SavedQuote {
+  values: QuoteValues;
+  answer: RatesAnswer | null;
+  account: number | null;
+}
+
+/** 'Ship this' on a quote: the quote's form and the service chosen in it. */
+export interface ShipQuote {
+  values: QuoteValues;
+  product: string;
 }
 
 /** A one-time-code step in progress: its token and when its countdown ends (epoch ms). */
@@ -74,5 +89,14 @@ declare module 'express-session' {
     pickupDraft: PickupDraft;
     /** The pickup form of a session the provider ended, for that user's next sign-in only. */
     pickupAside: { userId: number; draft: PickupDraft };
+    /** The last quote asked for (docs/architecture.md, 'Get a quote'). */
+    quote: SavedQuote;
+    /**
+     * Where a visitor was going when they were asked to sign in (a path of this site, set
+     * by the server only), and what they chose there: sign-in leads on to it.
+     */
+    intended: { path: string; shipQuote?: ShipQuote };
+    /** A service chosen in a quote before signing in: 'Get a quote' goes on with it once. */
+    shipQuote: ShipQuote;
   }
 }

@@ -15,6 +15,7 @@ export function countRefusals(limits: RateLimits, refused: (limiter: string) => 
     attempt: (req, action, ...subjects) =>
       counted(action, limits.attempt(req, action, ...subjects)),
     track: (req, awbs) => counted('track', limits.track(req, awbs)),
+    quote: (req) => counted('quote', limits.quote(req)),
     signIn: { reserve: (req, email) => counted('sign-in', limits.signIn.reserve(req, email)) },
   };
 }

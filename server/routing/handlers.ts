@@ -31,6 +31,7 @@ import * as changePassword from '../controllers/profile/change-password';
 import * as shippingPreferences from '../controllers/profile/shipping-preferences';
 import * as pickupPreferences from '../controllers/profile/pickup-preferences';
 import * as track from '../controllers/tracking/track';
+import * as getQuote from '../controllers/quotes/get-quote';
 import * as devKit from '../controllers/dev/dev-kit';
 import type { Handler } from './handler';
 
@@ -155,6 +156,11 @@ export const handlers = {
 
   // tracking/: Public tracking, open to everyone
   track: track.show,
+
+  // quotes/: Get a quote, open to everyone
+  'get-quote': getQuote.show,
+  'get-quote.rates': getQuote.rates,
+  'get-quote.ship': getQuote.ship,
 
   // dev/: Development only
   'dev-kit': devKit.show,

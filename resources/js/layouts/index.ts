@@ -24,13 +24,14 @@ const LAYOUTS: Record<LayoutKind, Layout[]> = {
 };
 
 /** The nested persistent layouts (outermost first) of a page component. */
-export function layoutsFor(component: string, url?: string): Layout[] {
-  return LAYOUTS[layoutKind(component, url)];
+export function layoutsFor(component: string, url?: string, signedIn?: boolean): Layout[] {
+  return LAYOUTS[layoutKind(component, url, signedIn)];
 }
 
 /** Starts loading a page's shell alongside the page itself, not after it. */
 export function preloadLayouts(component: string): Promise<unknown> {
-  const kind = layoutKind(component);
+  // A page open to everyone is not preloaded a shell: an anonymous visitor never needs it.
+  const kind = layoutKind(component, undefined, false);
   if (kind === 'default') return Promise.resolve();
   return Promise.all([loadSignedIn(), kind === 'profile' ? loadProfile() : undefined]);
 }

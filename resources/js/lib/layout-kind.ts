@@ -5,7 +5,8 @@ import { route } from 'ziggy-js';
  * - default: the default layout alone (toast area) — auth/*, errors/*, dev/* pages and the
  *   public tracking page (tracking/*), which anyone may open;
  * - profile: the signed-in shell with the profile menu inside — profile/* pages;
- * - signed-in: the signed-in shell — everything else.
+ * - signed-in: the signed-in shell — everything else; 'Get a quote' (quotes/*), which anyone
+ *   may open too, in it only for a signed-in user (reached from the dashboard).
  * The account prompt (accounts/account-required) stands in for the page of its address; on
  * an address below the profile's (where every profile page lives) it keeps the profile menu
  * around it, as the page it replaces would. Read from the address rather than the menus,
@@ -21,8 +22,12 @@ function underProfile(url: string): boolean {
   return url === profile || url.startsWith(`${profile}/`) || url.startsWith(`${profile}?`);
 }
 
-export function layoutKind(component: string, url?: string): LayoutKind {
+/** Pages open to everyone, shown in the signed-in shell only to a signed-in user. */
+const OPEN_AREAS = ['quotes/'];
+
+export function layoutKind(component: string, url?: string, signedIn = true): LayoutKind {
   if (DEFAULT_AREAS.some((area) => component.startsWith(area))) return 'default';
+  if (!signedIn && OPEN_AREAS.some((area) => component.startsWith(area))) return 'default';
   if (component.startsWith('profile/')) return 'profile';
   const standIn = component === 'accounts/account-required';
   if (standIn && url !== undefined && underProfile(url)) return 'profile';

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import { linkedAccounts, signIn } from '../../api/auth';
 import { deps } from '../../deps';
 import { render } from '../../http/render';
+import { sameSitePath } from '../../http/intended';
 import { regenerate } from '../../http/session';
 import { toast } from '../../http/toast';
 import { validated } from '../../http/validate';
@@ -18,7 +19,9 @@ export const show: Handler = (_req, res) => render(res, 'auth/login', {});
 /**
  * spec §4 login success: the token stays in the session (never in the browser), the
  * user's client accounts are loaded and the first one selected. A new session id is
- * issued so that a session id known before sign-in is worth nothing after it.
+ * issued so that a session id known before sign-in is worth nothing after it. A visitor
+ * sent here on the way somewhere goes on there (server/http/intended.ts), else to the
+ * dashboard.
  */
 export const store: Handler = async (req, res) => {
   const form = validated(req, loginForm);
@@ -40,7 +43,7 @@ export const store: Handler = async (req, res) => {
   );
   await attempt.succeeded();
   const accounts = await linkedAccounts(upstream, token);
-  const { draftAside: aside, pickupAside } = req.session;
+  const { draftAside: aside, pickupAside, intended } = req.session;
   await regenerate(req, res);
   Object.assign(req.session, {
     accessToken: token,
@@ -50,6 +53,8 @@ export const store: Handler = async (req, res) => {
   });
   if (aside?.userId === user.id) req.session.shipmentDraft = aside.draft;
   if (pickupAside?.userId === user.id) req.session.pickupDraft = pickupAside.draft;
+  // Asked to sign in on the way somewhere ('Ship this' on a quote): on to it, with the choice.
+  if (intended?.shipQuote) req.session.shipQuote = intended.shipQuote;
   toast(req, messages.toast.loginSuccess, 'success');
-  res.redirect(urlFor('dashboard'));
+  res.redirect(sameSitePath(intended?.path) ?? urlFor('dashboard'));
 };

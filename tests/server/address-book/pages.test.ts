@@ -263,7 +263,21 @@ describe('options for the selects', () => {
   it('gives the enums, and nothing to a visitor who is not signed in', async () => {
     const enums = await visitor.getJson<{ address_types: unknown[] }>('options.enums');
     expect(enums.address_types.length).toBeGreaterThan(0);
-    const res = await browser(portal.app).fetch('options.countries');
+    const res = await browser(portal.app).fetch('options.enums');
     expect(res.status).toBe(302);
+  });
+
+  it('gives the geo lists to anyone: a quote picks its places before signing in', async () => {
+    const guest = browser(portal.app);
+    const found = await guest.getJson<{ options: unknown[] }>([
+      'options.countries',
+      { page: 1, search: 'leban' },
+    ]);
+    expect(found.options).toEqual([{ value: 'LB', label: 'Lebanon' }]);
+    const cities = await guest.getJson<{ options: unknown[] }>([
+      'options.cities',
+      { country: 'LB', province: 'BA' },
+    ]);
+    expect(cities.options.length).toBeGreaterThan(0);
   });
 });

@@ -101,6 +101,14 @@ export default function Track({ awbs, error, results }: Props) {
           </div>
         </form>
 
+        <p className="text-sm text-gray-700">
+          Sending a parcel?{' '}
+          <Link href={route('get-quote')} className={link}>
+            Get a quote
+          </Link>{' '}
+          for prices and delivery dates.
+        </p>
+
         {results && (
           <Suspense fallback={<p className="text-sm text-gray-600">Loading...</p>}>
             <TrackResults results={results} />

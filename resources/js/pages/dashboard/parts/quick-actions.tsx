@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { route } from 'ziggy-js';
-import { PickupsIcon, PlusIcon } from '@/components/icons';
+import { BillingIcon, PickupsIcon, PlusIcon } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 
 /**
  * spec §2.8 quick actions. Without a selected account they ask for one first (spec §6:
- * the dashboard blocks shipment and pickup creation until an account is selected).
+ * the dashboard blocks shipment and pickup creation until an account is selected); 'Get a
+ * quote' needs none (without one it gives the published prices).
  */
 export function QuickActions({ hasAccount }: { hasAccount: boolean }) {
   const [asking, setAsking] = useState(false);
@@ -33,6 +34,14 @@ export function QuickActions({ hasAccount }: { hasAccount: boolean }) {
             </Button>
           ),
         )}
+        <ButtonLink
+          href={route('get-quote')}
+          variant="secondary"
+          icon={<BillingIcon className="size-4" />}
+          block
+        >
+          Get a quote
+        </ButtonLink>
       </div>
       <Dialog
         open={asking}
