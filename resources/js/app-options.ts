@@ -10,8 +10,7 @@ import { layoutsFor } from '@/layouts';
 export const title = (text: string): string =>
   text ? `${text} | Courier Portal` : 'Courier Portal';
 
-const signedIn = (page: Page) =>
-  Boolean((page.props as { auth?: { user?: unknown } }).auth?.user);
+const signedIn = (page: Page) => Boolean((page.props as { auth?: { user?: unknown } }).auth?.user);
 
 export const layout = (name: string, page: Page) => layoutsFor(name, page.url, signedIn(page));
 
