@@ -188,6 +188,23 @@ async function wentBack(p: Prepared, a: Answer): Promise<string | null> {
   return p.sample.kept?.(p.browser, { ...p, sent: p.body, after: after.page }) ?? null;
 }
 
+/**
+ * A widget's fetch() that asks the provider (the wizard's prices): JSON the widget can read
+ * whatever happens. Signed out at the provider is a 401; an outage is said, as a 503 or as
+ * an answer whose state is 'failed' or 'not-offered'; a slow provider is waited for, and
+ * foreign data may be taken as it says or said as a failure.
+ */
+function fetchFailure(fault: Fault, a: Answer, ownCalls: number): string | null {
+  if (!isJson(a)) return `answered ${seenAs(a)}, not JSON`;
+  if (fault === 'session ended' && ownCalls > 0) {
+    return a.status === 401 ? null : `answered ${seenAs(a)}, not a 401`;
+  }
+  if (fault === 'slow') return a.status === 200 ? null : `answered ${seenAs(a)}, not its answer`;
+  if (a.status === 503 || (fault === 'wrong data' && a.status === 200)) return null;
+  if (/"state":"(failed|not-offered)"/.test(a.text)) return null;
+  return `answered ${seenAs(a)} as if nothing failed`;
+}
+
 /** What is wrong with a form's answer while the provider fails, and after it, or null. */
 export async function judgeForm(fault: Fault, p: Prepared, a: Answer, ownCalls: number) {
   const wrong = improper(a, !p.sample.fetch);
@@ -196,6 +213,7 @@ export async function judgeForm(fault: Fault, p: Prepared, a: Answer, ownCalls: 
     return `redirected with ${a.status} after ${p.route.method.toUpperCase()}: the browser would send it again`;
   }
   if (p.sample.sessionOnly) return null;
+  if (p.sample.fetch) return fetchFailure(fault, a, ownCalls);
   if (fault === 'session ended' && ownCalls > 0) {
     if (a.location !== urlFor('login')) return `answered ${seenAs(a)}, not the login page`;
     const check = p.sample.keptAcrossSignIn;

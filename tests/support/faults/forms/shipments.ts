@@ -6,6 +6,8 @@ import type { DemoData } from '../demo-data';
 import type { ShipmentRowView } from '../../../../shared/shipments/types';
 import type { FormSample, Posted } from '../form-sample';
 import { filled } from '../../data/shipment-wizard';
+import { dayFromToday } from '../../data/dates';
+import { wizardRateAsk } from '../../../../shared/rates/wizard-input';
 
 /** A sender among the account's addresses and a receiver in the same country (domestic). */
 function parties(d: DemoData) {
@@ -65,6 +67,17 @@ export const SHIPMENT_FORMS: Partial<Record<RouteName, FormSample>> = {
     from: () => urlFor('create-shipment'),
     body: (_d, page) => ({ draftId: draftOf(page).id, step: 1, values: draftOf(page).values }),
     sessionOnly: true,
+    fetch: true,
+  },
+  // The wizard's prices: its fetch() of the account's quotes for a domestic shipment.
+  'create-shipment.rates': {
+    from: () => urlFor('create-shipment'),
+    body: (d, page) => {
+      const { sender, receiver } = parties(d);
+      const ask = wizardRateAsk(filled(sender, receiver, d.consignee), dayFromToday(0));
+      if (ask.kind !== 'ask') throw new Error('faults: the wizard sample gives no rating request');
+      return { draftId: draftOf(page).id, ...ask.input };
+    },
     fetch: true,
   },
   'create-shipment.discard': {
