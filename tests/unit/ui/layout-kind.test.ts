@@ -21,6 +21,13 @@ describe('layout chosen from the page component', () => {
     expect(layoutKind('tracking/track')).toBe('default');
   });
 
+  it('shows Get a quote alone to a visitor, and in the signed-in shell to a user', () => {
+    expect(layoutKind('quotes/get-quote', '/quote', false)).toBe('default');
+    expect(layoutKind('quotes/get-quote', '/quote', true)).toBe('signed-in');
+    // Public tracking stays alone for everyone.
+    expect(layoutKind('tracking/track', '/track', true)).toBe('default');
+  });
+
   it('shows profile pages in the signed-in shell with the profile layout', () => {
     expect(layoutKind('profile/edit-profile')).toBe('profile');
     expect(layoutKind('profile/pickup-preferences')).toBe('profile');

@@ -61,27 +61,18 @@ function QuoteCard({ quote, cheapest, fastest, onShip, shipping }: QuoteCardProp
         <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">
           Price breakdown
         </summary>
-        <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Price breakdown of {quote.product.label}</caption>
-          <tbody>
-            {quote.breakdown.map((line) => (
-              <tr key={line.code} className="border-b border-gray-100">
-                <th scope="row" className="py-1.5 pr-3 font-normal text-gray-700">
-                  {line.label}
-                </th>
-                <td className="py-1.5 text-right text-gray-900">{formatMoney(line.amount)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" className="py-1.5 pr-3 font-semibold text-gray-900">
-                Total
-              </th>
-              <td className="py-1.5 text-right font-semibold text-gray-900">
-                {formatMoney(quote.total)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <dl className="mt-2 divide-y divide-gray-100">
+          {quote.breakdown.map((line) => (
+            <div key={line.code} className="flex justify-between gap-3 py-1.5">
+              <dt className="text-gray-700">{line.label}</dt>
+              <dd className="text-gray-900">{formatMoney(line.amount)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-3 py-1.5 font-semibold text-gray-900">
+            <dt>Total</dt>
+            <dd>{formatMoney(quote.total)}</dd>
+          </div>
+        </dl>
       </details>
       <div className="mt-4 flex justify-end">
         <Button onClick={() => onShip(quote.product.value)} busy={shipping} busyText="Opening...">
