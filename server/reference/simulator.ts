@@ -2,6 +2,7 @@ import type { Db } from './db/connection';
 import { localDate, localTime } from './domain/dates';
 import { nextStatus, shipmentStatus, type PackageStatus } from './domain/statuses';
 import { eventLocation } from './domain/tracking-location';
+import { adjustAtPickup } from './services/quoted-billing';
 import { addressById } from './store/addresses';
 import { tellConsignee } from './store/consignee-mail';
 import { insertEvent, packagesOf, type ShipmentRow } from './store/shipments';
@@ -76,6 +77,10 @@ export function advanceShipment(db: Db, shipment: ShipmentRow, at: string): Pack
     statuses.push(next);
   }
   const status = shipmentStatus(statuses);
+  // Extension: some shipments weigh more at pickup than declared, and are billed on it.
+  if (shipment.status === 'created' && status !== 'created' && status !== 'cancelled') {
+    adjustAtPickup(db, shipment, at);
+  }
   if (status === 'delivered' && shipment.status !== 'delivered') {
     tellConsignee(db, shipment.id, 'delivered', at);
   }

@@ -1,4 +1,5 @@
 import { accountSteps } from './steps-accounts';
+import { billingSteps } from './steps-billing';
 import { rateSteps } from './steps-rates';
 import { shippingSteps } from './steps-shipping';
 
@@ -13,4 +14,9 @@ export interface Migration {
 }
 
 // Accounts first: shipments and the rest refer to users and clients.
-export const migrations: Migration[] = [...accountSteps, ...shippingSteps, ...rateSteps];
+export const migrations: Migration[] = [
+  ...accountSteps,
+  ...shippingSteps,
+  ...rateSteps,
+  ...billingSteps,
+];

@@ -1,16 +1,18 @@
 import type { Db } from '../db/connection';
-import { labelOf, PRODUCTS } from '../domain/catalog';
 import { addDays, localDate } from '../domain/dates';
-import { INVOICE_CURRENCY, insertInvoice, invoiceLines, linesTotal } from '../store/invoices';
+import { adjustsAtPickup } from '../domain/measured-weight';
+import { keepQuote } from '../store/billing';
+import { insertInvoice, invoiceLines, linesTotal, shipmentInvoice } from '../store/invoices';
 import type { ShipmentRow } from '../store/shipments';
-
-/** Days between an invoice and its due date. */
-export const PAYMENT_TERMS_DAYS = 14;
+import { adjustAtPickup } from '../services/quoted-billing';
 
 /**
  * One invoice per seeded shipment, issued the day it was created. Most past-due ones were
  * paid a few days after issue and one in six was not (overdue); of those not yet due, one
  * in three is already paid. Picked by position, not at random, so every seed is the same.
+ * Every other shipment was booked from a quote (its invoice is the quoted total), and those
+ * the provider weighs heavier at pickup (domain/measured-weight.ts) that have been picked up
+ * are billed again on the measured weight, so the demo shows both kinds of bill.
  */
 export function seedInvoices(db: Db, now: Date): void {
   const shipments = db
@@ -21,28 +23,27 @@ export function seedInvoices(db: Db, now: Date): void {
     .all();
   const today = localDate(now);
   shipments.forEach((shipment, index) => {
-    const created = new Date(shipment.created_at);
-    const issued = localDate(created);
-    const due = localDate(addDays(created, PAYMENT_TERMS_DAYS));
-    const pastDue = due < today;
+    const invoice = shipmentInvoice(
+      shipment,
+      shipment.account_number,
+      linesTotal(invoiceLines(db, shipment)),
+    );
+    const pastDue = invoice.due_at < today;
     const paid = pastDue ? index % 6 !== 0 : index % 3 === 0;
+    const created = new Date(shipment.created_at);
     const paidAt = new Date(
       Math.min(addDays(created, 2 + (index % 9)).getTime(), now.getTime() - 3_600_000),
     );
-    const month = issued.slice(0, 7).replace('-', '');
-    const product = labelOf(PRODUCTS, shipment.product_code);
-    insertInvoice(db, {
-      client_id: shipment.client_id,
-      shipment_id: shipment.id,
-      invoice_id: `INV-${month}-${String(shipment.id).padStart(5, '0')}`,
-      billing_id: `BL-${shipment.account_number}-${month}`,
-      description: `${product} shipment ${shipment.mawb}${shipment.reference1 ? ` (${shipment.reference1})` : ''}`,
-      amount: linesTotal(invoiceLines(db, shipment)),
-      currency: INVOICE_CURRENCY,
-      issued_at: issued,
-      due_at: due,
-      paid_at: paid ? paidAt.toISOString() : null,
-      created_at: created.toISOString(),
-    });
+    insertInvoice(db, { ...invoice, paid_at: paid ? paidAt.toISOString() : null });
+    if (adjustsAtPickup(shipment.id) || shipment.id % 2 === 1) {
+      keepQuote(db, shipment.id, {
+        id: `QSEED${String(shipment.id).padStart(6, '0')}`,
+        total: invoice.amount,
+        currency: invoice.currency,
+      });
+    }
+    if (!['created', 'cancelled'].includes(shipment.status)) {
+      adjustAtPickup(db, shipment, shipment.created_at);
+    }
   });
 }

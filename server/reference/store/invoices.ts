@@ -1,7 +1,8 @@
 import type { Db } from '../db/connection';
 import { labelOf, PRODUCTS } from '../domain/catalog';
-import { localDate, monthBounds } from '../domain/dates';
+import { addDays, localDate, monthBounds } from '../domain/dates';
 import { likeEscape, pageOf, type ListQuery } from './shipment-list';
+import { adjustmentOf, adjustmentView, quotedOf } from './billing';
 import { packagesOf, type ShipmentRow } from './shipments';
 
 export interface InvoiceRow {
@@ -41,12 +42,16 @@ export const INVOICE_CURRENCY = 'USD';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-/** What a shipment is billed for: freight per package, fuel surcharge, insurance if taken. */
-export function invoiceLines(db: Db, shipment: ShipmentRow): InvoiceLine[] {
+/**
+ * What a shipment is billed for: freight per package, fuel surcharge, insurance if taken.
+ * `scale` weighs each package that much heavier (the weight measured at pickup against
+ * the declared one).
+ */
+export function invoiceLines(db: Db, shipment: ShipmentRow, scale = 1): InvoiceLine[] {
   const tariff = TARIFF[shipment.product_group] ?? TARIFF.DOM;
   const product = labelOf(PRODUCTS, shipment.product_code);
   const lines: InvoiceLine[] = packagesOf(db, [shipment.id]).map((pkg) => {
-    const kg = pkg.weight_unit === 'lb' ? pkg.weight_value * 0.4536 : pkg.weight_value;
+    const kg = (pkg.weight_unit === 'lb' ? pkg.weight_value * 0.4536 : pkg.weight_value) * scale;
     const price = cents(tariff.base + tariff.perKg * kg);
     return {
       description: `${product}, AWB ${pkg.awb} (${pkg.weight_value} ${pkg.weight_unit})`,
@@ -71,6 +76,33 @@ export function invoiceLines(db: Db, shipment: ShipmentRow): InvoiceLine[] {
   return lines;
 }
 
+/** Days between an invoice and its due date. */
+export const PAYMENT_TERMS_DAYS = 14;
+
+/** A shipment's invoice, issued the day it was created, numbered by month and shipment. */
+export function shipmentInvoice(
+  shipment: ShipmentRow,
+  accountNumber: string,
+  amount: number,
+): Omit<NewInvoice, 'paid_at'> {
+  const created = new Date(shipment.created_at);
+  const issued = localDate(created);
+  const month = issued.slice(0, 7).replace('-', '');
+  const product = labelOf(PRODUCTS, shipment.product_code);
+  return {
+    client_id: shipment.client_id,
+    shipment_id: shipment.id,
+    invoice_id: `INV-${month}-${String(shipment.id).padStart(5, '0')}`,
+    billing_id: `BL-${accountNumber}-${month}`,
+    description: `${product} shipment ${shipment.mawb}${shipment.reference1 ? ` (${shipment.reference1})` : ''}`,
+    amount,
+    currency: INVOICE_CURRENCY,
+    issued_at: issued,
+    due_at: localDate(addDays(created, PAYMENT_TERMS_DAYS)),
+    created_at: created.toISOString(),
+  };
+}
+
 export const linesTotal = (lines: InvoiceLine[]) =>
   cents(lines.reduce((sum, line) => sum + line.amount, 0));
 
@@ -92,7 +124,7 @@ export function invoiceStatus(row: InvoiceRow, now: Date): InvoiceStatus {
   return row.due_at < localDate(now) ? 'overdue' : 'due';
 }
 
-export function invoiceView(row: InvoiceRow, now: Date) {
+export function invoiceView(db: Db, row: InvoiceRow, now: Date) {
   return {
     invoice_id: row.invoice_id,
     billing_id: row.billing_id,
@@ -102,12 +134,30 @@ export function invoiceView(row: InvoiceRow, now: Date) {
     issued_at: row.issued_at,
     due_at: row.due_at,
     shipment_id: row.shipment_id,
+    // Extension: the quoted total and the adjustment after weighing at pickup.
+    ...invoiceBilling(db, row.shipment_id),
   };
 }
 
 export interface InvoiceQuery extends ListQuery {
   from?: string;
   to?: string;
+  /** Only the invoices of shipments billed again after weighing at pickup. */
+  adjusted?: boolean;
+}
+
+const ADJUSTED = 'shipment_id IN (SELECT shipment_id FROM billing_adjustments)';
+
+function invoiceBilling(db: Db, shipmentId: number | null) {
+  if (shipmentId === null) return { quoted: null, adjustment: null };
+  const quoted = quotedOf(db, shipmentId);
+  return {
+    quoted:
+      quoted?.quoted_amount != null
+        ? { value: quoted.quoted_amount, currency: quoted.quoted_currency ?? INVOICE_CURRENCY }
+        : null,
+    adjustment: adjustmentView(adjustmentOf(db, shipmentId)),
+  };
 }
 
 /**
@@ -124,6 +174,7 @@ export function listInvoices(db: Db, clientId: number, query: InvoiceQuery, now:
   }
   if (query.from) where.push('issued_at >= @from');
   if (query.to) where.push('issued_at <= @to');
+  if (query.adjusted) where.push(ADJUSTED);
   const params = {
     clientId,
     prefix: `${likeEscape(query.search)}%`,
@@ -145,7 +196,7 @@ export function listInvoices(db: Db, clientId: number, query: InvoiceQuery, now:
     )
     .all({ ...params, limit: query.perPage, offset: (query.page - 1) * query.perPage });
   return pageOf(
-    rows.map((row) => invoiceView(row, now)),
+    rows.map((row) => invoiceView(db, row, now)),
     total,
     query,
   );
@@ -155,7 +206,12 @@ export function listInvoices(db: Db, clientId: number, query: InvoiceQuery, now:
  * The account's position whatever the list shows: what is left to pay, how many invoices
  * are past due, and what was paid this calendar month.
  */
-export function invoiceSummary(db: Db, clientId: number, now: Date) {
+export function invoiceSummary(
+  db: Db,
+  clientId: number,
+  now: Date,
+  period: { from?: string; to?: string } = {},
+) {
   const today = localDate(now);
   const { start, end } = monthBounds(now);
   const one = <T>(sql: string, ...params: unknown[]) =>
@@ -178,8 +234,20 @@ export function invoiceSummary(db: Db, clientId: number, now: Date) {
       start,
       end,
     )?.v ?? 0;
+  // Extension: billed above (or below) the quote after weighing, over the list's dates.
+  const adjustments =
+    one<{ v: number | null }>(
+      `SELECT SUM(a.billed_amount - COALESCE(s.quoted_amount, a.billed_amount)) AS v
+       FROM invoices i JOIN billing_adjustments a ON a.shipment_id = i.shipment_id
+       JOIN shipments s ON s.id = i.shipment_id
+       WHERE i.client_id = ? AND i.issued_at >= ? AND i.issued_at <= ?`,
+      clientId,
+      period.from ?? '',
+      period.to ?? '9999-12-31',
+    )?.v ?? 0;
   return {
     outstanding: { value: cents(outstanding), currency: INVOICE_CURRENCY },
+    adjustments_total: { value: cents(adjustments), currency: INVOICE_CURRENCY },
     overdue_count: overdue,
     paid_this_month: { value: cents(paid), currency: INVOICE_CURRENCY },
   };

@@ -4,6 +4,7 @@ import { localDate, localTime } from '../domain/dates';
 import { placeNames } from '../domain/places';
 import { CANCELLED, statusRank, TRACKING_STATUSES, trackingStatus } from '../domain/statuses';
 import { addressById, type AddressRow } from './addresses';
+import { billingView } from './billing';
 import { awbUrl } from './shipment-list';
 import { returnLinks } from './returns';
 import { eventsOf, packagesOf, type ShipmentRow } from './shipments';
@@ -31,6 +32,8 @@ export function shipmentDetail(db: Db, shipment: ShipmentRow, baseUrl: string) {
       // Beyond the contract's detail: the consignee, whom 'Ship again' and a return keep.
       customer_id: shipment.customer_id,
       ...returnLinks(db, shipment.id),
+      // Extension: quoted against billed, and the adjustment after weighing at pickup.
+      billing: billingView(db, shipment.id),
     },
     packages: packages.map((pkg) => {
       const cancelled = pkg.status === CANCELLED.slug;

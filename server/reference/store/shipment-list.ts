@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { billingView } from './billing';
 import { labelOf, PACKAGE_TYPES } from '../domain/catalog';
 import { placeNames } from '../domain/places';
 import { trackingStatus } from '../domain/statuses';
@@ -119,6 +120,8 @@ function shipmentRows(db: Db, rows: ShipmentRow[], baseUrl: string) {
     etd: row.etd,
     sender: partyOf(addressById(db, row.sender_address_id)),
     receiver: partyOf(addressById(db, row.receiver_address_id)),
+    // Extension: quoted against billed (store/billing.ts).
+    billing: billingView(db, row.id),
     packages: packages
       .filter((pkg) => pkg.shipment_id === row.id)
       .map((pkg) => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../server/reference/db/connection';
 import { seedDemoData, seedIfEmpty } from '../../../server/reference/seed';
+import { billedLines } from '../../../server/reference/services/quoted-billing';
+import { adjustmentOf, quotedOf } from '../../../server/reference/store/billing';
 import {
-  invoiceLines,
   invoiceStatus,
   invoiceSummary,
   linesTotal,
@@ -38,9 +39,24 @@ describe('seeded invoices', () => {
     for (const row of invoices()) {
       const shipment = shipmentById(db, row.shipment_id!)!;
       expect(shipment.client_id).toBe(row.client_id);
-      expect(row.amount).toBe(linesTotal(invoiceLines(db, shipment)));
+      expect(row.amount).toBe(linesTotal(billedLines(db, shipment)));
       expect(row.amount).toBeGreaterThan(0);
       expect(row.issued_at <= row.due_at).toBe(true);
+    }
+  });
+
+  it('some were booked from a quote, and some of those billed again after weighing', () => {
+    const rows = invoices();
+    const quoted = rows.filter((row) => quotedOf(db, row.shipment_id!)?.quoted_amount != null);
+    const adjusted = rows.filter((row) => adjustmentOf(db, row.shipment_id!));
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(adjusted.length).toBeGreaterThan(0);
+    expect(quoted.length).toBeGreaterThan(adjusted.length);
+    for (const row of adjusted) {
+      const adjustment = adjustmentOf(db, row.shipment_id!)!;
+      expect(adjustment.measured_weight).toBeGreaterThan(adjustment.declared_weight);
+      expect(row.amount).toBe(adjustment.billed_amount);
+      expect(row.amount).toBeGreaterThan(quotedOf(db, row.shipment_id!)!.quoted_amount!);
     }
   });
 

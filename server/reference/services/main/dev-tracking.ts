@@ -6,7 +6,8 @@ import type { ServiceContext } from '../context';
 /**
  * Moves one shipment a status forward now, as the tracking simulator does in its own time,
  * so that a test can reach 'picked up' or 'delivered' (and what follows from it: the
- * consignee's delivered e-mail) without waiting. Plain JSON; never mounted in production.
+ * consignee's delivered e-mail, a bill adjusted after weighing) without waiting; and ages a
+ * quote. Plain JSON; never mounted in production.
  */
 export function devTrackingRoutes(router: Router, ctx: ServiceContext): void {
   router.post('/dev/shipments/:id/advance', (req, res) => {
@@ -16,5 +17,13 @@ export function devTrackingRoutes(router: Router, ctx: ServiceContext): void {
       return;
     }
     res.json({ status: advanceShipment(ctx.db, shipment, ctx.now().toISOString()) });
+  });
+
+  /** Ages a quote past its 24 hours, so that a test can book with an expired one now. */
+  router.post('/dev/quotes/:id/expire', (req, res) => {
+    const changed = ctx.db
+      .prepare('UPDATE quotes SET expires_at = ? WHERE id = ?')
+      .run(new Date(ctx.now().getTime() - 60_000).toISOString(), String(req.params.id)).changes;
+    res.status(changed ? 200 : 404).json({ expired: changed > 0 });
   });
 }

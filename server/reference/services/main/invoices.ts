@@ -1,24 +1,28 @@
 import type { Router } from 'express';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
 import { pageQuery } from '../../http/fields';
 import { parse } from '../../http/validate';
 import { renderInvoicePdf } from '../../invoice-pdf';
 import { addressById } from '../../store/addresses';
-import {
-  invoiceByNumber,
-  invoiceLines,
-  invoiceStatus,
-  invoiceSummary,
-  listInvoices,
-} from '../../store/invoices';
+import { invoiceByNumber, invoiceStatus, invoiceSummary, listInvoices } from '../../store/invoices';
 import { shipmentById } from '../../store/shipments';
 import { requireClient, requireUser } from '../access';
+import { billedLines } from '../quoted-billing';
 import type { ServiceContext } from '../context';
 import { optionalRange } from './date-range';
 import { partyLines } from './party-lines';
 
-const listQuery = pageQuery.and(optionalRange);
+/** Extension: `adjusted=1` keeps the invoices of shipments billed again after weighing. */
+const adjustedQuery = z.object({
+  adjusted: z
+    .enum(['0', '1', 'true', 'false'], { error: 'Adjusted must be 1 or 0' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+const listQuery = pageQuery.and(optionalRange).and(adjustedQuery);
 
 export function invoiceRoutes(router: Router, ctx: ServiceContext): void {
   /** Extension: a client's invoices, with the account's summary beside the page. */
@@ -37,10 +41,12 @@ export function invoiceRoutes(router: Router, ctx: ServiceContext): void {
         search: query.search,
         from: query.from,
         to: query.to,
+        adjusted: query.adjusted,
       },
       now,
     );
-    ok(res, { ...page, summary: invoiceSummary(ctx.db, client.id, now) });
+    const period = { from: query.from, to: query.to };
+    ok(res, { ...page, summary: invoiceSummary(ctx.db, client.id, now, period) });
   });
 
   /** Extension: one invoice as a PDF, for the account it was issued to only. */
@@ -54,7 +60,7 @@ export function invoiceRoutes(router: Router, ctx: ServiceContext): void {
       throw forbidden('This invoice belongs to another account.');
     const shipment = invoice.shipment_id ? shipmentById(ctx.db, invoice.shipment_id) : undefined;
     const lines = shipment
-      ? invoiceLines(ctx.db, shipment)
+      ? billedLines(ctx.db, shipment)
       : [
           {
             description: invoice.description,

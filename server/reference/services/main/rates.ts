@@ -1,27 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 import type { Db } from '../../db/connection';
-import {
-  ADDED_SERVICES,
-  CUSTOMS_PAYMENT_METHOD,
-  PRODUCTS,
-  type Product,
-} from '../../domain/catalog';
+import { PRODUCTS, type Product } from '../../domain/catalog';
 import { addCalendarDays, deliveryOf, localClock } from '../../domain/delivery-date';
-import { quoteLines, totalCents, weightsOf, type Weights } from '../../domain/rating';
+import { totalCents, weightsOf, type Weights } from '../../domain/rating';
 import { ok } from '../../http/envelope';
 import { invalid } from '../../http/errors';
 import { parse } from '../../http/validate';
-import {
-  breaksOf,
-  chargesOf,
-  discountOf,
-  productFactor,
-  remoteFeeOf,
-  usdPer,
-  zoneOf,
-} from '../../store/rate-card';
 import { forgetOldQuotes, insertQuote, QUOTE_LIFETIME_MS } from '../../store/quotes';
+import { priceLines } from '../pricing';
 import { rateRequestSchema, type RateRequestBody } from '../rate-schema';
 import { requireClient, requireUser } from '../access';
 import type { ServiceContext } from '../context';
@@ -29,8 +16,6 @@ import type { ServiceContext } from '../context';
 /** How far ahead a shipment may be priced (and booked). */
 export const MAX_DAYS_AHEAD = 30;
 const CURRENCY = 'USD';
-
-const SERVICE_LABELS = Object.fromEntries(ADDED_SERVICES.map((s) => [s.value, s.label]));
 
 /** The ship date on the origin's calendar: not before today, at most 30 days ahead. */
 function checkShipDate(body: RateRequestBody, now: Date): void {
@@ -57,9 +42,6 @@ function productsFor(body: RateRequestBody): Product[] {
   return chosen;
 }
 
-const toUsd = (db: Db, money: { value: number; currency: string } | null) =>
-  money ? money.value * (usdPer(db, money.currency) ?? 1) : null;
-
 const amount = (cents: number) => ({ value: cents / 100, currency: CURRENCY });
 
 interface Priced {
@@ -72,28 +54,7 @@ interface Priced {
 
 function quoteFor(db: Db, product: Product, priced: Priced) {
   const { body, weights, now } = priced;
-  const domestic = body.origin.country === body.destination.country;
-  const remoteFee = remoteFeeOf(db, body.destination) ?? remoteFeeOf(db, body.origin);
-  const lines = quoteLines(
-    {
-      breaks: breaksOf(db, product.product_group, zoneOf(db, body.destination.country, domestic)),
-      factor: productFactor(db, product.value),
-      discountPercent: priced.clientId === null ? 0 : discountOf(db, priced.clientId),
-      charges: chargesOf(db),
-      remoteFee,
-      serviceLabels: SERVICE_LABELS,
-    },
-    weights,
-    {
-      services: body.added_services,
-      declaredValue: toUsd(db, body.declared_value),
-      codAmount: toUsd(db, body.cod_amount),
-      dutiesPaid:
-        !domestic &&
-        body.customs_payment_type !== null &&
-        CUSTOMS_PAYMENT_METHOD[body.customs_payment_type] === 'ACCOUNT',
-    },
-  );
+  const lines = priceLines(db, product, body, priced.clientId, weights);
   const delivery = deliveryOf({
     shipDate: body.ship_date,
     now,

@@ -26,6 +26,7 @@ import { requireClient, requireUser, selfUrl } from '../access';
 import type { ServiceContext } from '../context';
 import { checkEndKinds, returnedShipment } from '../return-rules';
 import { markReturnOf } from '../../store/returns';
+import { billFromQuote, quoteForBooking } from '../quoted-billing';
 import { apiFieldName, planShipment } from '../shipment-rules';
 import { shipmentBody } from '../shipment-schema';
 import { instantBounds, optionalRange } from './date-range';
@@ -99,6 +100,8 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
     checkEndKinds(sender, receiver, original !== undefined);
     const plan = planShipment(body, sender, receiver);
     const now = ctx.now();
+    // Extension: a booking from a valid quote of this account is billed at the quoted total.
+    const quote = quoteForBooking(ctx.db, req.body, client.id, plan.product.value, now);
     // The booking, its consignee's mail and the answer kept under its Idempotency-Key are
     // written together: a retry after a crash at any instant replays it, never books twice.
     const answer = ctx.db.transaction(() => {
@@ -130,6 +133,7 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
         { location: placeLabel(sender) },
       );
       if (original) markReturnOf(ctx.db, created.shipment_id, original.id);
+      if (quote) billFromQuote(ctx.db, created.shipment_id, client.account_number, quote);
       // Extension: the consignee, when they have an e-mail, gets the public tracking link.
       const email = body.shipment.notifyConsignee
         ? customerById(ctx.db, body.customerId)?.email
