@@ -38,12 +38,14 @@ import {
 type Method = 'post' | 'put' | 'patch' | 'delete';
 
 const guardsOf = (r: Route): readonly string[] => ('guards' in r ? r.guards : []);
-const signedIn = routes.filter((r) => guardsOf(r).includes('auth'));
 // Public pages that reach the provider (listed in VISITS) meet the faults as well.
 const PAGES = routes.filter(
   (r) => r.method === 'get' && (guardsOf(r).includes('auth') || VISITS[r.name] !== undefined),
 );
-const FORM_ROUTES = signedIn.filter((r) => r.method !== 'get');
+// Public forms that reach the provider (a sample in FORMS: Get a quote) meet the faults too.
+const FORM_ROUTES = routes.filter(
+  (r) => r.method !== 'get' && (guardsOf(r).includes('auth') || FORMS[r.name] !== undefined),
+);
 
 let portal: FaultsPortal;
 /** Visits every page. */

@@ -31,6 +31,8 @@ export const VISITS: Partial<Record<RouteName, (d: DemoData) => string>> = {
   'edit-account': (d) => urlFor('edit-account', { account: String(d.accounts[0]!.id) }),
   // Public tracking asks the provider only for AWBs in its query: a known one, an unknown one.
   track: (d) => urlFor('track', { awb: `${d.shipment.awb},1000000001` }),
+  // Get a quote shows the session's last quote: the page itself asks the provider nothing.
+  'get-quote': () => urlFor('get-quote'),
 };
 
 /**

@@ -1,0 +1,54 @@
+import type { RouteName } from '../../../../routes/web';
+import type { QuoteValues } from '../../../../shared/forms/quote';
+import { messages } from '../../../../shared/messages';
+import { urlFor } from '../../../../server/routing/url';
+import { dayFromToday } from '../../data/dates';
+import type { DemoData } from '../demo-data';
+import type { FormSample } from '../form-sample';
+
+/** Beirut to Oranjestad (a city typed: Aruba's list has none), two pieces, in a few days. */
+const quote = (d: DemoData): QuoteValues => ({
+  origin: {
+    country: 'LB',
+    countryName: 'Lebanon',
+    province: 'BA',
+    city: d.city.value,
+    postalCode: '1107',
+  },
+  destination: {
+    country: 'AW',
+    countryName: 'Aruba',
+    province: '',
+    city: 'Oranjestad',
+    postalCode: '',
+  },
+  shipDate: dayFromToday(3),
+  packages: [
+    {
+      key: 'p1',
+      count: '2',
+      weight: '4.5',
+      weightUnit: 'kg',
+      dimensionsUnit: 'cm',
+      length: '40',
+      width: '30',
+      height: '30',
+    },
+  ],
+});
+
+/**
+ * Get a quote, open to everyone (sent here signed in). A provider that fails leaves the form
+ * with the answer 'failed' and its retry, which is how the page says it.
+ */
+export const QUOTE_FORMS: Partial<Record<RouteName, FormSample>> = {
+  'get-quote.rates': {
+    from: () => urlFor('get-quote'),
+    body: quote,
+    errorBag: 'quote',
+    said: (page) => {
+      const answer = page.props.answer as { state?: string } | null;
+      return answer?.state === 'failed' ? [messages.quote.failed] : [];
+    },
+  },
+};
