@@ -8,7 +8,9 @@ import {
 } from '../../../shared/forms/quote';
 import { messages } from '../../../shared/messages';
 import { lenientBounds, nextBusinessDay } from '../../../shared/rates/ship-date';
-import { LAST_STEP } from '../../../shared/shipment-wizard/steps';
+import { firstStepWithError, LAST_STEP } from '../../../shared/shipment-wizard/steps';
+import { issueErrors } from '../../../shared/forms/errors';
+import { shipmentWizardForm } from '../../../shared/forms/shipment';
 import { todayIn } from '../../../shared/ui/time-zone';
 import { rescue } from '../../api/meanings';
 import { rateQuotes } from '../../api/rates';
@@ -50,9 +52,10 @@ function blankValues(today: string): QuoteValues {
 const confirmFlash = (product: string) => ({ shipQuote: { product, confirm: true } });
 
 /**
- * The wizard's new draft from the quote and the service chosen, opened at Packages as a
- * draft from a shipment is; a draft in progress is replaced only once confirmed (`replace`).
- * Returns false when the page must first ask.
+ * The wizard's new draft from the quote and the service chosen, opened at the first step
+ * left to fill (the consignee, which a quote never names); a draft in progress is replaced
+ * only once confirmed (`replace`), as Ship again does. Returns false when the page must
+ * first ask.
  */
 async function startShipping(
   req: Request,
@@ -70,7 +73,9 @@ async function startShipping(
     chosen.product,
     preferred,
   );
-  startDraft(req, values, LAST_STEP);
+  const checked = shipmentWizardForm.safeParse(values);
+  const toFill = checked.success ? null : firstStepWithError(issueErrors(checked.error.issues));
+  startDraft(req, values, toFill ?? LAST_STEP);
   delete req.session.shipQuote;
   toast(req, notFilled.length ? words.shipPartly(notFilled) : words.shipStarted, 'info');
   res.redirect(303, urlFor('create-shipment'));
