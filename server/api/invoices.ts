@@ -3,6 +3,7 @@ import type { InvoiceRowView, InvoiceSummary, Money } from '../../shared/billing
 import { upstreamPath, type StreamedFile, type Upstream } from '../upstream';
 import { listPage, pageOf, type ListPage } from './lists';
 import { apiText } from './schemas';
+import { optionalAdjustment, optionalMoney } from './shipment-billing';
 
 /** Invoices and their PDFs (main API, upstream contract: Extensions). */
 
@@ -29,12 +30,16 @@ const invoice = z.object({
   status: text,
   issued_at: text,
   due_at: text,
+  // Extension: what the shipment was quoted, and the adjustment after weighing.
+  quoted: optionalMoney,
+  adjustment: optionalAdjustment,
 });
 
 const summary = z.object({
   outstanding: money,
   overdue_count: z.coerce.number().int(),
   paid_this_month: money,
+  adjustments_total: optionalMoney,
 });
 
 const invoicePage = pageOf(invoice).extend({
@@ -47,6 +52,7 @@ export interface InvoiceQuery {
   search: string;
   from: string;
   to: string;
+  adjusted?: boolean;
   perPage?: number;
 }
 
@@ -70,6 +76,7 @@ export async function listInvoices(
       search: query.search || undefined,
       from: query.from || undefined,
       to: query.to || undefined,
+      adjusted: query.adjusted ? 1 : undefined,
     },
     schema: invoicePage,
   });
@@ -82,12 +89,15 @@ export async function listInvoices(
       status: row.status.toLowerCase(),
       issuedAt: day(row.issued_at),
       dueAt: day(row.due_at),
+      quoted: row.quoted ?? null,
+      adjustment: row.adjustment ?? null,
     })),
     summary: data.summary
       ? {
           outstanding: data.summary.outstanding,
           overdueCount: data.summary.overdue_count,
           paidThisMonth: data.summary.paid_this_month,
+          adjustmentsTotal: data.summary.adjustments_total ?? null,
         }
       : null,
   };

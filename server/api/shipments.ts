@@ -14,6 +14,7 @@ import { allDelivered, isDeliveredStatus } from '../../shared/shipments/returns'
 import { upstreamPath, type StreamedFile, type Upstream } from '../upstream';
 import { filteredQuery, listPage, pageOf, type FilteredListQuery, type ListPage } from './lists';
 import { apiId, apiText } from './schemas';
+import { optionalBilling } from './shipment-billing';
 import { shipmentRow } from './shipment-rows';
 import { returnFields, returnLinks } from './shipment-returns';
 
@@ -31,7 +32,14 @@ const shipmentsPage = pageOf(shipmentRow);
 const endpoint = z.object({ city: text, address1: text, attention: text }).nullish();
 
 const detailSchema = z.object({
-  shipment: z.object({ id, sla_delivery: text, updated_at: text, ...returnFields }),
+  shipment: z.object({
+    id,
+    sla_delivery: text,
+    updated_at: text,
+    ...returnFields,
+    // Extension: quoted against billed; a provider without it, or garbage, is none.
+    billing: optionalBilling,
+  }),
   packages: z.array(
     z.object({
       id,
@@ -148,6 +156,7 @@ export function trackingView(detail: ShipmentDetail, target: TrackTarget): Track
       })),
     ),
     awb: pkg.awb,
+    billing: detail.shipment.billing ?? null,
     status: pkg.last_status?.label || 'Unknown',
     estimatedDelivery: detail.shipment.sla_delivery || null,
     updatedAt: detail.shipment.updated_at || null,

@@ -2,8 +2,14 @@ import { parsePage, parseSearch } from '../shipments/query';
 import { daysBetween, isCalendarDate, MAX_RANGE_DAYS, shiftDate } from './dates';
 import type { BillingFilters } from './types';
 
-/** Billing & Payments' query string: search, the issue date range, the page. */
-export const BILLING_QUERY = { search: 'search', from: 'from', to: 'to', page: 'page' } as const;
+/** Billing & Payments' query string: search, the issue date range, adjusted only, the page. */
+export const BILLING_QUERY = {
+  search: 'search',
+  from: 'from',
+  to: 'to',
+  adjusted: 'adjusted',
+  page: 'page',
+} as const;
 
 const first = (value: unknown): string =>
   typeof value === 'string'
@@ -31,6 +37,7 @@ export function parseBillingFilters(query: Record<string, unknown>): BillingFilt
     search: parseSearch(query[BILLING_QUERY.search]),
     from,
     to,
+    adjusted: first(query[BILLING_QUERY.adjusted]) === '1',
     page: parsePage(query[BILLING_QUERY.page]),
   };
 }
@@ -41,6 +48,7 @@ export function billingQuery(filters: BillingFilters): Record<string, string | n
   if (filters.search) query[BILLING_QUERY.search] = filters.search;
   if (filters.from) query[BILLING_QUERY.from] = filters.from;
   if (filters.to) query[BILLING_QUERY.to] = filters.to;
+  if (filters.adjusted) query[BILLING_QUERY.adjusted] = 1;
   if (filters.page > 1) query[BILLING_QUERY.page] = filters.page;
   return query;
 }

@@ -1,3 +1,4 @@
+import type { ShipmentBilling } from '../billing/types';
 import type { ReturnLinks } from './returns';
 
 /**
@@ -117,6 +118,8 @@ export interface TrackingView extends ReturnLinks {
   updates: UpdateEntry[];
   /** Every package of its shipment delivered: 'Create return' is offered. */
   returnable: boolean;
+  /** Quoted against billed (a contract extension); absent or null: nothing to compare. */
+  billing?: ShipmentBilling | null;
 }
 
 /**

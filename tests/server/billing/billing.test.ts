@@ -36,7 +36,7 @@ const isInvoiceCall = (path: string) => /\/invoices(\?|$)/.test(path);
 describe('Billing & Payments page', () => {
   it('shows the first page of invoices with the summary', () => {
     expect(table.rows.length).toBeGreaterThan(0);
-    expect(table.filters).toEqual({ search: '', from: '', to: '', page: 1 });
+    expect(table.filters).toEqual({ search: '', from: '', to: '', adjusted: false, page: 1 });
     expect(table.summary?.outstanding.currency).toBe('USD');
     expect(table.summary?.overdueCount).toBeGreaterThan(0);
     const row = table.rows[0]!;
@@ -65,7 +65,7 @@ describe('Billing & Payments page', () => {
     const long = await invoices('/billing-and-payments?from=2020-01-01&to=2026-03-01');
     expect(long.filters.from).toBe('2025-02-28');
     const bad = await invoices('/billing-and-payments?from=2026-02-30&to=nope&page=abc');
-    expect(bad.filters).toEqual({ search: '', from: '', to: '', page: 1 });
+    expect(bad.filters).toEqual({ search: '', from: '', to: '', adjusted: false, page: 1 });
     const far = await invoices('/billing-and-payments?page=999');
     expect(far.rows).toEqual([]);
     expect(far.filters.page).toBe(999);

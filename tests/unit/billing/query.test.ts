@@ -7,13 +7,19 @@ describe('parseBillingFilters', () => {
   it('reads search, range and page', () => {
     expect(
       parseBillingFilters({ search: ' INV-1 ', from: '2026-01-01', to: '2026-01-31', page: '3' }),
-    ).toEqual({ search: 'INV-1', from: '2026-01-01', to: '2026-01-31', page: 3 });
+    ).toEqual({
+      search: 'INV-1',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      adjusted: false,
+      page: 3,
+    });
   });
 
   it('drops what is not a date and falls back to page 1', () => {
     expect(
       parseBillingFilters({ from: '2026-02-30', to: '31/01/2026', page: '-2', search: ['a', 'b'] }),
-    ).toEqual({ search: 'a', from: '', to: '', page: 1 });
+    ).toEqual({ search: 'a', from: '', to: '', adjusted: false, page: 1 });
     expect(parseBillingFilters({ from: { x: 1 }, page: '1e9' }).page).toBe(1);
   });
 
@@ -30,6 +36,13 @@ describe('parseBillingFilters', () => {
     expect(daysBetween(from, to)).toBe(366);
   });
 
+  it('keeps adjusted only for adjusted=1, anything else shows every invoice', () => {
+    expect(parseBillingFilters({ adjusted: '1' }).adjusted).toBe(true);
+    for (const adjusted of ['0', 'yes', '', ['x'], { a: 1 }]) {
+      expect(parseBillingFilters({ adjusted }).adjusted).toBe(false);
+    }
+  });
+
   it('one side of the range alone is kept', () => {
     expect(parseBillingFilters({ to: '2026-03-01' })).toMatchObject({ from: '', to: '2026-03-01' });
   });
@@ -37,8 +50,14 @@ describe('parseBillingFilters', () => {
 
 describe('billingQuery', () => {
   it('leaves defaults out and round-trips through the parser', () => {
-    expect(billingQuery({ search: '', from: '', to: '', page: 1 })).toEqual({});
-    const filters = { search: 'x y', from: '2026-01-01', to: '2026-02-01', page: 2 };
+    expect(billingQuery({ search: '', from: '', to: '', adjusted: false, page: 1 })).toEqual({});
+    const filters = {
+      search: 'x y',
+      from: '2026-01-01',
+      to: '2026-02-01',
+      adjusted: true,
+      page: 2,
+    };
     const query = Object.fromEntries(
       Object.entries(billingQuery(filters)).map(([k, v]) => [k, String(v)]),
     );

@@ -1,17 +1,28 @@
 import { useState } from 'react';
 import type { BillingFilters as Filters } from '@shared/billing/types';
-import { DateInput, SearchInput } from '@/components/ui';
+import { billingWords } from '@shared/billing/adjustment';
+import { DateInput, SearchInput, StatusChips, type ChipOption } from '@/components/ui';
 
 export interface BillingFiltersProps {
   filters: Filters;
   onChange: (next: Filters) => void;
+  /** The provider tells which bills were adjusted after weighing: offer that filter. */
+  offerAdjusted?: boolean;
 }
+
+type Shown = 'all' | 'adjusted';
+
+const SHOWN: readonly ChipOption<Shown>[] = [
+  { value: 'all', label: billingWords.all },
+  { value: 'adjusted', label: billingWords.adjusted },
+];
 
 /**
  * The search (spec §2.11 placeholder, 300 ms pause) and the issue date range. A date is
- * sent once complete; the server turns a reversed range round.
+ * sent once complete; the server turns a reversed range round. Chips narrow the list to
+ * the bills adjusted after weighing, where the provider tells them.
  */
-export function BillingFilters({ filters, onChange }: BillingFiltersProps) {
+export function BillingFilters({ filters, onChange, offerAdjusted = false }: BillingFiltersProps) {
   const [generation, setGeneration] = useState(0);
   const [shown, setShown] = useState(filters.search);
   // Back, Forward or a clamped value: the box starts again from the page's search.
@@ -33,6 +44,14 @@ export function BillingFilters({ filters, onChange }: BillingFiltersProps) {
         }}
         className="w-full lg:max-w-sm"
       />
+      {(offerAdjusted || filters.adjusted) && (
+        <StatusChips
+          label={billingWords.adjustedFilter}
+          options={SHOWN}
+          value={filters.adjusted ? 'adjusted' : 'all'}
+          onChange={(shown) => onChange({ ...filters, adjusted: shown === 'adjusted', page: 1 })}
+        />
+      )}
       <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
         <DateInput
           label="From"

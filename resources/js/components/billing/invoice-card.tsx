@@ -1,13 +1,20 @@
 import { formatMoney } from '@shared/billing/format';
 import type { InvoiceRowView } from '@shared/billing/types';
 import { ListCard } from '@/components/ui/list-card';
-import { INVOICE_COLUMNS, InvoiceStatus } from './invoice-columns';
+import { AdjustmentNote, invoiceColumns, InvoiceStatus } from './invoice-columns';
 
 /**
  * An invoice as a phone shows it (spec §2.11, §9): its ID, status and amount at the top,
  * then the table row's description, billing ID, dates and the PDF download.
  */
-export function InvoiceCard({ invoice }: { invoice: InvoiceRowView }) {
+export function InvoiceCard({
+  invoice,
+  withQuotes = false,
+}: {
+  invoice: InvoiceRowView;
+  /** The provider tells quotes: the card shows the quoted total under the amount. */
+  withQuotes?: boolean;
+}) {
   return (
     <ListCard
       label="Invoice ID"
@@ -19,11 +26,19 @@ export function InvoiceCard({ invoice }: { invoice: InvoiceRowView }) {
             <span className="sr-only">Amount </span>
             {formatMoney(invoice.amount)}
           </p>
+          {invoice.adjustment && <AdjustmentNote adjustment={invoice.adjustment} />}
         </div>
       }
       row={invoice}
-      columns={INVOICE_COLUMNS}
-      keys={['description', 'billing_id', 'issued', 'due', 'link']}
+      columns={invoiceColumns(withQuotes)}
+      keys={[
+        'description',
+        ...(withQuotes ? (['quoted'] as const) : []),
+        'billing_id',
+        'issued',
+        'due',
+        'link',
+      ]}
     />
   );
 }

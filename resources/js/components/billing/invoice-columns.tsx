@@ -1,6 +1,7 @@
 import { route } from 'ziggy-js';
 import { formatMoney, statusLabel } from '@shared/billing/format';
-import type { InvoiceRowView } from '@shared/billing/types';
+import { billingWords, weighedWords } from '@shared/billing/adjustment';
+import type { BillingAdjustment, InvoiceRowView } from '@shared/billing/types';
 import { DownloadIcon } from '@/components/icons';
 import { ShortDate } from '@/components/dates';
 import { Badge, type BadgeTone, type Column } from '@/components/ui';
@@ -24,6 +25,40 @@ function PdfLink({ invoiceId }: { invoiceId: string }) {
       PDF
     </a>
   );
+}
+
+/** Why an invoice is more than its quote: the weights the provider found and was told. */
+export function AdjustmentNote({ adjustment }: { adjustment: BillingAdjustment }) {
+  return (
+    <span className="text-xs whitespace-nowrap text-amber-800">
+      Adjusted: {weighedWords(adjustment)}
+    </span>
+  );
+}
+
+/**
+ * The quoted total beside the amount billed (a contract extension): shown where the
+ * provider tells quotes, so a bill above its quote stands out.
+ */
+export const QUOTED_COLUMN: Column<InvoiceRowView> = {
+  key: 'quoted',
+  header: billingWords.quotedColumn,
+  align: 'right',
+  cell: (row) =>
+    row.quoted ? (
+      <span className="whitespace-nowrap text-gray-700 tabular-nums">
+        {formatMoney(row.quoted)}
+      </span>
+    ) : (
+      <span className="whitespace-nowrap text-gray-500">{billingWords.notQuoted}</span>
+    ),
+};
+
+/** The columns, with the quoted total before the amount when the provider tells quotes. */
+export function invoiceColumns(withQuotes: boolean): Column<InvoiceRowView>[] {
+  if (!withQuotes) return INVOICE_COLUMNS;
+  const amount = INVOICE_COLUMNS.findIndex((column) => column.key === 'amount');
+  return [...INVOICE_COLUMNS.slice(0, amount), QUOTED_COLUMN, ...INVOICE_COLUMNS.slice(amount)];
 }
 
 /** spec §2.11 column keys: invoice_id, billing_id, description, amount, link (and more). */
@@ -51,7 +86,10 @@ export const INVOICE_COLUMNS: Column<InvoiceRowView>[] = [
     header: 'Amount',
     align: 'right',
     cell: (row) => (
-      <span className="whitespace-nowrap tabular-nums">{formatMoney(row.amount)}</span>
+      <span className="flex flex-col items-end">
+        <span className="whitespace-nowrap tabular-nums">{formatMoney(row.amount)}</span>
+        {row.adjustment && <AdjustmentNote adjustment={row.adjustment} />}
+      </span>
     ),
   },
   { key: 'status', header: 'Status', cell: (row) => <InvoiceStatus status={row.status} /> },

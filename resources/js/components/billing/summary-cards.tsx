@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { formatMoney } from '@shared/billing/format';
+import { billingWords } from '@shared/billing/adjustment';
 import type { InvoiceSummary } from '@shared/billing/types';
 
 /** The account's position: what is left to pay, how much is late, what was paid this month. */
@@ -12,9 +13,25 @@ export function SummaryCards({ summary }: { summary: InvoiceSummary }) {
       alert: summary.overdueCount > 0,
     },
     { label: 'Paid this month', value: formatMoney(summary.paidThisMonth) },
+    // Extension: what weighing at pickup added to the quotes, over the dates shown.
+    ...(summary.adjustmentsTotal
+      ? [
+          {
+            label: billingWords.adjustmentsTotal,
+            value: formatMoney(summary.adjustmentsTotal),
+            alert: false,
+          },
+        ]
+      : []),
   ];
   return (
-    <dl aria-label="Account summary" className="mb-6 grid gap-3 sm:grid-cols-3">
+    <dl
+      aria-label="Account summary"
+      className={clsx(
+        'mb-6 grid gap-3',
+        items.length > 3 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3',
+      )}
+    >
       {items.map((item) => (
         <div
           key={item.label}

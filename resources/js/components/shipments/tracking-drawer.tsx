@@ -3,6 +3,7 @@ import { messages } from '@shared/messages';
 import type { TrackingView } from '@shared/shipments/types';
 import { AlertIcon, SpinnerIcon } from '@/components/icons';
 import { Drawer } from '@/components/ui/drawer';
+import { BillingLine } from './billing-line';
 import { ShareTrackingButton } from './share-tracking';
 import { CreateReturnButton, ReturnLinksView } from './returns';
 import { CancelShipmentButton } from './cancel-shipment';
@@ -76,6 +77,7 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
             </div>
           )}
           {view && <ReturnLinksView links={view} size="drawer" />}
+          {view && <BillingLine billing={view.billing} />}
           {view ? (
             <TrackingDetails view={view} />
           ) : (

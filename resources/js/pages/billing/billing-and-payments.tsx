@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { route } from 'ziggy-js';
+import { billingWords } from '@shared/billing/adjustment';
 import { billingQuery } from '@shared/billing/query';
 import type { BillingFilters as Filters, InvoicesTable } from '@shared/billing/types';
 import { messages } from '@shared/messages';
@@ -7,7 +8,7 @@ import type { PageProps } from '@shared/pages';
 import { BillingFilters } from '@/components/billing/billing-filters';
 import { NotOffered, Unreachable } from '@/components/billing/extension-state';
 import { InvoiceCard } from '@/components/billing/invoice-card';
-import { INVOICE_COLUMNS } from '@/components/billing/invoice-columns';
+import { invoiceColumns } from '@/components/billing/invoice-columns';
 import { SummaryCards } from '@/components/billing/summary-cards';
 import { DownloadIcon, InboxIcon } from '@/components/icons';
 import { buttonClass, PageHeader } from '@/components/ui';
@@ -50,6 +51,8 @@ export default function Billing({ table }: PageProps['billing/billing-and-paymen
 
 function Invoices({ table }: { table: InvoicesTable }) {
   const { filters } = table;
+  // The provider tells quotes and adjustments (an extension) when it totals them.
+  const withQuotes = Boolean(table.summary?.adjustmentsTotal);
   return (
     <>
       {table.summary && <SummaryCards summary={table.summary} />}
@@ -61,15 +64,20 @@ function Invoices({ table }: { table: InvoicesTable }) {
         caption="Invoices"
         pagerLabel="Invoice pages"
         noun="invoices"
-        columns={INVOICE_COLUMNS}
-        card={(row) => <InvoiceCard invoice={row} />}
-        toolbar={(visit) => <BillingFilters filters={filters} onChange={visit} />}
+        columns={invoiceColumns(withQuotes)}
+        card={(row) => <InvoiceCard invoice={row} withQuotes={withQuotes} />}
+        toolbar={(visit) => (
+          <BillingFilters filters={filters} onChange={visit} offerAdjusted={withQuotes} />
+        )}
         empty={{
           icon: InboxIcon,
-          filtered: Boolean(filters.search || filters.from || filters.to),
+          filtered: Boolean(filters.search || filters.from || filters.to || filters.adjusted),
           texts: {
             none: messages.billing.noInvoices,
-            noMatches: messages.billing.noMatches,
+            noMatches:
+              filters.adjusted && !filters.search
+                ? billingWords.noAdjusted
+                : messages.billing.noMatches,
             emptyPage: messages.billing.emptyPage,
           },
         }}
