@@ -8,7 +8,8 @@ import { DEMO, signIn } from '../../support/browser/sign-in';
 // Get a quote (docs/architecture.md, 'Get a quote'): anyone prices a lane and its packages;
 // 'Ship this' opens the wizard with the service chosen, after sign-in for a visitor.
 
-test.describe.configure({ timeout: 120_000 });
+// A busy machine takes two minutes and more over the sign-ins, the pickers and four axe runs.
+test.describe.configure({ timeout: 240_000 });
 
 const from = (page: Page) => page.getByRole('group', { name: 'From' });
 const to = (page: Page) => page.getByRole('group', { name: 'To' });
@@ -100,7 +101,10 @@ test('a visitor: from public tracking, bad input said under its fields, then pri
     path: (width) => `test-results/screens/get-quote-visitor-${width}.png`,
   });
 
-  const product = (await cards.first().getByRole('heading', { level: 3 }).textContent())!;
+  const product = await productNamed(
+    page,
+    (await cards.first().getByRole('heading', { level: 3 }).textContent())!,
+  );
   await cards
     .first()
     .getByRole('button', { name: /^Ship this/ })
