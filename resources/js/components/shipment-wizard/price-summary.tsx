@@ -38,8 +38,11 @@ function Quoted({ quote, priced }: { quote: RateQuote; priced: boolean }) {
             ))}
           </dl>
           <p className="text-gray-700">
-            Charged on {kilos(weights.chargeable)}: actual {kilos(weights.actual)}, by size{' '}
-            {kilos(weights.volumetric)}.
+            Charged on {kilos(weights.chargeable)}
+            {/* Unmeasured (domestic) packages have no weight by size to compare with. */}
+            {weights.volumetric > 0
+              ? `: actual ${kilos(weights.actual)}, by size ${kilos(weights.volumetric)}.`
+              : '.'}
           </p>
         </>
       ) : (
