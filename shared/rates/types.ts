@@ -72,6 +72,4 @@ export interface RateRequest {
 
 /** What the portal knows of prices for one request: quotes, none offered, or a failure. */
 export type RatesAnswer =
-  | { state: 'quoted'; quotes: RateQuote[] }
-  | { state: 'not-offered' }
-  | { state: 'failed' };
+  { state: 'quoted'; quotes: RateQuote[] } | { state: 'not-offered' } | { state: 'failed' };
