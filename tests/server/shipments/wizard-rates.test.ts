@@ -138,15 +138,27 @@ describe('the wizard’s prices', () => {
 describe('booking at the quoted price', () => {
   const creation = callsMatching('POST /clients/\\d+/shipments');
 
-  async function book(quoteId: string) {
+  /** Books the filled wizard with `quoteId`, or with the provider's own quote for it. */
+  async function book(quoteId?: string) {
     const { sender, receiver, consignee } = await domesticParties(user);
     const draft = (await user.visit('create-shipment')).prop<string>('draft.id');
     const body = filled(sender, receiver, consignee.value, { reference1: `Q-${Date.now()}` });
-    return user.post(
+    let id = quoteId;
+    if (id === undefined) {
+      // A quote the provider issued for these very values: it books at that price.
+      const ask = wizardRateAsk(body, dayFromToday(0));
+      if (ask.kind !== 'ask') throw new Error(`the values give no rating request: ${ask.kind}`);
+      const answer = (await askRates({ draftId: draft, ...ask.input })).body as RatesAnswer;
+      if (answer.state !== 'quoted') throw new Error(`no quote: ${answer.state}`);
+      id = answer.quotes.find((q) => q.product.value === body.productCode)?.quoteId;
+      if (!id) throw new Error(`no quote for product ${body.productCode}`);
+    }
+    const post = await user.post(
       ['create-shipment.store', { draft }],
-      { ...body, quoteId },
+      { ...body, quoteId: id },
       { errorBag: 'createShipment' },
     );
+    return { post, quoteId: id };
   }
 
   it('sends the quote id with the shipment', async () => {
@@ -155,15 +167,16 @@ describe('booking at the quoted price', () => {
       if (creation(req)) bodies.push(JSON.parse((req.body as Buffer).toString('utf8')));
       return undefined;
     });
-    (await book('Q-7')).redirectedTo('/dashboard');
-    expect(bodies).toMatchObject([{ shipment: { quoteId: 'Q-7' } }]);
+    const { post, quoteId } = await book();
+    post.redirectedTo('/dashboard');
+    expect(bodies).toMatchObject([{ shipment: { quoteId } }]);
   });
 
   it('comes back to the wizard under quoteId when the provider says the quote expired', async () => {
     portal.overrides.add(
       answerWhen(creation, validationError('shipment.quoteId', 'The quote has expired')),
     );
-    (await book('Q-OLD'))
+    (await book('Q-OLD')).post
       .redirectedTo('/shipments/create')
       .hasErrors({ quoteId: 'The quote has expired' }, 'createShipment');
   });
