@@ -107,6 +107,7 @@ test('every page a visitor sees signed out is rendered by the server and hydrate
   await expectHydrated(page, 'track', '/track');
   // With results: the cards are a part loaded on demand, rendered on the server too.
   await expectHydrated(page, 'track', '/track?awb=1000000001');
+  await expectHydrated(page, 'get-quote', '/quote');
   await expectHydrated(page, 'dev-kit', '/dev/kit');
   await expectHydrated(page, 'errors', '/no-such-page');
 });
@@ -135,6 +136,8 @@ test('every signed-in page hydrates, its deferred parts loaded after', async ({ 
   await signIn(page);
   for (const route of SIGNED_IN_ROUTES) await expectHydrated(page, route.name, route.path);
   await expectHydrated(page, 'edit-address-book', await anAddressEditPath(page));
+  // Open to everyone, drawn in the signed-in shell for a signed-in customer.
+  await expectHydrated(page, 'get-quote', '/quote');
 });
 
 test('every page of a customer without an account hydrates, the prompt standing in', async ({

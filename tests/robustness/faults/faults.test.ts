@@ -158,7 +158,7 @@ async function pagesUnder(fault: Fault): Promise<string[]> {
       let problem = judgePage(fault, s, a);
       if (!problem && a.location === urlFor('login')) {
         portal.fail(null);
-        problem = await signedOutThenBack(reader, kept, s.url);
+        problem = await signedOutThenBack(reader, kept);
         portal.fail(fault);
       }
       blame(s, problem);

@@ -37,7 +37,7 @@ const fields = formFields();
  * them plainly, so an Inertia answer is not theirs to give. GET routes are sorted by what
  * they answer a signed-in visit; the one form target of that kind is named here.
  */
-const FETCH_TARGETS: readonly RouteName[] = ['create-shipment.draft'];
+const FETCH_TARGETS: readonly RouteName[] = ['create-shipment.draft', 'create-shipment.rates'];
 const notPages = new Set<string>(FETCH_TARGETS);
 
 let portal: Portal;

@@ -129,7 +129,7 @@ type Kept = Awaited<ReturnType<Browser['session']>>;
  * The login page with the toast that the session ended, and signed out indeed; then the
  * tab's session is put back as it was, as if the user had signed in again.
  */
-export async function signedOutThenBack(browser: Browser, kept: Kept, url: string) {
+export async function signedOutThenBack(browser: Browser, kept: Kept) {
   let problem: string | null = null;
   const login = await visitPage(browser, urlFor('login'));
   const said = login.page ? toasts(login.page).map((t) => t.message) : [];
@@ -137,7 +137,9 @@ export async function signedOutThenBack(browser: Browser, kept: Kept, url: strin
   else if (!said.includes(messages.toast.signedOut)) {
     problem = `the login page said ${JSON.stringify(said)}`;
   } else {
-    const again = await browser.visit(url);
+    // A page open to everyone (Get a quote, public tracking) shows itself signed out too:
+    // whether the session ended is asked of a page that needs one.
+    const again = await browser.visit(urlFor('dashboard'));
     if (again.headers.location !== urlFor('login')) problem = `still signed in (${again.status})`;
   }
   if (kept) await browser.restore(kept);
@@ -217,7 +219,7 @@ export async function judgeForm(fault: Fault, p: Prepared, a: Answer, ownCalls: 
   if (fault === 'session ended' && ownCalls > 0) {
     if (a.location !== urlFor('login')) return `answered ${seenAs(a)}, not the login page`;
     const check = p.sample.keptAcrossSignIn;
-    const problem = await signedOutThenBack(p.browser, check ? undefined : p.kept, p.from);
+    const problem = await signedOutThenBack(p.browser, check ? undefined : p.kept);
     if (problem || !check) return problem;
     await p.browser.signIn();
     const after = await visitPage(p.browser, p.from);

@@ -30,7 +30,9 @@ function PdfLink({ invoiceId }: { invoiceId: string }) {
 /** Why an invoice is more than its quote: the weights the provider found and was told. */
 export function AdjustmentNote({ adjustment }: { adjustment: BillingAdjustment }) {
   return (
-    <span className="text-xs whitespace-nowrap text-amber-800">
+    // Wraps under the amount rather than widening the column: the table's last columns
+    // (issued, due, the PDF) stay in view at 1440 px.
+    <span className="max-w-40 text-right text-xs text-amber-800">
       Adjusted: {weighedWords(adjustment)}
     </span>
   );
