@@ -29,13 +29,7 @@ function PdfLink({ invoiceId }: { invoiceId: string }) {
 
 /** Why an invoice is more than its quote: the weights the provider found and was told. */
 export function AdjustmentNote({ adjustment }: { adjustment: BillingAdjustment }) {
-  return (
-    // Wraps under the amount rather than widening the column: the table's last columns
-    // (issued, due, the PDF) stay in view at 1440 px.
-    <span className="max-w-40 text-right text-xs text-amber-800">
-      Adjusted: {weighedWords(adjustment)}
-    </span>
-  );
+  return <span className="text-xs text-amber-800">Adjusted: {weighedWords(adjustment)}</span>;
 }
 
 /**
@@ -80,7 +74,14 @@ export const INVOICE_COLUMNS: Column<InvoiceRowView>[] = [
   {
     key: 'description',
     header: 'Description',
-    cell: (row) => row.description,
+    // The adjustment's note goes under the description, the one column that wraps: under the
+    // amount it widened the table past the screen at 1440 px.
+    cell: (row) => (
+      <span className="flex flex-col gap-0.5">
+        {row.description}
+        {row.adjustment && <AdjustmentNote adjustment={row.adjustment} />}
+      </span>
+    ),
     className: 'min-w-56',
   },
   {
@@ -88,10 +89,7 @@ export const INVOICE_COLUMNS: Column<InvoiceRowView>[] = [
     header: 'Amount',
     align: 'right',
     cell: (row) => (
-      <span className="flex flex-col items-end">
-        <span className="whitespace-nowrap tabular-nums">{formatMoney(row.amount)}</span>
-        {row.adjustment && <AdjustmentNote adjustment={row.adjustment} />}
-      </span>
+      <span className="whitespace-nowrap tabular-nums">{formatMoney(row.amount)}</span>
     ),
   },
   { key: 'status', header: 'Status', cell: (row) => <InvoiceStatus status={row.status} /> },
