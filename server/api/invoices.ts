@@ -1,26 +1,15 @@
 import { z } from 'zod';
-import type { InvoiceRowView, InvoiceSummary, Money } from '../../shared/billing/types';
+import type { InvoiceRowView, InvoiceSummary } from '../../shared/billing/types';
 import { upstreamPath, type StreamedFile, type Upstream } from '../upstream';
 import { listPage, pageOf, type ListPage } from './lists';
-import { apiText } from './schemas';
+import { apiMoney, apiText } from './schemas';
 import { optionalAdjustment, optionalMoney } from './shipment-billing';
 
 /** Invoices and their PDFs (main API, upstream contract: Extensions). */
 
 const text = apiText;
 
-const money = z
-  .object({
-    value: z.union([
-      z.number(),
-      z
-        .string()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-    ]),
-    currency: text,
-  })
-  .transform((m): Money => ({ value: m.value, currency: m.currency.toUpperCase() }));
+const money = apiMoney;
 
 const invoice = z.object({
   invoice_id: text,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { Money } from '../../shared/billing/types';
 import type { RatePlace, RateQuote, RateRequest, RatesAnswer } from '../../shared/rates/types';
 import { InvalidForm } from '../failures';
 import type { Upstream } from '../upstream';
 import { rescue } from './meanings';
-import { apiId, apiText } from './schemas';
+import { apiId, apiMoney, apiText } from './schemas';
 
 /**
  * The provider's rating call, `POST /rates` (a contract extension: tests/contract/README.md).
@@ -15,18 +14,7 @@ import { apiId, apiText } from './schemas';
 
 const text = apiText;
 
-const money = z
-  .object({
-    value: z.union([
-      z.number(),
-      z
-        .string()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-    ]),
-    currency: text,
-  })
-  .transform((m): Money => ({ value: m.value, currency: m.currency.toUpperCase() }));
+const money = apiMoney;
 
 const kilos = z.union([
   z.number(),

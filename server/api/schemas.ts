@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Money } from '../../shared/billing/types';
 import type { Account, User } from '../../shared/types';
 
 /** Upstream shapes the portal relies on (upstream-contract.md, Entities). */
@@ -17,6 +18,15 @@ export const apiText = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined ? '' : String(v)));
+/** A number the API may send as a JSON number or as a decimal string ('42.10'). */
+export const apiDecimal = (pattern: RegExp = /^-?\d+(\.\d+)?$/) =>
+  z.union([z.number(), z.string().regex(pattern).transform(Number)]);
+
+/** An amount and its currency (invoices, quotes, bills), the code upper-cased. */
+export const apiMoney = z
+  .object({ value: apiDecimal(), currency: apiText })
+  .transform((m): Money => ({ value: m.value, currency: m.currency.toUpperCase() }));
+
 const optionalId = id
   .nullable()
   .optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BillingAdjustment, Money, ShipmentBilling } from '../../shared/billing/types';
-import { apiText } from './schemas';
+import type { BillingAdjustment, ShipmentBilling } from '../../shared/billing/types';
+import { apiDecimal, apiMoney, apiText } from './schemas';
 
 /**
  * A shipment's quoted against billed and the adjustment after weighing at pickup (a
@@ -9,14 +9,9 @@ import { apiText } from './schemas';
  * none, never a failed page.
  */
 
-const decimal = (pattern: RegExp) =>
-  z.union([z.number(), z.string().regex(pattern).transform(Number)]);
+const money = apiMoney;
 
-const money = z
-  .object({ value: decimal(/^-?\d+(\.\d+)?$/), currency: apiText })
-  .transform((m): Money => ({ value: m.value, currency: m.currency.toUpperCase() }));
-
-const kilos = decimal(/^\d+(\.\d+)?$/);
+const kilos = apiDecimal(/^\d+(\.\d+)?$/);
 
 export const adjustmentSchema = z
   .object({ measured_weight: kilos, declared_weight: kilos, reason: apiText })
