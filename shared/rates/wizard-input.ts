@@ -9,17 +9,10 @@ import type { RatePackage, RatePlace, RateRequest } from './types';
  * What the shipment wizard asks the portal to price: its two ends by address id (the
  * server looks up their places) and the rest as the rating call takes it.
  */
-export interface WizardRateInput {
+export type WizardRateInput = Omit<RateRequest, 'clientId' | 'origin' | 'destination'> & {
   senderAddressId: string;
   receiverAddressId: string;
-  /** 'yyyy-MM-dd': the day the shipment is created, on the customer's calendar. */
-  shipDate: string;
-  packages: RatePackage[];
-  declaredValue: Money | null;
-  addedServices: string[];
-  codAmount: Money | null;
-  customsPaymentType: string | null;
-}
+};
 
 /**
  * What the wizard can ask for now:
