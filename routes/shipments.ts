@@ -119,6 +119,13 @@ export const shipments = area('shipments', [
     path: '/shipments/import/confirm',
     guards: account,
   },
+  // The preview's prices fetched again, when they could not be.
+  {
+    name: 'import-shipments.prices',
+    method: 'post',
+    path: '/shipments/import/prices',
+    guards: account,
+  },
   {
     name: 'import-shipments.cancel',
     method: 'post',

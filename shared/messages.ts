@@ -181,6 +181,12 @@ export const messages = {
     signedOut: 'Not sent: you were signed out before this row was sent.',
     mappingNotKept:
       'Your provider does not keep column mappings: choose the columns again next time.',
+    noPrice: 'No price for this service on this route.',
+    pricesNotOffered:
+      'Prices are not available from your provider. You can still create the shipments: they are billed as usual.',
+    pricesFailed: 'The prices could not be fetched right now.',
+    pricesRenewed:
+      'The prices had expired and have been fetched again: check them, then create the shipments.',
   },
   /** Cancelling a shipment or a pickup: the rule, said before the user acts. */
   cancel: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RatePlace, RateQuote, RateRequest, RatesAnswer } from '../../shared/rates/types';
 import { InvalidForm } from '../failures';
 import type { Upstream } from '../upstream';
+import type { ApiAddress } from './addresses';
 import { rescue } from './meanings';
 import { apiId, apiMoney, apiText } from './schemas';
 
@@ -55,6 +56,13 @@ const quote = z
   }));
 
 export const ratesSchema = z.object({ quotes: z.array(quote) });
+
+/** Where an address of the account is, as the rating call names a place. */
+export const addressPlace = (address: ApiAddress): RatePlace => ({
+  country: address.country,
+  city: address.city,
+  postalCode: address.area_code,
+});
 
 const place = (p: RatePlace) => ({
   country: p.country.trim().toUpperCase(),

@@ -101,6 +101,7 @@ export const handlers = {
   'import-shipments.upload': importShipments.upload,
   'import-shipments.check': importShipments.check,
   'import-shipments.store': importShipments.store,
+  'import-shipments.prices': importShipments.prices,
   'import-shipments.cancel': importShipments.cancel,
   'import-shipments.destroy': importShipments.destroy,
   'import-shipments.template': importShipments.template,

@@ -1,4 +1,5 @@
 /** The shipments import's screens, as the server gives them to the page (shared/pages.ts). */
+import type { Money } from '../billing/types';
 
 /** Largest file taken, and most rows in one. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -21,9 +22,23 @@ export interface RowSummary {
   reference: string;
 }
 
+/** A ready row's price and delivery date, as the provider quoted them, or why it has none. */
+export type RowPrice = { total: Money; estimatedDate: string } | { unavailable: string };
+
 export interface PreviewRow extends RowSummary {
   errors: RowProblem[];
+  price?: RowPrice;
 }
+
+/**
+ * What the preview says of prices (the provider's rating call, a contract extension):
+ * the batch's total (one per currency) over the rows priced, or that the provider offers
+ * no prices, or that they could not be fetched this time.
+ */
+export type PreviewPrices =
+  | { state: 'priced'; totals: Money[]; priced: number; unpriced: number }
+  | { state: 'not-offered' }
+  | { state: 'failed' };
 
 export interface MappingColumn {
   key: string;
@@ -77,6 +92,7 @@ export type ImportScreen =
       stage: 'preview';
       fileName: string;
       counts: { total: number; ready: number; errors: number };
+      prices: PreviewPrices;
       /** One page of the rows the filter shows. */
       rows: Paged<PreviewRow, PreviewFilter>;
     }

@@ -20,16 +20,20 @@ import { deps } from '../../deps';
 import { InvalidForm } from '../../failures';
 import { render } from '../../http/render';
 import { readSheet, UnreadableFile } from '../../http/sheet';
+import { readerZone } from '../../http/ssr';
 import { toast } from '../../http/toast';
 import { readUpload } from '../../http/upload';
 import { validated, validatedQuery } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
+import { withAccessToken } from '../../upstream';
+import { todayIn } from '../../../shared/ui/time-zone';
 import { requireAccount, type AccountContext } from '../support/account-context';
 import { accountBook } from './support/import-book';
 import { IMPORT_KIND, rowKey, type ImportItem } from './support/import-job';
 import { resultCsv, errorRowsCsv, templateFile } from './support/import-files';
-import { checkRow } from './support/import-rows';
+import { pricesExpired, priceRows, withRatings } from './support/import-prices';
+import { checkRow, type CheckedRow } from './support/import-rows';
 import { importScreen, jobOwner } from './support/import-screen';
 import {
   dropImport,
@@ -37,6 +41,7 @@ import {
   loadHandle,
   saveImport,
   type ImportFile,
+  type ImportHandle,
 } from './support/import-state';
 
 /**
@@ -150,7 +155,42 @@ export const check: Handler = async (req, res) => {
       checkRow(account.up, book, recordOf(file.headers, cells, mapping), file.rowNumbers[i]!),
     ),
   );
-  await saveImport(req, { ...handle, stage: 'preview' }, { ...file, mapping, checked });
+  const shipDate = todayIn(readerZone(req));
+  const rated = withRatings(checked, book, shipDate, String(account.client));
+  const { rows, prices } = await priceRows(rateCaller(req), rated, shipDate);
+  await saveImport(
+    req,
+    { ...handle, stage: 'preview' },
+    { ...file, mapping, checked: rows, prices },
+  );
+  res.redirect(303, back());
+};
+
+/** The rating call for the account's contract prices, with the user's token. */
+function rateCaller(req: Request) {
+  const account = requireAccount(req);
+  return withAccessToken(account.up, account.token);
+}
+
+/** The checked rows priced again, for today, and kept: a retry, or quotes that ended. */
+async function pricedAgain(
+  req: Request,
+  handle: ImportHandle,
+  file: ImportFile & { checked: CheckedRow[] },
+) {
+  const shipDate = todayIn(readerZone(req));
+  const { rows, prices } = await priceRows(rateCaller(req), file.checked, shipDate);
+  await saveImport(req, handle, { ...file, checked: rows, prices });
+}
+
+/** 'Try again' when the prices could not be fetched. */
+export const prices: Handler = async (req, res) => {
+  const [handle, file] = await Promise.all([loadHandle(req), loadFile(req)]);
+  if (handle?.stage !== 'preview' || !file?.checked) {
+    toast(req, messages.shipmentImport.gone, 'error');
+    return res.redirect(303, back());
+  }
+  await pricedAgain(req, handle, { ...file, checked: file.checked });
   res.redirect(303, back());
 };
 
@@ -162,6 +202,12 @@ export const store: Handler = async (req, res) => {
   }
   if (handle.stage === 'running') {
     toast(req, messages.shipmentImport.underWay, 'info');
+    return res.redirect(303, back());
+  }
+  // Quotes last a day: past that, the customer sees today's prices before anything is booked.
+  if (pricesExpired(file.prices)) {
+    await pricedAgain(req, handle, { ...file, checked: file.checked });
+    toast(req, messages.shipmentImport.pricesRenewed, 'info');
     return res.redirect(303, back());
   }
   const { token, client } = requireAccount(req);

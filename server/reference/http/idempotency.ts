@@ -41,6 +41,9 @@ export function declareIdempotency(router: Router): void {
  *   IETF Idempotency-Key draft and Stripe do: the first answer would not describe it.
  * - The same key again while the first request still runs is refused with 409.
  * - Keys are scoped per user: another user's identical key is another key.
+ * - `significant` names what of the body makes it the same request: a booking's quote id
+ *   names the price agreed, not the booking, so the same booking sent again with a newer
+ *   quote (a file imported twice) is the same booking, and its first answer, and price, stand.
  * - Without the header, or without a valid token (the route then answers code 100), the
  *   route runs as before.
  *
@@ -51,7 +54,10 @@ export function declareIdempotency(router: Router): void {
  */
 export function idempotent(
   ctx: ServiceContext,
-  keys: KeyStore = createKeyStore(ctx.db, ctx.now),
+  {
+    keys = createKeyStore(ctx.db, ctx.now),
+    significant = (body) => body,
+  }: { keys?: KeyStore; significant?: (body: unknown) => unknown } = {},
 ): RequestHandler {
   const running = new Set<string>();
   return (req, res, next) => {
@@ -66,7 +72,7 @@ export function idempotent(
 
     const scope = `user:${user.id}`;
     const fingerprint = createHash('sha256')
-      .update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`)
+      .update(`${req.method} ${req.path}\n${JSON.stringify(significant(req.body) ?? null)}`)
       .digest('hex');
     const kept = keys.find(scope, key);
     if (kept) {

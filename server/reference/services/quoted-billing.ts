@@ -47,6 +47,14 @@ function quoteIdOf(body: unknown): unknown {
     : undefined;
 }
 
+/** A creation body without its quote id: what makes two bookings the same one. */
+export function withoutQuote(body: unknown): unknown {
+  if (quoteIdOf(body) === undefined) return body;
+  const { shipment, ...rest } = body as { shipment: Record<string, unknown> };
+  const { quoteId: _quoteId, ...kept } = shipment;
+  return { ...rest, shipment: kept };
+}
+
 /**
  * The quote a booking is held to, checked: this account's, for the product booked, and
  * still valid; undefined when the body names none. Anything else is a 422 on `quoteId` and

@@ -1,70 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportScreen } from '../../../shared/shipment-import/types';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
+import { csvOf, shipmentImport } from '../../support/data/shipment-import';
 
 let portal: Portal;
 let visitor: InertiaBrowser;
+let steps: ReturnType<typeof shipmentImport>;
 beforeAll(async () => {
   portal = await startPortal();
   visitor = await signedIn(portal.app);
+  steps = shipmentImport(visitor);
 });
 afterAll(() => portal?.close());
-
-async function screen(query = ''): Promise<ImportScreen> {
-  return (await visitor.visit(`/shipments/import${query}`))
-    .component('shipments/import-shipments')
-    .prop<ImportScreen>('screen');
-}
-
-async function upload(content: Buffer | string, filename = 'shipments.csv') {
-  await visitor.visit('import-shipments');
-  return visitor.post(
-    'import-shipments.upload',
-    {},
-    { errorBag: 'import', files: { file: { content, filename } } },
-  );
-}
-
-async function template(format: 'csv' | 'xlsx') {
-  const res = await visitor.fetch(['import-shipments.template', { format }]);
-  expect(res.status).toBe(200);
-  return res.body as Buffer;
-}
-
-async function checkAsMapped() {
-  const mapping = await screen();
-  if (mapping.stage !== 'mapping') throw new Error(`at ${mapping.stage}`);
-  const chosen = Object.fromEntries(mapping.columns.map((c) => [c.key, c.mapped]));
-  return visitor.post('import-shipments.check', { mapping: chosen }, { errorBag: 'mapping' });
-}
-
-async function finished(): Promise<Extract<ImportScreen, { stage: 'result' }>> {
-  for (let i = 0; i < 200; i++) {
-    const now = await screen();
-    if (now.stage === 'result') return now;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the import did not finish');
-}
 
 describe('Import shipments', () => {
   it(
     'takes the template as downloaded: both example rows are ready, booked, then replayed',
     { timeout: 30_000 },
     async () => {
-      const csv = await template('csv');
-      (await upload(csv, 'template.csv')).redirectedTo('/shipments/import');
-      const mapping = await screen();
+      const csv = await steps.template('csv');
+      (await steps.upload(csv, 'template.csv')).redirectedTo('/shipments/import');
+      const mapping = await steps.screen();
       expect(mapping.stage).toBe('mapping');
-      (await checkAsMapped()).redirectedTo('/shipments/import');
-      const preview = await screen();
+      (await steps.checkAsMapped()).redirectedTo('/shipments/import');
+      const preview = await steps.screen();
       if (preview.stage !== 'preview') throw new Error(preview.stage);
       expect(preview.rows.items.map((r) => r.errors)).toEqual([[], []]);
       expect(preview.counts).toEqual({ total: 2, ready: 2, errors: 0 });
 
       (await visitor.post('import-shipments.store')).redirectedTo('/shipments/import');
-      const result = await finished();
+      const result = await steps.finished();
       expect(result.counts).toMatchObject({ created: 2, existed: 0, failed: 0 });
       expect(result.rows.items.every((r) => r.awbs.length === 1)).toBe(true);
       // 'Download labels' of the batch: every booked row's label in one file.
@@ -78,10 +43,10 @@ describe('Import shipments', () => {
 
       // The same file again: the provider answers each row with the shipment it made.
       await visitor.delete('import-shipments.destroy');
-      await upload(csv, 'template.csv');
-      await checkAsMapped();
+      await steps.upload(csv, 'template.csv');
+      await steps.checkAsMapped();
       await visitor.post('import-shipments.store');
-      const again = await finished();
+      const again = await steps.finished();
       expect(again.counts).toMatchObject({ created: 0, existed: 2 });
       expect(again.rows.items.map((r) => r.awbs)).toEqual(result.rows.items.map((r) => r.awbs));
       await visitor.delete('import-shipments.destroy');
@@ -89,30 +54,9 @@ describe('Import shipments', () => {
   );
 });
 
-/** The template's CSV as lines of cells, to be changed cell by cell. */
-async function templateTable() {
-  const text = (await template('csv')).toString('utf8').replace(/^\uFEFF/, '');
-  const [header, ...rows] = text
-    .trim()
-    .split('\r\n')
-    .map((line) => line.split(','));
-  return { header: header!, rows };
-}
-
-const csvOf = (header: string[], rows: string[][]) =>
-  [header, ...rows].map((cells) => cells.join(',')).join('\n');
-
-async function previewOf(content: string) {
-  (await upload(content)).redirectedTo('/shipments/import');
-  (await checkAsMapped()).redirectedTo('/shipments/import');
-  const preview = await screen('?rows=all');
-  if (preview.stage !== 'preview') throw new Error(`at ${preview.stage}`);
-  return preview;
-}
-
 describe('Checking the rows', () => {
   it("names each problem by row and column, in the wizard's words", async () => {
-    const { header, rows } = await templateTable();
+    const { header, rows } = await steps.templateTable();
     const set = (row: string[], column: string, value: string) => {
       const copy = [...row];
       copy[header.indexOf(column)] = value;
@@ -120,7 +64,7 @@ describe('Checking the rows', () => {
     };
     const domestic = rows[0]!;
     const international = rows[1]!;
-    const preview = await previewOf(
+    const preview = await steps.previewOf(
       csvOf(header, [
         domestic,
         set(domestic, 'Weight', ''),
@@ -157,11 +101,11 @@ describe('Checking the rows', () => {
   });
 
   it('takes formula-looking cells as text, and defuses them in the errors file', async () => {
-    const { header, rows } = await templateTable();
+    const { header, rows } = await steps.templateTable();
     const row = [...rows[0]!];
     row[header.indexOf('Weight')] = '=1+2';
     row[header.indexOf('Order Reference')] = '=HYPERLINK("http://x.test")';
-    const preview = await previewOf(csvOf(header, [row]).replace('"', '""'));
+    const preview = await steps.previewOf(csvOf(header, [row]).replace('"', '""'));
     expect(preview.rows.items[0]!.errors).toEqual([
       { column: 'Weight', message: 'Weight must be a number' },
     ]);
@@ -171,9 +115,11 @@ describe('Checking the rows', () => {
   });
 
   it('reads the XLSX template as the CSV one', async () => {
-    (await upload(await template('xlsx'), 'template.xlsx')).redirectedTo('/shipments/import');
-    (await checkAsMapped()).redirectedTo('/shipments/import');
-    const preview = await screen();
+    (await steps.upload(await steps.template('xlsx'), 'template.xlsx')).redirectedTo(
+      '/shipments/import',
+    );
+    (await steps.checkAsMapped()).redirectedTo('/shipments/import');
+    const preview = await steps.screen();
     expect(preview.stage === 'preview' && preview.counts).toEqual({
       total: 2,
       ready: 2,
@@ -194,10 +140,10 @@ describe('Cancel', () => {
 
 describe('Mapping the columns', () => {
   it('asks for the required columns the file lacks, and refuses a column chosen twice', async () => {
-    const { header, rows } = await templateTable();
+    const { header, rows } = await steps.templateTable();
     const renamed = header.map((h) => (h === 'Weight' ? 'Poids' : h));
-    (await upload(csvOf(renamed, rows))).redirectedTo('/shipments/import');
-    const mapping = await screen();
+    (await steps.upload(csvOf(renamed, rows))).redirectedTo('/shipments/import');
+    const mapping = await steps.screen();
     if (mapping.stage !== 'mapping') throw new Error(mapping.stage);
     expect(mapping.columns.find((c) => c.key === 'weight')?.mapped).toBe('');
     const chosen = Object.fromEntries(mapping.columns.map((c) => [c.key, c.mapped]));
@@ -224,8 +170,8 @@ describe('Mapping the columns', () => {
       )
     ).redirectedTo('/shipments/import');
     await visitor.delete('import-shipments.destroy');
-    await upload(csvOf(renamed, rows));
-    const next = await screen();
+    await steps.upload(csvOf(renamed, rows));
+    const next = await steps.screen();
     if (next.stage !== 'mapping') throw new Error(next.stage);
     expect(next.savedMapping).toBe(true);
     expect(next.columns.find((c) => c.key === 'weight')?.mapped).toBe('Poids');
@@ -243,9 +189,9 @@ describe('A file that cannot be taken', () => {
   ])(
     '%s is refused under the file field, and nothing is kept',
     async (_name, content, filename, message) => {
-      const page = await upload(content, filename);
+      const page = await steps.upload(content, filename);
       expect(page.errors('import').file).toMatch(message);
-      expect((await screen()).stage).toBe('upload');
+      expect((await steps.screen()).stage).toBe('upload');
     },
   );
 
@@ -266,9 +212,9 @@ describe('A file that cannot be taken', () => {
   });
 
   it('1,001 rows are refused with the limit named', async () => {
-    const { header, rows } = await templateTable();
+    const { header, rows } = await steps.templateTable();
     const many = Array.from({ length: 1001 }, () => rows[0]!);
-    const page = await upload(csvOf(header, many));
+    const page = await steps.upload(csvOf(header, many));
     expect(page.errors('import').file).toMatch(/more than 1,000 rows/);
   });
 });

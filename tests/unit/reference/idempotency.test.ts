@@ -5,6 +5,7 @@ import { openDatabase, type Db } from '../../../server/reference/db/connection';
 import { createServiceApp } from '../../../server/reference/http/app';
 import { ok, okBody } from '../../../server/reference/http/envelope';
 import { idempotent, keepAnswer } from '../../../server/reference/http/idempotency';
+import { withoutQuote } from '../../../server/reference/services/quoted-billing';
 import { issueAccessToken } from '../../../server/reference/store/access-tokens';
 import {
   createKeyStore,
@@ -100,6 +101,11 @@ describe('an idempotent booking route', () => {
       portalUrl: 'http://portal.test',
     };
     app = createServiceApp('test', ctx.log, (a) => {
+      // A shipment booking: its quote id names the price agreed, not the booking.
+      a.post('/book-quoted', idempotent(ctx, { significant: withoutQuote }), (_req, res) => {
+        bookings++;
+        ok(res, { id: bookings }, 'Booked.');
+      });
       a.post('/book', idempotent(ctx), async (req, res) => {
         const body = req.body as { fail?: boolean; slowMs?: number };
         if (body.slowMs) await new Promise((resolve) => setTimeout(resolve, body.slowMs));
@@ -179,6 +185,21 @@ describe('an idempotent booking route', () => {
     await book(token, 'intent-1', { what: 'parcel' });
     const other = await book(token, 'intent-1', { what: 'piano' });
     expect(other.status).toBe(422);
+    expect(bookings).toBe(1);
+  });
+
+  it('replays a shipment sent again with a newer quote, and refuses one with other details', async () => {
+    const token = signedInUser('a@test.example');
+    const send = (shipment: object) =>
+      request(app)
+        .post('/book-quoted')
+        .set('Access-Token', token)
+        .set('Idempotency-Key', 'row-7')
+        .send({ shipment });
+    expect((await send({ weight: 2, quoteId: 'Q1' })).status).toBe(200);
+    const newerQuote = await send({ weight: 2, quoteId: 'Q2' });
+    expect(newerQuote.headers['idempotent-replayed']).toBe('true');
+    expect((await send({ weight: 3, quoteId: 'Q2' })).status).toBe(422);
     expect(bookings).toBe(1);
   });
 

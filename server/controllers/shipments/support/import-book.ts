@@ -1,6 +1,8 @@
 import { linkedConsignees, type Consignee } from '../../../api/consignees';
 import { allCountries, enums, type Country, type Enums } from '../../../api/geo';
+import { addressPlace } from '../../../api/rates';
 import { accountPayload } from '../../../api/shipment-creation';
+import type { RatePlace } from '../../../../shared/rates/types';
 import type { CreationPayload } from '../../../../shared/shipment-wizard/products';
 import { fold } from '../../../../shared/text/fold';
 import { addressesWithOptions, type AddressOption } from '../../support/address-options';
@@ -21,6 +23,8 @@ export interface AccountBook {
   enums: Enums;
   payload: CreationPayload;
   countries: Country[];
+  /** Where each address (the account's and its consignees') is, by id, for the prices. */
+  places: Map<string, RatePlace>;
 }
 
 /** Labels match as a person reads them: case, accents and surrounding spaces aside. */
@@ -56,6 +60,9 @@ export async function accountBook(account: AccountContext): Promise<AccountBook>
     enums: lists,
     payload,
     countries,
+    places: new Map(
+      [...own, ...delivery].map(({ address }) => [address.id, addressPlace(address)]),
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import { issueErrors } from '../../../../shared/forms/errors';
 import { shipmentWizardForm } from '../../../../shared/forms/shipment';
-import type { RowProblem, RowSummary } from '../../../../shared/shipment-import/types';
+import type { RateRequest } from '../../../../shared/rates/types';
+import type { RowPrice, RowProblem, RowSummary } from '../../../../shared/shipment-import/types';
 import { emptyValues } from '../../../../shared/shipment-wizard/values';
 import type { Upstream } from '../../../upstream';
 import type { AccountBook } from './import-book';
@@ -22,6 +23,9 @@ export interface CheckedRow {
   summary: RowSummary;
   errors: RowProblem[];
   plan?: RowPlan;
+  /** How a ready row is rated (import-prices.ts), and what it was quoted. */
+  rating?: RateRequest;
+  price?: RowPrice;
 }
 
 /** One data row (column key → cell) checked; `row` is its spreadsheet row number. */

@@ -6,12 +6,14 @@ import {
   type ImportScreen,
   type JobProgress,
   type Paged,
+  type PreviewPrices,
   type PreviewRow,
   type ResultRow,
 } from '../../../../shared/shipment-import/types';
 import { deps } from '../../../deps';
 import type { JobStatus } from '../../../jobs/types';
 import type { BookedRow } from './import-job';
+import { batchTotals } from './import-prices';
 import { loadFile, loadHandle, type ImportFile } from './import-state';
 
 /** Jobs belong to the user who started them: another user's id reads nothing. */
@@ -90,6 +92,14 @@ function resultScreen(req: Request, fileName: string, status: JobStatus, file?: 
   };
 }
 
+/** The batch's total over the ready rows, or why there is none. */
+function previewPrices(file: ImportFile): PreviewPrices {
+  const state = file.prices?.state ?? 'not-offered';
+  if (state !== 'priced') return { state };
+  const ready = (file.checked ?? []).filter((row) => row.plan);
+  return { state, ...batchTotals(ready.map((row) => row.price)) };
+}
+
 /** Where the account's import stands, as the page shows it. */
 export async function importScreen(req: Request): Promise<ImportScreen> {
   const handle = await loadHandle(req);
@@ -109,12 +119,15 @@ export async function importScreen(req: Request): Promise<ImportScreen> {
   const file = await loadFile(req);
   if (!file) return { stage: 'upload' };
   if (handle.stage === 'preview' && file.checked) {
-    const rows: PreviewRow[] = file.checked.map(({ summary, errors }) => ({ ...summary, errors }));
+    const rows: PreviewRow[] = file.checked.map(({ summary, errors, price }) =>
+      price ? { ...summary, errors, price } : { ...summary, errors },
+    );
     const ready = count(rows, (r) => !r.errors.length);
     return {
       stage: 'preview',
       fileName: handle.fileName,
       counts: { total: rows.length, ready, errors: rows.length - ready },
+      prices: previewPrices(file),
       rows: paged(
         req,
         rows,

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { ColumnMapping } from '../../../../shared/shipment-import/columns';
 import { deps } from '../../../deps';
+import type { FilePrices } from './import-prices';
 import type { CheckedRow } from './import-rows';
 
 /**
@@ -36,6 +37,8 @@ export interface ImportFile {
   mappingNotKept: boolean;
   /** Each row's check, once checked; the job's items are made from the ready ones. */
   checked?: CheckedRow[];
+  /** How the ready rows' prices stand, once checked. */
+  prices?: FilePrices;
 }
 
 /** How long an import waits untouched: a day, so a long job's result is still there. */

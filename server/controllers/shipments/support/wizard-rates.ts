@@ -2,12 +2,12 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { sideProblem, weightProblem } from '../../../../shared/rates/limits';
-import type { RatePlace, RatesAnswer } from '../../../../shared/rates/types';
+import type { RatesAnswer } from '../../../../shared/rates/types';
 import { toRateRequest, type WizardRateInput } from '../../../../shared/rates/wizard-input';
 import { MAX_PACKAGES } from '../../../../shared/shipment-wizard/constants';
 import { endKinds } from '../../../../shared/shipments/returns';
-import { listAddresses, type ApiAddress } from '../../../api/addresses';
-import { rateQuotes } from '../../../api/rates';
+import { listAddresses } from '../../../api/addresses';
+import { addressPlace, rateQuotes } from '../../../api/rates';
 import { customerAddresses } from '../../../api/shipment-creation';
 import { InvalidForm } from '../../../failures';
 import { validated } from '../../../http/validate';
@@ -76,12 +76,6 @@ export const wizardRateBody = z.object({
   customsPaymentType: z.string().max(40).nullable(),
 }) satisfies z.ZodType<WizardRateInput & { draftId?: string }>;
 
-const placeOf = (address: ApiAddress): RatePlace => ({
-  country: address.country,
-  city: address.city,
-  postalCode: address.area_code,
-});
-
 /**
  * The wizard's request priced. Each end is looked up among the addresses it was chosen
  * from (a return's the other way round), both lists at once, each asked once; an address
@@ -107,7 +101,7 @@ export async function wizardRates(req: Request): Promise<RatesAnswer> {
   }
   const request = toRateRequest(
     input,
-    { origin: placeOf(sender), destination: placeOf(receiver) },
+    { origin: addressPlace(sender), destination: addressPlace(receiver) },
     String(account.client),
   );
   return rateQuotes(withAccessToken(account.up, account.token), request);

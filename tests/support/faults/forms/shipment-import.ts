@@ -91,6 +91,12 @@ export const SHIPMENT_IMPORT_FORMS: Partial<Record<RouteName, FormSample>> = {
     body: () => ({}),
     sessionOnly: true,
   },
+  // The preview's prices fetched again: the provider's rating call, for each ready row.
+  'import-shipments.prices': {
+    from: () => urlFor('import-shipments'),
+    prepare: checked,
+    body: () => ({}),
+  },
   'import-shipments.cancel': {
     from: () => urlFor('import-shipments'),
     body: () => ({}),

@@ -1,10 +1,18 @@
 import { router } from '@inertiajs/react';
 import { useState } from 'react';
 import { route } from 'ziggy-js';
-import type { ImportScreen, PreviewFilter, PreviewRow } from '@shared/shipment-import/types';
+import { formatMoney } from '@shared/billing/format';
+import { messages } from '@shared/messages';
+import type {
+  ImportScreen,
+  PreviewFilter,
+  PreviewPrices,
+  PreviewRow,
+} from '@shared/shipment-import/types';
 import { problemText } from '@shared/shipment-import/types';
+import { ShortDate } from '@/components/dates';
 import { DownloadIcon } from '@/components/icons';
-import { Badge, Button, buttonClass, Card, type Column } from '@/components/ui';
+import { Badge, Button, buttonClass, Card, Notice, type Column } from '@/components/ui';
 import { FileName } from './import-groups';
 import { ImportRows, summaryColumns } from './import-rows';
 
@@ -28,13 +36,80 @@ const COLUMNS: readonly Column<PreviewRow>[] = [
   },
 ];
 
+/** Each ready row's price and delivery date, when the provider quotes them. */
+const PRICE_COLUMNS: readonly Column<PreviewRow>[] = [
+  {
+    key: 'price',
+    header: 'Price',
+    cell: (r) =>
+      !r.price ? (
+        '—'
+      ) : 'unavailable' in r.price ? (
+        <span className="text-gray-700">{r.price.unavailable}</span>
+      ) : (
+        <span className="whitespace-nowrap tabular-nums">{formatMoney(r.price.total)}</span>
+      ),
+    className: 'min-w-28',
+  },
+  {
+    key: 'delivery',
+    header: 'Delivery',
+    cell: (r) =>
+      r.price && 'estimatedDate' in r.price ? (
+        <span className="whitespace-nowrap">
+          <ShortDate value={r.price.estimatedDate} />
+        </span>
+      ) : (
+        '—'
+      ),
+  },
+];
+
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/** The batch's total before anything is booked, or why there are no prices. */
+function PricesLine({ prices, onRetry }: { prices: PreviewPrices; onRetry: () => void }) {
+  if (prices.state === 'not-offered') {
+    return <Notice>{messages.shipmentImport.pricesNotOffered}</Notice>;
+  }
+  if (prices.state === 'failed') {
+    return (
+      <Notice
+        tone="error"
+        action={
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      >
+        {messages.shipmentImport.pricesFailed}
+      </Notice>
+    );
+  }
+  if (!prices.priced && !prices.unpriced) return null;
+  return (
+    <p className="text-sm text-gray-700" data-testid="import-total">
+      {prices.totals.length > 0 && (
+        <>
+          {`Total for ${plural(prices.priced, 'shipment', 'shipments')}: `}
+          <span className="font-semibold text-gray-900 tabular-nums">
+            {prices.totals.map((total) => formatMoney(total)).join(' + ')}
+          </span>
+          {'. '}
+        </>
+      )}
+      {prices.unpriced > 0 &&
+        `${plural(prices.unpriced, 'ready row has', 'ready rows have')} no price: see its Price column.`}
+    </p>
+  );
+}
 
 /** Step 3: every row ready or with its problems; nothing is booked before the user confirms. */
 export function ImportPreview({ screen }: { screen: Preview }) {
   const [busy, setBusy] = useState(false);
-  const { counts } = screen;
+  const { counts, prices } = screen;
+  const columns = prices.state === 'priced' ? [...COLUMNS, ...PRICE_COLUMNS] : COLUMNS;
   const filters = [
     { value: 'all' as PreviewFilter, label: 'All', count: counts.total },
     { value: 'ready' as PreviewFilter, label: 'Ready', count: counts.ready },
@@ -56,11 +131,17 @@ export function ImportPreview({ screen }: { screen: Preview }) {
       }
     >
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <p className="max-w-prose text-sm text-gray-700">
-          {`${plural(counts.ready, 'row is', 'rows are')} ready out of ${counts.total.toLocaleString('en')}. `}
-          {counts.errors > 0 &&
-            'Rows with errors are left out: download them, fix them and upload that file again.'}
-        </p>
+        <div className="max-w-prose space-y-2">
+          <p className="text-sm text-gray-700">
+            {`${plural(counts.ready, 'row is', 'rows are')} ready out of ${counts.total.toLocaleString('en')}. `}
+            {counts.errors > 0 &&
+              'Rows with errors are left out: download them, fix them and upload that file again.'}
+          </p>
+          <PricesLine
+            prices={prices}
+            onRetry={() => visit('post', route('import-shipments.prices'))}
+          />
+        </div>
         <div className="flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {counts.errors > 0 && (
             <a
@@ -87,7 +168,7 @@ export function ImportPreview({ screen }: { screen: Preview }) {
           caption="Rows of the file"
           rows={screen.rows}
           filters={filters}
-          columns={COLUMNS}
+          columns={columns}
           empty={<p className="p-4 text-sm text-gray-700">No rows to show.</p>}
         />
       </div>
