@@ -160,6 +160,19 @@ test('the template from My Shipments: downloaded, uploaded, mapped, checked, cre
   await page.getByRole('button', { name: 'Check rows' }).click();
   await expect(page.getByText('2 rows are ready out of 2.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rows with errors (CSV)' })).toHaveCount(0);
+  // Each row's price and delivery date, and the batch's total, before anything is booked.
+  await expect(page.getByRole('columnheader', { name: 'Delivery' })).toBeVisible();
+  const prices = await page
+    .getByRole('row')
+    .filter({ hasText: 'Ready' })
+    .getByText(/^\$[\d,]+\.\d{2}$/)
+    .allInnerTexts();
+  expect(prices).toHaveLength(2);
+  const sum = prices.reduce((total, price) => total + Number(price.replace(/[$,]/g, '')), 0);
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  await expect(page.getByTestId('import-total')).toContainText(
+    `Total for 2 shipments: ${usd.format(sum)}`,
+  );
   await look(page, info, 'preview');
 
   await page.getByRole('button', { name: 'Create 2 shipments' }).click();
