@@ -9,7 +9,7 @@ import { answerWhen, calls, notFoundEnvelope } from '../../support/provider/answ
 
 // The import's preview prices each ready row and the batch before anything is booked, and
 // the booking carries each row's quote, so the bill keeps the price the preview showed
-// (docs/architecture.md, 'Prices and quotes').
+// (docs/architecture.md, 'Prices in the import').
 
 let portal: Portal;
 let visitor: InertiaBrowser;

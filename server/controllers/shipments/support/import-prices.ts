@@ -12,7 +12,7 @@ import type { CheckedRow } from './import-rows';
 
 /**
  * Each ready row's price and delivery date, shown before anything is booked (the
- * provider's rating call, a contract extension: docs/architecture.md, 'Prices and quotes').
+ * provider's rating call, a contract extension: docs/architecture.md, 'Prices in the import').
  * A row is rated as the wizard rates its draft (shared/rates/wizard-input.ts) and keeps the
  * quote of its own product: the booking carries that quote id, so the bill keeps the price
  * the preview showed. Rows of one lane, package and services share one call.
