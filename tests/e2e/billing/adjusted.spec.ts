@@ -29,7 +29,6 @@ test('an adjusted bill: the Billing filter and total, and the drawer line', asyn
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Adjusted after weighing' })).toBeChecked();
   await screenshots(page, testInfo, 'billing-adjusted', { atEachWidth: expectAccessible });
-
   const description = await rows.nth(1).getByRole('cell').nth(2).innerText();
   const mawb = /shipment (\d+)/.exec(description)?.[1];
   expect(mawb, `a parent AWB in "${description}"`).toBeTruthy();
@@ -47,4 +46,17 @@ test('an adjusted bill: the Billing filter and total, and the drawer line', asyn
     /^Quoted [\d,.]+ USD · Billed [\d,.]+ USD: measured [\d.]+ kg, declared [\d.]+ kg$/,
   );
   await screenshots(page, testInfo, 'drawer-adjusted', { atEachWidth: expectAccessible });
+
+  // At 1440 px every column, the PDF link included, fits without scrolling the table's box,
+  // with adjustment notes and with 'Not quoted' rows.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/billing-and-payments?adjusted=1');
+  await expect(table.getByText('Adjusted:').first()).toBeVisible();
+  const overflow = () =>
+    table.locator('xpath=..').evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(await overflow(), 'pixels the adjusted list scrolls by').toBeLessThanOrEqual(0);
+  await page.getByRole('radio', { name: 'All' }).click();
+  await expect(page).not.toHaveURL(/adjusted=1/);
+  await expect(table.getByText('Not quoted').first()).toBeVisible();
+  expect(await overflow(), 'pixels the whole list scrolls by').toBeLessThanOrEqual(0);
 });

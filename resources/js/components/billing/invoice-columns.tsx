@@ -82,7 +82,7 @@ export const INVOICE_COLUMNS: Column<InvoiceRowView>[] = [
         {row.adjustment && <AdjustmentNote adjustment={row.adjustment} />}
       </span>
     ),
-    className: 'min-w-56',
+    className: 'min-w-44',
   },
   {
     key: 'amount',

@@ -83,7 +83,7 @@ export function Table<Row>({
                 key={column.key}
                 scope="col"
                 className={clsx(
-                  'px-4 py-3 whitespace-nowrap',
+                  'px-3.5 py-3 whitespace-nowrap',
                   column.align === 'right' && 'text-right',
                   column.className,
                 )}
@@ -128,7 +128,7 @@ export function Table<Row>({
                     <td
                       key={column.key}
                       className={clsx(
-                        'px-4 py-3 align-middle text-gray-900',
+                        'px-3.5 py-3 align-middle text-gray-900',
                         column.align === 'right' && 'text-right',
                         column.className,
                       )}
