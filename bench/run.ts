@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark of the portal, each figure beside the floor measured in
  * the same run, written to bench/results/<time>.json and printed with the change against
- * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P7 L1 LB IM OP).
+ * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P7 Q1 L1 LB IM OP).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ import { memory } from './memory';
 import { metricsCost } from './metrics-cost';
 import { bffOverhead } from './overhead';
 import { pageThroughput } from './pages';
+import { quoteFigures } from './quotes';
 
 const RESULTS = 'bench/results';
 
@@ -90,6 +91,7 @@ const SECTIONS: Array<[string, () => Promise<Figure[]>]> = [
   ['P5', async () => [...(await firstPaint()), ...(await browserFigures())]],
   ['P6', () => memory()],
   ['P7', renderThroughput],
+  ['Q1', quoteFigures],
   ['L1', concurrency],
   ['LB', labelBatches],
   ['IM', importFigures],
