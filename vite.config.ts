@@ -97,11 +97,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     server: { deps: { inline: ['ziggy-js'] } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
+      {
+        // The server files share their modules (no fresh import per file): what a portal
+        // keeps is its app's own (head starts, rate-limit counters, the sign-in delay's wait:
+        // tests/support/portal/start-portal.ts), so a file leaves nothing to the next, in any
+        // order. A server test mocks no module: one mocked here would stay for the next files.
+        extends: true,
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], isolate: false },
+      },
       { extends: true, test: { name: 'protocol', include: ['tests/protocol/**/*.test.ts'] } },
       {
+        // Each file starts its own target (tests/support/contract/target.ts) and leaves
+        // nothing behind: the files share their modules, as the server's do.
         extends: true,
-        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 20000 },
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          testTimeout: 20000,
+          isolate: false,
+        },
       },
       {
         // Whole-portal suites: malformed input, upstream faults, and real processes

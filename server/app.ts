@@ -46,6 +46,11 @@ export interface AppOptions {
   ssr?: PageRenderer;
   /** Metrics, tracing and the drain state (main.ts); unset: none measured, never draining. */
   ops?: Ops;
+  /**
+   * How sign-in's delay for an attacked e-mail waits (http/rate-limit.ts); unset: for real.
+   * Tests record it instead of waiting.
+   */
+  signInWait?: (ms: number) => Promise<unknown>;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -54,7 +59,10 @@ export function createApp(options: AppOptions): Express {
   const drain = ops.drain ?? createDrain();
   const app = express();
   const dev = assets.version === null;
-  const limits = createRateLimits(session.limiterBackend, { scale: config.rateLimitScale });
+  const limits = createRateLimits(session.limiterBackend, {
+    scale: config.rateLimitScale,
+    wait: options.signInWait,
+  });
   observeStore(
     session.store,
     [metrics?.store, tracing?.store].filter((observer) => observer !== undefined),

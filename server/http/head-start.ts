@@ -5,7 +5,17 @@ import { isPartialReload, isPrefetch } from '../inertia';
 /** How long a started call waits for the browser's follow-up request. */
 export const HEAD_START_TTL_MS = 10_000;
 
-const started = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: HEAD_START_TTL_MS });
+/** The calls started, per portal app: each app its own, as each process has its own. */
+const startedByApp = new WeakMap<object, LRUCache<string, Promise<unknown>>>();
+
+function startedOf(req: Request): LRUCache<string, Promise<unknown>> {
+  let started = startedByApp.get(req.app);
+  if (!started) {
+    started = new LRUCache({ max: 500, ttl: HEAD_START_TTL_MS });
+    startedByApp.set(req.app, started);
+  }
+  return started;
+}
 
 /**
  * A head start for a deferred prop's upstream call. The browser asks for a page's deferred
@@ -19,6 +29,7 @@ const started = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: HEAD_STA
  */
 export function headStart<T>(req: Request, key: string, call: () => Promise<T>): () => Promise<T> {
   const id = `${req.sessionID} ${req.originalUrl} ${key}`;
+  const started = startedOf(req);
   if (!isPartialReload(req)) {
     if (isPrefetch(req)) return call;
     const early = call();

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browser, DEMO_CREDENTIALS as DEMO, type InertiaBrowser } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
 
 // The growing delay is recorded instead of waited, so the test runs at full speed.
-const waits = vi.hoisted(() => [] as number[]);
-vi.mock('node:timers/promises', async (original) => ({
-  ...(await original<typeof import('node:timers/promises')>()),
-  setTimeout: async (ms: number) => {
-    waits.push(ms);
-  },
-}));
+const waits: number[] = [];
 
 let portal: Portal;
 beforeAll(async () => {
   // One proxy hop: the test chooses each request's address with X-Forwarded-For.
-  portal = await startPortal({ env: { TRUST_PROXY: '1' } });
+  portal = await startPortal({
+    env: { TRUST_PROXY: '1' },
+    signInWait: async (ms) => void waits.push(ms),
+  });
 });
 afterAll(() => portal?.close());
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browser } from '../../support/inertia';
 import {
   type FakeAnswer,
@@ -7,12 +7,6 @@ import {
 } from '../../support/provider/fake-provider';
 import { connectionReset, serverError, sessionEnded } from '../../support/provider/answers';
 import { startPortal, type Portal } from '../../support/portal';
-
-// The sign-in delay of an attacked e-mail is recorded instead of waited.
-vi.mock('node:timers/promises', async (original) => ({
-  ...(await original<typeof import('node:timers/promises')>()),
-  setTimeout: async () => undefined,
-}));
 
 /** How the provider answers every sign-in while a case runs; undefined: as the service does. */
 let answer: FakeAnswer | FakeFault | undefined;
@@ -23,6 +17,8 @@ beforeAll(async () => {
   portal = await startPortal({
     fake: 'main',
     env: { TRUST_PROXY: '1' },
+    // The sign-in delay of an attacked e-mail is skipped.
+    signInWait: async () => undefined,
   });
   main = portal.provider;
   main.rules.push((req) => (req.path === '/user/login' ? answer : undefined));

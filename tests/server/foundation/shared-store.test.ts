@@ -1,16 +1,10 @@
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../server/http/session';
 import { setCookies } from '../../support/http/set-cookies';
 import { browser, DEMO_CREDENTIALS as DEMO } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
 import { startRedis, type RedisProcess } from '../../support/processes';
-
-// Sign-in slows down after a few failures for one e-mail; the delay is skipped here.
-vi.mock('node:timers/promises', async (original) => ({
-  ...(await original<typeof import('node:timers/promises')>()),
-  setTimeout: async () => undefined,
-}));
 
 /**
  * Two portal processes behind a load balancer share sessions and rate-limit counters
@@ -30,6 +24,8 @@ beforeAll(async () => {
       services: portal.urls,
       store: { redis: redis.url },
       env: { SESSION_SECRET: 'a-secret-both-processes-share-0123456789' },
+      // Sign-in slows down after a few failures for one e-mail; the delay is skipped here.
+      signInWait: async () => undefined,
     });
     processes.push(process);
     apps.push(process.app);

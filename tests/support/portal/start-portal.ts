@@ -71,6 +71,12 @@ export interface PortalOptions {
    * METRICS_TOKEN in `env`), tracing hooks (server/ops/tracing.ts), a drain state of its own.
    */
   ops?: { metrics?: boolean; tracing?: TracingHooks; drain?: Drain };
+  /**
+   * How sign-in's delay for an attacked e-mail waits (server/http/rate-limit.ts): for real
+   * unless told; a test records it or skips it here rather than mocking a module, as the
+   * server tests share their modules between files.
+   */
+  signInWait?: (ms: number) => Promise<unknown>;
 }
 
 export interface Portal {
@@ -217,6 +223,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     assets: testAssets,
     root: process.cwd(),
     ops: { metrics, drain, tracing: options.ops?.tracing },
+    signInWait: options.signInWait,
   });
   const first = fronted[0];
   return {
