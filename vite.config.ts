@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -5,6 +7,18 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The unit files that need a module graph and a page of their own: those that mock a
+ * module, stub a global, or replace a property of the page (a mock or a property set in one
+ * file would stay for the files after it), and those that say so with `@isolated`.
+ */
+const NEEDS_ISOLATION =
+  /vi\.(mock|doMock|stubGlobal)\(|defineProperty\((document|window)\b|spyOn\((document|window)\b|@isolated\b/;
+const ISOLATED_UNIT_FILES = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .filter((name) => /\.test\.tsx?$/.test(name))
+  .map((name) => `tests/unit/${name.split(sep).join('/')}`)
+  .filter((file) => NEEDS_ISOLATION.test(readFileSync(file, 'utf8')));
 
 // The server's render (docs/architecture.md, First load), built apart: `vite build --ssr`. Packages stay in
 // node_modules, as the server's own bundle leaves them.
@@ -96,7 +110,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     // ziggy-js through Vite, so that the tests' route() writes its queries as the builds' does.
     server: { deps: { inline: ['ziggy-js'] } },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      {
+        // The unit files share their modules, as the server's do, all but those that mock a
+        // module or redefine the page's own properties: a mock or a property set in one file
+        // would stay for the files after it, so those run in a module graph of their own.
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ISOLATED_UNIT_FILES,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', include: ISOLATED_UNIT_FILES },
+      },
       {
         // The server files share their modules (no fresh import per file): what a portal
         // keeps is its app's own (head starts, rate-limit counters, the sign-in delay's wait:

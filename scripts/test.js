@@ -11,12 +11,12 @@ const PHASES = [
   ['type check', 'npm', 'run', 'typecheck'],
   ['lint', 'npm', 'run', 'lint'],
   ['format', 'npm', 'run', 'format:check'],
-  ...['unit', 'server', 'protocol', 'contract'].map((project) => [
-    `vitest ${project}`,
+  // The unit files that mock a module run apart, in 'unit-isolated' (vite.config.ts).
+  ...[['unit', 'unit-isolated'], ['server'], ['protocol'], ['contract']].map((projects) => [
+    `vitest ${projects[0]}`,
     bin('vitest'),
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((project) => ['--project', project]),
   ]),
   ['build', 'npm', 'run', 'build'],
   ['browser suite', bin('playwright'), 'test'],

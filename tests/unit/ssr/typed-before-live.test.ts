@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @isolated: the module keeps what was typed until the page is live, and another file's typing would be read here.
 import { describe, expect, it } from 'vitest';
 import { giveBackTyped, noteTyped } from '@/lib/typed-before-live';
 
