@@ -157,7 +157,7 @@ export const check: Handler = async (req, res) => {
   );
   const shipDate = todayIn(readerZone(req));
   const rated = withRatings(checked, book, shipDate, String(account.client));
-  const { rows, prices } = await priceRows(rateCaller(req), rated, shipDate);
+  const { rows, prices } = await priceRows(rateCaller(account), rated, shipDate);
   await saveImport(
     req,
     { ...handle, stage: 'preview' },
@@ -167,10 +167,7 @@ export const check: Handler = async (req, res) => {
 };
 
 /** The rating call for the account's contract prices, with the user's token. */
-function rateCaller(req: Request) {
-  const account = requireAccount(req);
-  return withAccessToken(account.up, account.token);
-}
+const rateCaller = (account: AccountContext) => withAccessToken(account.up, account.token);
 
 /** The checked rows priced again, for today, and kept: a retry, or quotes that ended. */
 async function pricedAgain(
@@ -179,7 +176,7 @@ async function pricedAgain(
   file: ImportFile & { checked: CheckedRow[] },
 ) {
   const shipDate = todayIn(readerZone(req));
-  const { rows, prices } = await priceRows(rateCaller(req), file.checked, shipDate);
+  const { rows, prices } = await priceRows(rateCaller(requireAccount(req)), file.checked, shipDate);
   await saveImport(req, handle, { ...file, checked: rows, prices });
 }
 
