@@ -1,6 +1,7 @@
 import type { RouteName } from '../../../../routes/web';
 import type { PageObject } from '../../../../server/inertia';
 import { urlFor } from '../../../../server/routing/url';
+import { messages } from '../../../../shared/messages';
 import type { ImportScreen } from '../../../../shared/shipment-import/types';
 import type { Browser } from '../../portal/faults';
 import type { FormSample } from '../form-sample';
@@ -91,11 +92,23 @@ export const SHIPMENT_IMPORT_FORMS: Partial<Record<RouteName, FormSample>> = {
     body: () => ({}),
     sessionOnly: true,
   },
-  // The preview's prices fetched again: the provider's rating call, for each ready row.
+  // The preview's prices fetched again: the provider's rating call, for each ready row. A
+  // provider that fails leaves the preview saying so, with its retry; one that answers
+  // without the call's envelope reads as a provider without prices, said once.
   'import-shipments.prices': {
     from: () => urlFor('import-shipments'),
     prepare: checked,
     body: () => ({}),
+    said: (page) => {
+      const screen = screenOf(page);
+      if (screen.stage !== 'preview') return [];
+      const said = {
+        failed: [messages.shipmentImport.pricesFailed],
+        'not-offered': [messages.shipmentImport.pricesNotOffered],
+        priced: [],
+      };
+      return said[screen.prices.state];
+    },
   },
   'import-shipments.cancel': {
     from: () => urlFor('import-shipments'),
