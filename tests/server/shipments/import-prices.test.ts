@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PreviewRow } from '../../../shared/shipment-import/types';
 import type { ShipmentRowView, TrackingView } from '../../../shared/shipments/types';
-import { dayFromToday } from '../../support/data/dates';
 import { csvOf, shipmentImport } from '../../support/data/shipment-import';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
 import { answerWhen, calls, notFoundEnvelope } from '../../support/provider/answers';
+import { providerQuote } from '../../support/provider/quotes';
 
 // The import's preview prices each ready row and the batch before anything is booked, and
 // the booking carries each row's quote, so the bill keeps the price the preview showed
@@ -117,7 +117,16 @@ describe('Import shipments: prices before booking', () => {
         status: 200,
         body: {
           success: true,
-          data: { quotes: [endedQuote(product)] },
+          data: {
+            quotes: [
+              providerQuote({
+                id: 'Q-ENDED',
+                product,
+                total: 1.23,
+                expiresAt: new Date(Date.now() - 3_600_000).toISOString(),
+              }),
+            ],
+          },
           notification: null,
         },
       }),
@@ -136,20 +145,3 @@ describe('Import shipments: prices before booking', () => {
     expect(bookings()).toEqual([]);
   });
 });
-
-function endedQuote(product: string) {
-  return {
-    quote_id: 'Q-ENDED',
-    expires_at: new Date(Date.now() - 3_600_000).toISOString(),
-    product: { value: product, label: 'Service', product_group: 'DOM' },
-    total: { value: 1.23, currency: 'USD' },
-    breakdown: [{ code: 'freight', label: 'Freight', amount: { value: 1.23, currency: 'USD' } }],
-    weight: { actual: 1.5, volumetric: 0, chargeable: 1.5 },
-    delivery: {
-      ship_date: dayFromToday(0),
-      estimated_date: dayFromToday(1),
-      business_days: 1,
-      cutoff: '17:00',
-    },
-  };
-}

@@ -6,6 +6,7 @@ import type { WizardValues } from '../../../shared/shipment-wizard/values';
 import { dayFromToday } from '../../support/data/dates';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
+import { providerQuote } from '../../support/provider/quotes';
 import { domesticParties, filled } from '../../support/data/shipment-wizard';
 import {
   answerWhen,
@@ -37,20 +38,7 @@ afterEach(() => {
 });
 afterAll(() => portal?.close());
 
-const QUOTE = {
-  quote_id: 'Q-1',
-  expires_at: '2030-01-01T00:00:00Z',
-  product: { value: 'N', label: 'Domestic Express', product_group: 'DOM' },
-  total: { value: 42.1, currency: 'USD' },
-  breakdown: [{ code: 'freight', label: 'Freight', amount: { value: 42.1, currency: 'USD' } }],
-  weight: { actual: 1.5, volumetric: 0, chargeable: 1.5 },
-  delivery: {
-    ship_date: dayFromToday(0),
-    estimated_date: dayFromToday(1),
-    business_days: 1,
-    cutoff: '17:00',
-  },
-};
+const QUOTE = providerQuote();
 
 /** The provider's rating call answers one quote and keeps the body it was sent. */
 function quoting(sent: unknown[]) {
