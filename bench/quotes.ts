@@ -14,6 +14,7 @@ import type { RateRequest, RatesAnswer } from '../shared/rates/types';
 import { rateBody } from '../server/api/rates';
 import { QUOTE_RULE } from '../server/http/rate-limit';
 import { dayFromToday } from '../tests/support/data/dates';
+import { beirutToOranjestad } from '../tests/support/data/quote';
 import { Browser, DEMO_USER } from '../tests/support/processes';
 import { signInMany } from '../tests/support/visits';
 import { median, round, type Figure } from './figures';
@@ -117,25 +118,8 @@ function shipDate(): string {
   }
 }
 
-/**
- * A lane of the geo lists the form's pickers offer, a Beirut city (`city`, its id) to
- * Oranjestad, in a country whose city is typed; two pieces with their sides.
- */
-function quoteValues(city: string): QuoteValues {
-  const piece = { count: '2', weight: '4.5', weightUnit: 'kg', dimensionsUnit: 'cm' };
-  return {
-    origin: { country: 'LB', countryName: 'Lebanon', province: 'BA', city, postalCode: '1107' },
-    destination: {
-      country: 'AW',
-      countryName: 'Aruba',
-      province: '',
-      city: 'Oranjestad',
-      postalCode: '',
-    },
-    shipDate: shipDate(),
-    packages: [{ key: 'p1', ...piece, length: '40', width: '30', height: '30' }],
-  };
-}
+/** Beirut (`city`, its id) to Oranjestad, two pieces, on a weekday ahead. */
+const quoteValues = (city: string): QuoteValues => beirutToOranjestad(city, shipDate());
 
 /**
  * The request the portal makes of `values` (server/controllers/quotes/support/quote-request.ts):

@@ -3,39 +3,12 @@ import type { QuoteValues } from '../../../../shared/forms/quote';
 import { messages } from '../../../../shared/messages';
 import { urlFor } from '../../../../server/routing/url';
 import { dayFromToday } from '../../data/dates';
+import { beirutToOranjestad } from '../../data/quote';
 import type { DemoData } from '../demo-data';
 import type { FormSample } from '../form-sample';
 
-/** Beirut to Oranjestad (a city typed: Aruba's list has none), two pieces, in a few days. */
-const quote = (d: DemoData): QuoteValues => ({
-  origin: {
-    country: 'LB',
-    countryName: 'Lebanon',
-    province: 'BA',
-    city: d.city.value,
-    postalCode: '1107',
-  },
-  destination: {
-    country: 'AW',
-    countryName: 'Aruba',
-    province: '',
-    city: 'Oranjestad',
-    postalCode: '',
-  },
-  shipDate: dayFromToday(3),
-  packages: [
-    {
-      key: 'p1',
-      count: '2',
-      weight: '4.5',
-      weightUnit: 'kg',
-      dimensionsUnit: 'cm',
-      length: '40',
-      width: '30',
-      height: '30',
-    },
-  ],
-});
+/** Beirut to Oranjestad, two pieces, in a few days. */
+const quote = (d: DemoData): QuoteValues => beirutToOranjestad(d.city.value, dayFromToday(3));
 
 /**
  * Get a quote, open to everyone (sent here signed in). A provider that fails leaves the form
