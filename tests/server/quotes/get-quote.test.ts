@@ -4,6 +4,7 @@ import type { RatesAnswer } from '../../../shared/rates/types';
 import type { WizardValues } from '../../../shared/shipment-wizard/values';
 import { dayFromToday } from '../../support/data/dates';
 import { beirutCity } from '../../support/data/addresses';
+import { beirutToOranjestad } from '../../support/data/quote';
 import { browser, DEMO_CREDENTIALS, signedIn, type InertiaBrowser } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
 import { calls, notFoundEnvelope, validationError } from '../../support/provider/answers';
@@ -56,29 +57,11 @@ function quote(
   overrides: Partial<QuoteValues['packages'][number]> = {},
   rest: Partial<QuoteValues> = {},
 ): QuoteValues {
+  const values = beirutToOranjestad(beirut, shipDate());
   return {
-    origin: {
-      country: 'LB',
-      countryName: 'Lebanon',
-      province: 'BA',
-      city: beirut,
-      postalCode: '1107',
-    },
-    destination: { country: 'AW', countryName: 'Aruba', province: '', city: aruba, postalCode: '' },
-    shipDate: shipDate(),
-    packages: [
-      {
-        key: 'p1',
-        count: '2',
-        weight: '4.5',
-        weightUnit: 'kg',
-        dimensionsUnit: 'cm',
-        length: '40',
-        width: '30',
-        height: '30',
-        ...overrides,
-      },
-    ],
+    ...values,
+    destination: { ...values.destination, city: aruba },
+    packages: [{ ...values.packages[0]!, ...overrides }],
     ...rest,
   };
 }
