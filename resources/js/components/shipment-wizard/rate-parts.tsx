@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import type { QuoteMarks } from '@shared/rates/marks';
 import type { RateQuote } from '@shared/rates/types';
 import { ShortDate } from '@/components/dates';
-import { Badge, Button, Notice } from '@/components/ui';
+import { Badge, Notice, RetryNotice } from '@/components/ui';
 import type { RatesState } from './use-rates';
 
 interface QuoteDetailProps {
@@ -39,16 +39,5 @@ export function QuoteDetail({ quote, priced, marks }: QuoteDetailProps) {
 export function RatesNotice({ rates }: { rates: RatesState }) {
   if (rates.status === 'not-offered') return <Notice>{messages.wizardPrices.notOffered}</Notice>;
   if (rates.status !== 'failed') return null;
-  return (
-    <Notice
-      tone="error"
-      action={
-        <Button variant="secondary" size="sm" onClick={rates.retry}>
-          Try again
-        </Button>
-      }
-    >
-      {messages.wizardPrices.failed}
-    </Notice>
-  );
+  return <RetryNotice onRetry={rates.retry}>{messages.wizardPrices.failed}</RetryNotice>;
 }

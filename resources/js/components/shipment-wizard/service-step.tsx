@@ -4,7 +4,7 @@ import type { ShipmentMode } from '@shared/shipment-wizard/mode';
 import { productsFor } from '@shared/shipment-wizard/products';
 import type { WizardEnums } from '@shared/shipment-wizard/types';
 import { consigneeEmail } from '@shared/shipment-wizard/values';
-import { Button, Checkbox, CheckboxGroup, RadioCards, Select } from '@/components/ui';
+import { Checkbox, CheckboxGroup, RadioCards, RetryNotice, Select } from '@/components/ui';
 import type { WizardForm } from './types';
 import { QuoteDetail, RatesNotice } from './rate-parts';
 import type { PayloadState } from './use-payload';
@@ -41,15 +41,7 @@ export function ServiceStep({ form, mode, payload, enums, rates }: ServiceStepPr
   return (
     <div className="space-y-6">
       {payload.status === 'failed' && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 p-3 text-sm text-red-800"
-        >
-          {messages.shipment.payloadFailed}
-          <Button variant="secondary" size="sm" onClick={payload.retry}>
-            Try again
-          </Button>
-        </div>
+        <RetryNotice onRetry={payload.retry}>{messages.shipment.payloadFailed}</RetryNotice>
       )}
       <RatesNotice rates={rates} />
       <RadioCards

@@ -46,7 +46,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { FileInput, type FileInputProps } from './file-input';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { IconButton, type IconButtonProps } from './icon-button';
-export { Notice, type NoticeProps } from './notice';
+export { Notice, RetryNotice, type NoticeProps } from './notice';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';

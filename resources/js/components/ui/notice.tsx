@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 export interface NoticeProps {
   children: ReactNode;
@@ -32,5 +33,34 @@ export function Notice({ children, tone = 'info', action, className }: NoticePro
       <span className="min-w-0">{children}</span>
       {action}
     </div>
+  );
+}
+
+interface RetryNoticeProps {
+  children: ReactNode;
+  onRetry: () => void;
+  /** The retry is under way: its button says so and cannot be pressed twice. */
+  retrying?: boolean;
+}
+
+/** Something that could not be fetched this time, with 'Try again' after the words. */
+export function RetryNotice({ children, onRetry, retrying = false }: RetryNoticeProps) {
+  return (
+    <Notice
+      tone="error"
+      action={
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onRetry}
+          busy={retrying}
+          busyText="Trying..."
+        >
+          Try again
+        </Button>
+      }
+    >
+      {children}
+    </Notice>
   );
 }

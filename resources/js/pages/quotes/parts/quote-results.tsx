@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import { pickupDateLabel as dateLabel } from '@shared/pickups/dates';
 import { markQuotes } from '@shared/rates/marks';
 import type { RateQuote, RatesAnswer } from '@shared/rates/types';
-import { Badge, Button, Card } from '@/components/ui';
+import { Badge, Button, Card, RetryNotice } from '@/components/ui';
 import { Notice } from '@/components/ui/notice';
 
 const words = messages.quote;
@@ -105,22 +105,9 @@ export function QuoteResults({
   if (answer.state === 'not-offered') return <Notice>{words.notOffered}</Notice>;
   if (answer.state === 'failed') {
     return (
-      <Notice
-        tone="error"
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onRetry}
-            busy={retrying}
-            busyText="Trying..."
-          >
-            Try again
-          </Button>
-        }
-      >
+      <RetryNotice onRetry={onRetry} retrying={retrying}>
         {words.failed}
-      </Notice>
+      </RetryNotice>
     );
   }
   if (answer.quotes.length === 0) return <Notice>{words.noProducts}</Notice>;

@@ -12,7 +12,15 @@ import type {
 import { problemText } from '@shared/shipment-import/types';
 import { ShortDate } from '@/components/dates';
 import { DownloadIcon } from '@/components/icons';
-import { Badge, Button, buttonClass, Card, Notice, type Column } from '@/components/ui';
+import {
+  Badge,
+  Button,
+  buttonClass,
+  Card,
+  Notice,
+  RetryNotice,
+  type Column,
+} from '@/components/ui';
 import { FileName } from './import-groups';
 import { ImportRows, summaryColumns } from './import-rows';
 
@@ -69,22 +77,21 @@ const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /** The batch's total before anything is booked, or why there are no prices. */
-function PricesLine({ prices, onRetry }: { prices: PreviewPrices; onRetry: () => void }) {
+interface PricesLineProps {
+  prices: PreviewPrices;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+function PricesLine({ prices, onRetry, retrying }: PricesLineProps) {
   if (prices.state === 'not-offered') {
     return <Notice>{messages.shipmentImport.pricesNotOffered}</Notice>;
   }
   if (prices.state === 'failed') {
     return (
-      <Notice
-        tone="error"
-        action={
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryNotice onRetry={onRetry} retrying={retrying}>
         {messages.shipmentImport.pricesFailed}
-      </Notice>
+      </RetryNotice>
     );
   }
   if (!prices.priced && !prices.unpriced) return null;
@@ -107,7 +114,8 @@ function PricesLine({ prices, onRetry }: { prices: PreviewPrices; onRetry: () =>
 
 /** Step 3: every row ready or with its problems; nothing is booked before the user confirms. */
 export function ImportPreview({ screen }: { screen: Preview }) {
-  const [busy, setBusy] = useState(false);
+  // Which of the preview's actions is under way: each button shows its own.
+  const [busy, setBusy] = useState<'create' | 'prices' | 'other' | null>(null);
   const { counts, prices } = screen;
   const columns = prices.state === 'priced' ? [...COLUMNS, ...PRICE_COLUMNS] : COLUMNS;
   const filters = [
@@ -115,8 +123,8 @@ export function ImportPreview({ screen }: { screen: Preview }) {
     { value: 'ready' as PreviewFilter, label: 'Ready', count: counts.ready },
     { value: 'errors' as PreviewFilter, label: 'With errors', count: counts.errors },
   ];
-  const visit = (method: 'post' | 'delete', url: string) =>
-    router.visit(url, { method, onStart: () => setBusy(true), onFinish: () => setBusy(false) });
+  const visit = (method: 'post' | 'delete', url: string, action: typeof busy = 'other') =>
+    router.visit(url, { method, onStart: () => setBusy(action), onFinish: () => setBusy(null) });
 
   return (
     <Card
@@ -139,7 +147,8 @@ export function ImportPreview({ screen }: { screen: Preview }) {
           </p>
           <PricesLine
             prices={prices}
-            onRetry={() => visit('post', route('import-shipments.prices'))}
+            onRetry={() => visit('post', route('import-shipments.prices'), 'prices')}
+            retrying={busy === 'prices'}
           />
         </div>
         <div className="flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -155,9 +164,9 @@ export function ImportPreview({ screen }: { screen: Preview }) {
           )}
           <Button
             disabled={!counts.ready}
-            busy={busy}
+            busy={busy === 'create'}
             busyText="Starting..."
-            onClick={() => visit('post', route('import-shipments.store'))}
+            onClick={() => visit('post', route('import-shipments.store'), 'create')}
           >
             {`Create ${plural(counts.ready, 'shipment', 'shipments')}`}
           </Button>
