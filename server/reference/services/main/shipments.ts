@@ -74,86 +74,84 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
 
   // An Idempotency-Key makes a repeat answer with the shipment already created (extension).
   declareIdempotency(router);
-  router.post(
-    '/clients/:client/shipments',
-    idempotent(ctx, { significant: withoutQuote }),
-    (req, res) => {
-      const user = requireUser(ctx, req);
-      const client = requireClient(ctx, user, req.params.client);
-      const parsed = shipmentBody.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        const errors: FieldErrors = {};
-        for (const [key, message] of Object.entries(fieldErrors(parsed.error))) {
-          errors[apiFieldName(key)] ??= message;
-        }
-        throw invalid(errors);
+  // A booking's quote id names the price agreed, not the booking (quoted-billing.ts).
+  const keyed = idempotent(ctx, { significant: withoutQuote });
+  router.post('/clients/:client/shipments', keyed, (req, res) => {
+    const user = requireUser(ctx, req);
+    const client = requireClient(ctx, user, req.params.client);
+    const parsed = shipmentBody.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const [key, message] of Object.entries(fieldErrors(parsed.error))) {
+        errors[apiFieldName(key)] ??= message;
       }
-      const body = parsed.data;
-      const party = (id: string, field: string): AddressRow => {
-        const address = addressById(ctx.db, id);
-        if (!address || address.deleted_at) throw fieldError(field, 'please select an address');
-        if (address.client_id !== client.id)
-          throw forbidden('This address belongs to another account.');
-        return address;
-      };
-      const sender = party(body.senderAddressId, 'senderAddressId');
-      const receiver = party(body.receiverAddressId, 'receiverAddressId');
-      // Extension: a return names its delivered original, and its ends are swapped.
-      const original = returnedShipment(ctx.db, client.id, req.body);
-      checkEndKinds(sender, receiver, original !== undefined);
-      const plan = planShipment(body, sender, receiver);
-      const now = ctx.now();
-      // Extension: a booking from a valid quote of this account is billed at the quoted total.
-      const quote = quoteForBooking(ctx.db, req.body, client.id, plan.product.value, now);
-      // The booking, its consignee's mail and the answer kept under its Idempotency-Key are
-      // written together: a retry after a crash at any instant replays it, never books twice.
-      const answer = ctx.db.transaction(() => {
-        requireCustomer(user, client.id, body.customerId);
-        const created = insertShipment(
-          ctx.db,
-          {
-            client_id: client.id,
-            customer_id: body.customerId,
-            sender_address_id: sender.id,
-            receiver_address_id: receiver.id,
-            created_by: user.id,
-            reference1: body.shipment.reference1,
-            billing_reference: body.shipment.billingReference,
-            product_group: plan.product.product_group,
-            product_code: plan.product.value,
-            insurance: plan.insurance ? 1 : 0,
-            dutiable: plan.international ? 1 : 0,
-            customs_payment_type: plan.customs?.paymentType ?? null,
-            customs_payment_method: plan.customs?.paymentMethod ?? null,
-            freight_payment_type: FREIGHT_PAYMENT.paymentType,
-            freight_payment_method: FREIGHT_PAYMENT.paymentMethod,
-            added_services: JSON.stringify(plan.addedServices),
-            created_at: now.toISOString(),
-            etd: localDate(addBusinessDays(now, 1)),
-            eta: localDate(addBusinessDays(now, 1 + plan.product.transitDays)),
-          },
-          plan.packages,
-          { location: placeLabel(sender) },
-        );
-        if (original) markReturnOf(ctx.db, created.shipment_id, original.id);
-        if (quote) billFromQuote(ctx.db, created.shipment_id, client.account_number, quote);
-        // Extension: the consignee, when they have an e-mail, gets the public tracking link.
-        const email = body.shipment.notifyConsignee
-          ? customerById(ctx.db, body.customerId)?.email
-          : undefined;
-        if (email) {
-          keepConsigneeMail(ctx.db, created.shipment_id, email, ctx.portalUrl);
-          tellConsignee(ctx.db, created.shipment_id, 'created', now.toISOString());
-        }
-        const { shipment_id, mawb, packages } = created;
-        return keepAnswer(
-          res,
-          okBody({ shipment_id, mawb, packages }, 'Shipment created successfully.'),
-        );
-      })();
-      res.json(answer);
-    },
-  );
+      throw invalid(errors);
+    }
+    const body = parsed.data;
+    const party = (id: string, field: string): AddressRow => {
+      const address = addressById(ctx.db, id);
+      if (!address || address.deleted_at) throw fieldError(field, 'please select an address');
+      if (address.client_id !== client.id)
+        throw forbidden('This address belongs to another account.');
+      return address;
+    };
+    const sender = party(body.senderAddressId, 'senderAddressId');
+    const receiver = party(body.receiverAddressId, 'receiverAddressId');
+    // Extension: a return names its delivered original, and its ends are swapped.
+    const original = returnedShipment(ctx.db, client.id, req.body);
+    checkEndKinds(sender, receiver, original !== undefined);
+    const plan = planShipment(body, sender, receiver);
+    const now = ctx.now();
+    // Extension: a booking from a valid quote of this account is billed at the quoted total.
+    const quote = quoteForBooking(ctx.db, req.body, client.id, plan.product.value, now);
+    // The booking, its consignee's mail and the answer kept under its Idempotency-Key are
+    // written together: a retry after a crash at any instant replays it, never books twice.
+    const answer = ctx.db.transaction(() => {
+      requireCustomer(user, client.id, body.customerId);
+      const created = insertShipment(
+        ctx.db,
+        {
+          client_id: client.id,
+          customer_id: body.customerId,
+          sender_address_id: sender.id,
+          receiver_address_id: receiver.id,
+          created_by: user.id,
+          reference1: body.shipment.reference1,
+          billing_reference: body.shipment.billingReference,
+          product_group: plan.product.product_group,
+          product_code: plan.product.value,
+          insurance: plan.insurance ? 1 : 0,
+          dutiable: plan.international ? 1 : 0,
+          customs_payment_type: plan.customs?.paymentType ?? null,
+          customs_payment_method: plan.customs?.paymentMethod ?? null,
+          freight_payment_type: FREIGHT_PAYMENT.paymentType,
+          freight_payment_method: FREIGHT_PAYMENT.paymentMethod,
+          added_services: JSON.stringify(plan.addedServices),
+          created_at: now.toISOString(),
+          etd: localDate(addBusinessDays(now, 1)),
+          eta: localDate(addBusinessDays(now, 1 + plan.product.transitDays)),
+        },
+        plan.packages,
+        { location: placeLabel(sender) },
+      );
+      if (original) markReturnOf(ctx.db, created.shipment_id, original.id);
+      if (quote) billFromQuote(ctx.db, created.shipment_id, client.account_number, quote);
+      // Extension: the consignee, when they have an e-mail, gets the public tracking link.
+      const email = body.shipment.notifyConsignee
+        ? customerById(ctx.db, body.customerId)?.email
+        : undefined;
+      if (email) {
+        keepConsigneeMail(ctx.db, created.shipment_id, email, ctx.portalUrl);
+        tellConsignee(ctx.db, created.shipment_id, 'created', now.toISOString());
+      }
+      const { shipment_id, mawb, packages } = created;
+      return keepAnswer(
+        res,
+        okBody({ shipment_id, mawb, packages }, 'Shipment created successfully.'),
+      );
+    })();
+    res.json(answer);
+  });
 
   router.get('/user/clients/:client/shipments', (req, res) => {
     const user = requireUser(ctx, req);
