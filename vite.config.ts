@@ -15,10 +15,17 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 const NEEDS_ISOLATION =
   /vi\.(mock|doMock|stubGlobal)\(|defineProperty\((document|window)\b|spyOn\((document|window)\b|@isolated\b/;
-const ISOLATED_UNIT_FILES = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
-  .filter((name) => /\.test\.tsx?$/.test(name))
-  .map((name) => `tests/unit/${name.split(sep).join('/')}`)
-  .filter((file) => NEEDS_ISOLATION.test(readFileSync(file, 'utf8')));
+export const testFiles = (folder: string) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => `${folder}/${name.split(sep).join('/')}`);
+
+export const needsIsolation = (file: string) => NEEDS_ISOLATION.test(readFileSync(file, 'utf8'));
+
+// Read only when Vitest loads this file: a build or the dev server has no use for it.
+const ISOLATED_UNIT_FILES = process.env.VITEST
+  ? testFiles('tests/unit').filter(needsIsolation)
+  : [];
 
 // The server's render (docs/architecture.md, First load), built apart: `vite build --ssr`. Packages stay in
 // node_modules, as the server's own bundle leaves them.
@@ -111,9 +118,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     server: { deps: { inline: ['ziggy-js'] } },
     projects: [
       {
-        // The unit files share their modules, as the server's do, all but those that mock a
-        // module or redefine the page's own properties: a mock or a property set in one file
-        // would stay for the files after it, so those run in a module graph of their own.
+        // The unit files share their modules, as the server's do, all but ISOLATED_UNIT_FILES.
         extends: true,
         test: {
           name: 'unit',
@@ -130,7 +135,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server files share their modules (no fresh import per file): what a portal
         // keeps is its app's own (head starts, rate-limit counters, the sign-in delay's wait:
         // tests/support/portal/start-portal.ts), so a file leaves nothing to the next, in any
-        // order. A server test mocks no module: one mocked here would stay for the next files.
+        // order. A server test mocks no module (tests/unit/no-module-mocks.test.ts): one mocked
+        // here would stay for the next files.
         extends: true,
         test: { name: 'server', include: ['tests/server/**/*.test.ts'], isolate: false },
       },
