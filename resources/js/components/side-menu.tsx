@@ -54,7 +54,7 @@ export function SideMenu({
                   className={clsx(
                     'relative flex items-center gap-3 rounded-control px-3 py-2.5 text-sm font-medium transition-colors',
                     active
-                      ? 'bg-brand-50 text-brand-800 before:absolute before:inset-y-1.5 before:left-0 before:w-1 before:rounded-full before:bg-brand'
+                      ? 'bg-brand-50 text-brand-800 before:absolute before:inset-y-1.5 before:inset-s-0 before:w-1 before:rounded-full before:bg-brand'
                       : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
                   )}
                 >

@@ -23,7 +23,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       aria-hidden={!toast.visible || undefined}
       inert={!toast.visible}
       className={clsx(
-        'pointer-events-auto flex w-full items-start gap-3 rounded-card py-3 pr-2 pl-4 text-sm text-white shadow-raised sm:w-80 motion-safe:animate-toast-in motion-safe:transition-opacity motion-safe:duration-300',
+        'pointer-events-auto flex w-full items-start gap-3 rounded-card py-3 pe-2 ps-4 text-sm text-white shadow-raised sm:w-80 motion-safe:animate-toast-in motion-safe:transition-opacity motion-safe:duration-300',
         colour,
         !toast.visible && 'opacity-0',
       )}

@@ -17,7 +17,7 @@ export function ToastRegion() {
       role="status"
       aria-live="polite"
       aria-label="Notifications"
-      className="pointer-events-none fixed top-[calc(var(--spacing-topbar)+0.75rem)] right-4 left-4 z-[60] flex flex-col items-end gap-2 sm:left-auto"
+      className="pointer-events-none fixed top-[calc(var(--spacing-topbar)+0.75rem)] inset-e-4 inset-s-4 z-[60] flex flex-col items-end gap-2 sm:inset-s-auto"
     >
       {inUse && (
         <Suspense>

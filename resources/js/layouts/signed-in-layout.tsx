@@ -20,7 +20,7 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
     <div className="min-h-screen bg-gray-50">
       <a
         href="#main"
-        className="sr-only z-50 rounded-control bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow-raised focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-control bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow-raised focus:not-sr-only focus:fixed focus:top-2 focus:inset-s-2"
       >
         Skip to main content
       </a>
@@ -30,17 +30,17 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
           icon={<MenuIcon className="size-6" />}
           onClick={() => setDrawerOpen(true)}
           aria-expanded={drawerOpen}
-          className="-ml-1 md:hidden"
+          className="-ms-1 md:hidden"
         />
         <LogoLink />
-        <div className="ml-auto flex min-w-0 flex-1 justify-end">
+        <div className="ms-auto flex min-w-0 flex-1 justify-end">
           <div className="w-full max-w-72 min-w-0 md:w-72">
             <AccountSelector />
           </div>
         </div>
       </header>
       <div className="flex">
-        <aside className="sticky top-topbar hidden h-[calc(100vh-var(--spacing-topbar))] w-sidebar shrink-0 overflow-y-auto border-r border-gray-200 bg-white md:block">
+        <aside className="sticky top-topbar hidden h-[calc(100vh-var(--spacing-topbar))] w-sidebar shrink-0 overflow-y-auto border-e border-gray-200 bg-white md:block">
           <SideMenu />
         </aside>
         <main

@@ -39,7 +39,7 @@ export function AdjustmentNote({ adjustment }: { adjustment: BillingAdjustment }
 export const QUOTED_COLUMN: Column<InvoiceRowView> = {
   key: 'quoted',
   header: billingWords.quotedColumn,
-  align: 'right',
+  align: 'end',
   cell: (row) =>
     row.quoted ? (
       <span className="whitespace-nowrap text-gray-700 tabular-nums">
@@ -87,7 +87,7 @@ export const INVOICE_COLUMNS: Column<InvoiceRowView>[] = [
   {
     key: 'amount',
     header: 'Amount',
-    align: 'right',
+    align: 'end',
     cell: (row) => (
       <span className="whitespace-nowrap tabular-nums">{formatMoney(row.amount)}</span>
     ),
@@ -114,7 +114,7 @@ export const INVOICE_COLUMNS: Column<InvoiceRowView>[] = [
   {
     key: 'link',
     header: 'Invoice',
-    align: 'right',
+    align: 'end',
     cell: (row) => (row.invoiceId ? <PdfLink invoiceId={row.invoiceId} /> : null),
   },
 ];

@@ -1,4 +1,4 @@
 import { ArrowLeft } from 'lucide';
 import { iconFrom } from './icon-from';
 
-export default iconFrom('arrow-left', ArrowLeft);
+export default iconFrom('arrow-left', ArrowLeft, { directional: true });

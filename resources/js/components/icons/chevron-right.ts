@@ -1,4 +1,4 @@
 import { ChevronRight } from 'lucide';
 import { iconFrom } from './icon-from';
 
-export default iconFrom('chevron-right', ChevronRight);
+export default iconFrom('chevron-right', ChevronRight, { directional: true });

@@ -29,12 +29,20 @@ function isNamed(props: IconProps): boolean {
   return props['aria-label'] != null || props['aria-labelledby'] != null || props.role != null;
 }
 
-/** An icon component drawing `node`, with lucide's classes (`lucide lucide-<name>`). */
-export function iconFrom(name: string, node: IconNode): IconComponent {
+/**
+ * An icon component drawing `node`, with lucide's classes (`lucide lucide-<name>`). A
+ * `directional` icon points along the reading direction (back, previous, next) and is
+ * mirrored where the page reads right to left; the others (a truck, a clock) never are.
+ */
+export function iconFrom(
+  name: string,
+  node: IconNode,
+  { directional = false }: { directional?: boolean } = {},
+): IconComponent {
   const shapes: ReactElement[] = node.map(([Tag, attributes], key) => (
     <Tag key={key} {...attributes} />
   ));
-  const base = `lucide lucide-${name}`;
+  const base = `lucide lucide-${name}${directional ? ' rtl:-scale-x-100' : ''}`;
   // One props object per render: the caller's className is replaced after the spread.
   function Icon(props: IconProps) {
     return (

@@ -41,13 +41,13 @@ export const PICKUP_COLUMNS: Column<PickupRowView>[] = [
     key: 'packages',
     header: 'Packages',
     cell: (row) => row.packages ?? none,
-    align: 'right',
+    align: 'end',
   },
   {
     key: 'weight',
     header: 'Total Weight (kg)',
     cell: (row) => row.totalWeight ?? none,
-    align: 'right',
+    align: 'end',
   },
   {
     key: 'date',

@@ -15,7 +15,7 @@ export function ReportTable({ report, id }: { report: ReportView; id: string }) 
   const columns: Column<Row>[] = report.columns.map((column: ReportColumn) => ({
     key: column.key,
     header: column.label,
-    align: column.numeric ? 'right' : 'left',
+    align: column.numeric ? 'end' : 'start',
     className: column.numeric ? 'tabular-nums' : undefined,
     cell: (row) => shown(row[column.key]),
   }));

@@ -70,7 +70,7 @@ function Card({
         {...live}
         onClick={() => onTrack(shipment.id, pkg.id)}
         aria-label={`Track package ${pkg.awb}`}
-        className="flex flex-1 items-start gap-3 rounded-t-card p-4 text-left hover:bg-gray-50"
+        className="flex flex-1 items-start gap-3 rounded-t-card p-4 text-start hover:bg-gray-50"
       >
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <ShipmentsIcon className="size-5" />

@@ -57,7 +57,7 @@ export function ShipmentCard({
           <span>
             Details<span className="sr-only"> for shipment {shipment.parentAwb}</span>
           </span>
-          <span className="ml-auto flex items-center gap-2">
+          <span className="ms-auto flex items-center gap-2">
             <Badge>
               {count} {count === 1 ? 'package' : 'packages'}
             </Badge>

@@ -11,9 +11,9 @@ const COUNT_UP_TIMING = { '--count-up-ms': COUNT_UP_MS, '--count-up-steps': COUN
 
 function Stat({ label, value, icon: Icon }: { label: string; value: number; icon: IconComponent }) {
   return (
-    <div className="relative rounded-card bg-gray-50 p-4 pl-17">
+    <div className="relative rounded-card bg-gray-50 p-4 ps-17">
       <dt className="text-sm text-gray-600">
-        <span className="absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <span className="absolute top-1/2 inset-s-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Icon className="size-5" />
         </span>
         {label}

@@ -94,7 +94,7 @@ export function TrackingDetails({ view }: { view: TrackingDetailsView }) {
                 {!last && (
                   <span
                     aria-hidden="true"
-                    className="absolute top-7 bottom-0 left-3 w-0.5 -translate-x-1/2 bg-gray-200"
+                    className="absolute top-7 bottom-0 inset-s-3 w-0.5 -translate-x-1/2 rtl:translate-x-1/2 bg-gray-200"
                   >
                     <span
                       className="block w-full bg-brand-700"

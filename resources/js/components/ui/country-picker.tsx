@@ -40,7 +40,7 @@ export function CountryPicker({
       onSelect={onSelect}
       disabled={disabled}
       returnFocusTo={returnFocusTo}
-      buttonClassName="flex items-center gap-1 rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-2.5 text-sm text-gray-900 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-600"
+      buttonClassName="flex items-center gap-1 rounded-s-md border border-e-0 border-gray-300 bg-gray-50 px-2.5 text-sm text-gray-900 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-600"
     >
       <span className="font-medium">{country.iso2.toUpperCase()}</span>
       <span className="text-gray-700">+{country.dialCode}</span>

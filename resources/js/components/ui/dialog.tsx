@@ -83,7 +83,7 @@ export function Dialog({
                   icon={<CloseIcon />}
                   size="sm"
                   onClick={onClose}
-                  className="-mr-2"
+                  className="-me-2"
                 />
               )}
             </div>

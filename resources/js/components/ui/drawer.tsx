@@ -13,8 +13,11 @@ export interface DrawerProps {
   onClose: () => void;
   title: ReactNode;
   children?: ReactNode;
-  /** Right by default (details, tracking); left for the phone's menu. */
-  side?: 'right' | 'left';
+  /**
+   * The edge it slides from: the end of the reading direction by default (details, tracking;
+   * the right in English, the left in Arabic), the start for the phone's menu.
+   */
+  side?: 'end' | 'start';
   /** Panel width class; default: full width on phones, at most 720 px (spec §9). */
   widthClassName?: string;
   /** Accessible name of the close button. */
@@ -34,7 +37,7 @@ export function Drawer({
   onClose,
   title,
   children,
-  side = 'right',
+  side = 'end',
   widthClassName = 'w-full max-w-drawer',
   closeLabel = 'Close',
   initialFocus,
@@ -52,13 +55,16 @@ export function Drawer({
         transition
         className="fixed inset-0 bg-gray-900/50 transition-opacity duration-200 data-closed:opacity-0 motion-reduce:transition-none"
       />
-      <div className={clsx('fixed inset-0 flex', side === 'right' && 'justify-end')}>
+      <div className={clsx('fixed inset-0 flex', side === 'end' && 'justify-end')}>
         <DialogPanel
           transition
           data-drawer-panel
           className={clsx(
             'flex h-full flex-col bg-white shadow-overlay transition-transform duration-200 ease-out motion-reduce:transition-none',
-            side === 'right' ? 'data-closed:translate-x-full' : 'data-closed:-translate-x-full',
+            // Off screen past its own edge, which is the other side when the page reads right to left.
+            side === 'end'
+              ? 'data-closed:translate-x-full rtl:data-closed:-translate-x-full'
+              : 'data-closed:-translate-x-full rtl:data-closed:translate-x-full',
             widthClassName,
           )}
         >
@@ -70,7 +76,7 @@ export function Drawer({
               label={closeLabel}
               icon={<CloseIcon />}
               onClick={onClose}
-              className="-mr-2"
+              className="-me-2"
             />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>

@@ -23,7 +23,7 @@ export interface DropdownMenuProps {
 }
 
 const BUTTON_CLASS =
-  'flex h-11 w-full items-center justify-between gap-2 rounded-control border border-gray-300 bg-white px-3 text-left text-sm font-semibold text-gray-900 shadow-card data-open:border-brand-700';
+  'flex h-11 w-full items-center justify-between gap-2 rounded-control border border-gray-300 bg-white px-3 text-start text-sm font-semibold text-gray-900 shadow-card data-open:border-brand-700';
 
 /**
  * A button that opens a menu of links under it, as wide as the button (Headless UI's menu:

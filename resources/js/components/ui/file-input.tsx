@@ -44,7 +44,7 @@ export function FileInput({
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         className={clsx(
           'block w-full cursor-pointer rounded-md border bg-white text-sm text-gray-700',
-          'file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-gray-300 file:bg-gray-50 file:px-4 file:font-semibold file:text-gray-900 hover:file:bg-gray-100',
+          'file:me-3 file:h-10 file:cursor-pointer file:border-0 file:border-e file:border-gray-300 file:bg-gray-50 file:px-4 file:font-semibold file:text-gray-900 hover:file:bg-gray-100',
           error ? 'border-red-600' : 'border-gray-300',
         )}
       />

@@ -3,7 +3,7 @@ import { InfiniteScroll, router, usePage } from '@inertiajs/react';
 import type { InfiniteScrollActionSlotProps } from '@inertiajs/core';
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { LOAD_MORE_THRESHOLD_PX } from '@shared/ui/widgets';
-import { ChevronDownIcon, ChevronLeftIcon, SpinnerIcon } from '@/components/icons';
+import { ChevronDownIcon, SpinnerIcon } from '@/components/icons';
 import { useRestoredPage } from './history-restore';
 import { listView } from './list-view';
 import { PageFailed } from './page-failed';
@@ -34,7 +34,7 @@ export interface InfiniteListProps<Item> {
 const SLOTS = {
   previous: {
     className: 'mb-3',
-    icon: <ChevronLeftIcon className="size-4 rotate-90" />,
+    icon: <ChevronDownIcon className="size-4 rotate-180" />,
     text: 'Load earlier',
   },
   next: { className: 'mt-3', icon: <ChevronDownIcon className="size-4" />, text: 'Load more' },

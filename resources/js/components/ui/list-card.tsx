@@ -38,8 +38,8 @@ export function ListCard<Row>({
   return (
     <Card className={selected ? 'ring-2 ring-brand-700' : undefined}>
       <div className="mb-3 flex items-start justify-between gap-3">
-        {select && <div className="-mt-1 -ml-2 shrink-0">{select}</div>}
-        <div className="mr-auto min-w-0">
+        {select && <div className="-mt-1 -ms-2 shrink-0">{select}</div>}
+        <div className="me-auto min-w-0">
           <p className="text-xs font-medium tracking-wide text-gray-600 uppercase">{label}</p>
           <p className="font-mono font-semibold break-all text-gray-900">{id}</p>
         </div>

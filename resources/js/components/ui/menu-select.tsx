@@ -27,7 +27,7 @@ export interface MenuSelectProps<Value> {
 }
 
 const BUTTON_CLASS =
-  'flex h-10 w-full min-w-0 items-center gap-2 rounded-control border border-gray-300 bg-white px-3 text-left text-sm text-gray-900 shadow-card transition-colors hover:border-gray-400 data-disabled:cursor-not-allowed data-disabled:bg-gray-100 data-disabled:text-gray-600 data-open:border-brand-700';
+  'flex h-10 w-full min-w-0 items-center gap-2 rounded-control border border-gray-300 bg-white px-3 text-start text-sm text-gray-900 shadow-card transition-colors hover:border-gray-400 data-disabled:cursor-not-allowed data-disabled:bg-gray-100 data-disabled:text-gray-600 data-open:border-brand-700';
 
 /**
  * A select that opens a menu of options under its button (Headless UI's listbox: arrows,

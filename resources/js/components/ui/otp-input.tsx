@@ -85,7 +85,8 @@ export function OtpInput({
   return (
     <fieldset>
       <legend className="sr-only">{label}</legend>
-      <div className="flex justify-center gap-2 sm:gap-3">
+      {/* A code reads left to right in every language, its first digit on the left. */}
+      <div dir="ltr" className="flex justify-center gap-2 sm:gap-3">
         {digits.map((digit, index) => (
           <input
             key={index}

@@ -31,7 +31,7 @@ export function PageHeader({
             prefetch
             aria-label={backLabel}
             title={backLabel}
-            className="-ml-2 inline-flex size-9 shrink-0 items-center justify-center rounded-control text-gray-700 hover:bg-gray-100 hover:text-gray-900"
+            className="-ms-2 inline-flex size-9 shrink-0 items-center justify-center rounded-control text-gray-700 hover:bg-gray-100 hover:text-gray-900"
           >
             <ArrowLeftIcon />
           </Link>

@@ -23,7 +23,7 @@ export function PasswordInput({ disabled, ...props }: PasswordInputProps) {
           onChange={(event) => {
             if (!disabled) field.onChange(event.target.value);
           }}
-          className={`${inputClass(field.invalid)} pr-11`}
+          className={`${inputClass(field.invalid)} pe-11`}
         />
         <button
           type="button"
@@ -32,7 +32,7 @@ export function PasswordInput({ disabled, ...props }: PasswordInputProps) {
           aria-controls={field.control.id}
           {...live}
           onClick={() => setVisible((v) => !v)}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-gray-600 hover:text-gray-900 disabled:text-gray-400"
+          className="absolute inset-y-0 inset-e-0 flex w-10 items-center justify-center rounded-e-md text-gray-600 hover:text-gray-900 disabled:text-gray-400"
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>

@@ -188,7 +188,7 @@ export function PhoneInput({
           onChange={type}
           onPaste={paste}
           onBlur={leave}
-          className={clsx(inputClass(Boolean(shown)), 'min-w-0 rounded-l-none')}
+          className={clsx(inputClass(Boolean(shown)), 'min-w-0 rounded-s-none')}
         />
       </div>
     </Field>

@@ -79,7 +79,7 @@ export function SearchInput({
         {label}
       </label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
+        <SearchIcon className="pointer-events-none absolute top-1/2 inset-s-3 size-4 -translate-y-1/2 text-gray-500" />
         <input
           ref={input}
           {...control.props}
@@ -88,7 +88,7 @@ export function SearchInput({
           onChange={(event) => setText(event.target.value)}
           placeholder={placeholder}
           autoComplete="off"
-          className="block h-10 w-full rounded-control border border-gray-300 bg-white pr-10 pl-9 text-sm text-gray-900 placeholder:text-gray-500 focus:border-brand-700 [&::-webkit-search-cancel-button]:hidden"
+          className="block h-10 w-full rounded-control border border-gray-300 bg-white pe-10 ps-9 text-sm text-gray-900 placeholder:text-gray-500 focus:border-brand-700 [&::-webkit-search-cancel-button]:hidden"
         />
         {text && (
           <button
@@ -96,7 +96,7 @@ export function SearchInput({
             {...live}
             onClick={clear}
             aria-label="Clear search"
-            className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-control text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+            className="absolute top-1/2 inset-e-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-control text-gray-600 hover:bg-gray-100 hover:text-gray-900"
           >
             <CloseIcon className="size-4" />
           </button>

@@ -80,7 +80,7 @@ export function SearchList<Option>({
   return (
     <>
       <div className="relative border-b border-gray-200 p-2">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-gray-500" />
+        <SearchIcon className="pointer-events-none absolute top-1/2 inset-s-4 size-4 -translate-y-1/2 text-gray-500" />
         <input
           autoFocus
           type="text"
@@ -95,7 +95,7 @@ export function SearchList<Option>({
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
-          className="w-full rounded-md border border-gray-300 py-1.5 pr-2 pl-8 text-sm"
+          className="w-full rounded-md border border-gray-300 py-1.5 pe-2 ps-8 text-sm"
         />
       </div>
       {found.length > 0 && (

@@ -76,7 +76,7 @@ export function SearchSelect<Option>({
         <div
           id={panelId}
           onBlur={leave}
-          className="absolute top-full left-0 z-50 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-gray-200 bg-white shadow-lg"
+          className="absolute top-full inset-s-0 z-50 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-gray-200 bg-white shadow-lg"
         >
           <SearchList
             {...list}

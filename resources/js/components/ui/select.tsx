@@ -53,7 +53,7 @@ export function Select({
           {...control.props}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={clsx(inputClass(Boolean(error)), 'h-10 appearance-none pr-9')}
+          className={clsx(inputClass(Boolean(error)), 'h-10 appearance-none pe-9')}
         >
           <option value="">{placeholder}</option>
           {kept && <option value={value}>{options.length ? value : 'Loading...'}</option>}
@@ -63,7 +63,7 @@ export function Select({
             </option>
           ))}
         </select>
-        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-gray-500" />
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 inset-e-3 size-4 -translate-y-1/2 text-gray-500" />
       </div>
     </Field>
   );

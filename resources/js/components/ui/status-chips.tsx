@@ -42,10 +42,12 @@ export function StatusChips<Value extends string>({
     refs.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
+    // Right goes on to the next chip where the page reads left to right, back where it reads right to left.
+    const ahead = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
     const keys: Record<string, () => void> = {
-      ArrowRight: () => move(index + 1),
+      ArrowRight: () => move(index + ahead),
       ArrowDown: () => move(index + 1),
-      ArrowLeft: () => move(index - 1),
+      ArrowLeft: () => move(index - ahead),
       ArrowUp: () => move(index - 1),
       Home: () => move(0),
       End: () => move(options.length - 1),

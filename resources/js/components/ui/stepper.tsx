@@ -49,7 +49,7 @@ export function Stepper({ steps, label = 'Progress', className }: StepperProps) 
                 <span
                   aria-hidden="true"
                   className={clsx(
-                    'order-last h-0.5 flex-1 rounded-full md:absolute md:top-9 md:bottom-1 md:left-4 md:order-none md:h-auto md:w-0.5 md:-translate-x-1/2',
+                    'order-last h-0.5 flex-1 rounded-full md:absolute md:top-9 md:bottom-1 md:inset-s-4 md:order-none md:h-auto md:w-0.5 md:-translate-x-1/2 md:rtl:translate-x-1/2',
                     step.state === 'finished' ? 'bg-brand-700' : 'bg-gray-200',
                   )}
                 />

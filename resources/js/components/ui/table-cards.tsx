@@ -58,7 +58,7 @@ export function TableCards<Row>({
             )}
           >
             {selection && (
-              <div className="-mt-2 -ml-2 mb-1">
+              <div className="-mt-2 -ms-2 mb-1">
                 <RowBox selection={selection} rowKey={key} label={labelOf(row, index)} />
               </div>
             )}

@@ -6,8 +6,8 @@ export interface Column<Row> {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** Right-align numbers and actions. */
-  align?: 'left' | 'right';
+  /** 'end' aligns numbers and actions to the end of the line (the right in English). */
+  align?: 'start' | 'end';
   className?: string;
   /** Left out of the phone card (e.g. a column already shown as the card's title). */
   hideOnMobile?: boolean;

@@ -60,12 +60,12 @@ export function Table<Row>({
         className,
       )}
     >
-      <table id={id} className="w-full min-w-full border-collapse text-left text-sm">
+      <table id={id} className="w-full min-w-full border-collapse text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
           <tr>
             {selection && (
-              <th scope="col" className="w-12 py-1.5 pr-0 pl-2 normal-case">
+              <th scope="col" className="w-12 py-1.5 pe-0 ps-2 normal-case">
                 <CheckboxInput
                   label={selection.pageLabel}
                   checked={pageState(selection, rows.length)}
@@ -84,7 +84,7 @@ export function Table<Row>({
                 scope="col"
                 className={clsx(
                   'px-3.5 py-3 whitespace-nowrap',
-                  column.align === 'right' && 'text-right',
+                  column.align === 'end' && 'text-end',
                   column.className,
                 )}
               >
@@ -110,7 +110,7 @@ export function Table<Row>({
                   onClick={expanded ? () => toggle(key) : undefined}
                 >
                   {selection && (
-                    <td className="py-2 pr-0 pl-2">
+                    <td className="py-2 pe-0 ps-2">
                       <RowBox selection={selection} rowKey={key} label={labelOf(row, index)} />
                     </td>
                   )}
@@ -129,7 +129,7 @@ export function Table<Row>({
                       key={column.key}
                       className={clsx(
                         'px-3.5 py-3 align-middle text-gray-900',
-                        column.align === 'right' && 'text-right',
+                        column.align === 'end' && 'text-end',
                         column.className,
                       )}
                     >
@@ -151,7 +151,7 @@ export function Table<Row>({
         {footer && (
           <tfoot className="border-t-2 border-gray-200 bg-gray-50 font-semibold text-gray-900">
             <tr>
-              {selection && <td className="py-3 pl-2" />}
+              {selection && <td className="py-3 ps-2" />}
               {expanded && <td className="px-3 py-3" />}
               {columns.map((column, index) => {
                 const value = footer.cell(column);
@@ -162,7 +162,7 @@ export function Table<Row>({
                     scope={index === 0 ? 'row' : undefined}
                     className={clsx(
                       'px-4 py-3',
-                      column.align === 'right' && 'text-right',
+                      column.align === 'end' && 'text-end',
                       column.className,
                     )}
                   >

@@ -30,7 +30,7 @@ export function TextArea({ maxLength, rows = 4, ...props }: TextAreaProps) {
         <p
           id={counterId}
           className={clsx(
-            'mt-1 text-right text-xs',
+            'mt-1 text-end text-xs',
             value.length >= maxLength ? 'font-medium text-red-700' : 'text-gray-600',
           )}
         >

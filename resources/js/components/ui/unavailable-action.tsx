@@ -64,7 +64,7 @@ export function UnavailableAction({
         <InfoIcon className="size-4" aria-hidden="true" />
         {children}
       </button>
-      <span id={id} className={shown ? 'text-right text-xs text-gray-700' : 'sr-only'}>
+      <span id={id} className={shown ? 'text-end text-xs text-gray-700' : 'sr-only'}>
         {reason}
       </span>
     </span>

@@ -57,7 +57,7 @@ export function BackLink({ href, label }: { href: string; label: string }) {
       prefetch
       href={href}
       aria-label={label}
-      className="-ml-1 rounded-control p-1 text-gray-700 hover:bg-gray-100 hover:text-gray-900"
+      className="-ms-1 rounded-control p-1 text-gray-700 hover:bg-gray-100 hover:text-gray-900"
     >
       <ArrowLeftIcon />
     </Link>
