@@ -20,7 +20,15 @@ export interface User {
   date: string | null;
   time_from: string | null;
   time_to: string | null;
+  /**
+   * The portal's language the user chose, kept by a provider with the language extension
+   * (tests/contract/README.md); null when never chosen or when the provider keeps none.
+   */
+  language: UserLanguage | null;
 }
+
+/** The languages the portal is offered in. */
+export type UserLanguage = 'en' | 'fr' | 'ar';
 
 /** A client account the user linked. */
 export interface Account {

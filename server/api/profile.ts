@@ -1,4 +1,4 @@
-import type { User } from '../../shared/types';
+import type { User, UserLanguage } from '../../shared/types';
 import type { Upstream } from '../upstream';
 import { userSchema } from './schemas';
 
@@ -55,4 +55,13 @@ export function savePickupTimes(
   times: { date: string; time_from: string; time_to: string },
 ) {
   return up.main.post('/update/preferences', { token, body: times, schema: userSchema });
+}
+
+/**
+ * The language extension (tests/contract/README.md): the provider keeps the user's language
+ * with their profile. A provider without it answers with a failure, and the portal then keeps
+ * the language in a cookie on this device only.
+ */
+export function saveLanguage(up: Upstream, token: string, language: UserLanguage) {
+  return up.main.post('/user/language', { token, body: { language }, schema: userSchema });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Money } from '../../shared/billing/types';
-import type { Account, User } from '../../shared/types';
+import type { Account, User, UserLanguage } from '../../shared/types';
 
 /** Upstream shapes the portal relies on (upstream-contract.md, Entities). */
 
@@ -32,6 +32,8 @@ const optionalId = id
   .optional()
   .transform((v) => v ?? null);
 
+const userLanguages = ['en', 'fr', 'ar'] as const satisfies readonly UserLanguage[];
+
 export const userSchema = z
   .object({
     id: z.number(),
@@ -59,6 +61,13 @@ export const userSchema = z
     date: text,
     time_from: text,
     time_to: text,
+    // The language extension: a provider without it sends none, and a value the portal is
+    // not offered in reads as not chosen rather than failing the whole user.
+    language: z
+      .enum(userLanguages)
+      .nullish()
+      .catch(null)
+      .transform((v) => v ?? null),
   })
   .transform((u): User => u);
 

@@ -1,5 +1,6 @@
 import { accountSteps } from './steps-accounts';
 import { billingSteps } from './steps-billing';
+import { profileSteps } from './steps-profile';
 import { rateSteps } from './steps-rates';
 import { shippingSteps } from './steps-shipping';
 
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   ...shippingSteps,
   ...rateSteps,
   ...billingSteps,
+  ...profileSteps,
 ];

@@ -1,5 +1,9 @@
 import type { Db } from '../db/connection';
 
+/** The languages the portal is offered in; a user's choice is one of them (extension). */
+export const USER_LANGUAGES = ['en', 'fr', 'ar'] as const;
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+
 export interface UserRow {
   id: number;
   first_name: string;
@@ -16,11 +20,13 @@ export interface UserRow {
   pref_date: string | null;
   pref_time_from: string | null;
   pref_time_to: string | null;
+  /** Null until the user chooses one. */
+  language: UserLanguage | null;
   verified_at: string | null;
   created_at: string;
 }
 
-/** The contract's User entity. */
+/** The contract's User entity, and the language the user chose (extension). */
 export function userDto(row: UserRow) {
   return {
     id: row.id,
@@ -38,6 +44,7 @@ export function userDto(row: UserRow) {
     date: row.pref_date,
     time_from: row.pref_time_from,
     time_to: row.pref_time_to,
+    language: row.language,
   };
 }
 
@@ -133,6 +140,11 @@ export function setPickupTimes(
   db.prepare(
     'UPDATE users SET pref_date = @date, pref_time_from = @time_from, pref_time_to = @time_to WHERE id = @id',
   ).run({ ...times, id });
+}
+
+/** The portal's language the user chose, kept so it follows them to any device. */
+export function setLanguage(db: Db, id: number, language: UserLanguage): void {
+  db.prepare('UPDATE users SET language = ? WHERE id = ?').run(language, id);
 }
 
 /** A deleted address can no longer be anyone's default. */

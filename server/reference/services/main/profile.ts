@@ -9,8 +9,10 @@ import { parse } from '../../http/validate';
 import {
   getUser,
   setDefaultAddress,
+  setLanguage,
   setPickupTimes,
   updateProfile,
+  USER_LANGUAGES,
   userDto,
 } from '../../store/users';
 import { requireAddress, requireUser } from '../access';
@@ -55,6 +57,10 @@ const timesBody = z
     message: 'Start time cannot be after end time',
   });
 
+const languageBody = z.object({
+  language: z.enum(USER_LANGUAGES, { error: 'Choose English, French or Arabic.' }),
+});
+
 export function profileRoutes(router: Router, ctx: ServiceContext): void {
   const fresh = (user: UserRow) => userDto(getUser(ctx.db, user.id) ?? user);
 
@@ -95,5 +101,13 @@ export function profileRoutes(router: Router, ctx: ServiceContext): void {
     const body = parse(timesBody, req.body);
     setPickupTimes(ctx.db, user.id, body);
     ok(res, fresh(user), 'Pickup preferences saved.');
+  });
+
+  /** The portal's language, kept with the profile so it follows the user to any device. */
+  router.post('/user/language', (req, res) => {
+    const user = requireUser(ctx, req);
+    const body = parse(languageBody, req.body);
+    setLanguage(ctx.db, user.id, body.language);
+    ok(res, fresh(user), 'Language saved.');
   });
 }
