@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import noLiteralText from './scripts/eslint/no-literal-text.js';
 
 /** Links are the kit's Link, which the server renders as its plain anchor. */
 const INERTIA_LINK = {
@@ -10,8 +11,28 @@ const INERTIA_LINK = {
   message: "Use the kit's Link (@/components/ui/link): the server renders it as a plain anchor.",
 };
 
+/** The screens whose words are all in the catalogs (docs/i18n.md), held to it by a rule. */
+const TRANSLATED = [
+  'resources/js/components/ui/**/*.tsx',
+  'resources/js/components/*.tsx',
+  'resources/js/components/code-entry/**/*.tsx',
+  'resources/js/layouts/**/*.tsx',
+  'resources/js/pages/auth/**/*.tsx',
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      // Compiled by `npm run i18n` from the .po files (docs/i18n.md).
+      'shared/locales',
+      'server/locales',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -129,5 +150,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every word a reader sees is in the reader's language (docs/i18n.md).
+    files: TRANSLATED,
+    ignores: ['resources/js/pages/dev/**'],
+    plugins: { portal: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'portal/no-literal-text': 'error' },
   },
 );

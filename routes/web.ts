@@ -4,6 +4,7 @@ import { auth } from './auth';
 import { billing } from './billing';
 import { dashboard } from './dashboard';
 import { dev } from './dev';
+import { language } from './language';
 import { options } from './options';
 import { pickups } from './pickups';
 import { profile } from './profile';
@@ -35,6 +36,7 @@ export const routes = [
   ...profile,
   ...tracking,
   ...quotes,
+  ...language,
   ...dev,
 ] as const satisfies readonly RouteDef[];
 

@@ -5,6 +5,7 @@ import { UpstreamSignedOutError } from './failures';
 import type { Assets } from './http/assets';
 import { publicFiles } from './http/assets';
 import { formBodies } from './http/body';
+import { languageOf, languageWords } from './http/language';
 import { compression } from './http/compression';
 import { csrf } from './http/csrf';
 import { createRateLimits } from './http/rate-limit';
@@ -107,6 +108,9 @@ export function createApp(options: AppOptions): Express {
   app.use(requestContext);
   app.use(requestLog(logger, metrics?.request));
   app.use(session.middleware);
+  // After the session (a signed-in reader's profile may name the language), before anything
+  // that answers with words.
+  app.use(languageWords());
   app.use(
     inertia({
       version: () => assets.version,
@@ -114,7 +118,13 @@ export function createApp(options: AppOptions): Express {
         const json = pageJson(page);
         const signedOut = (page.props.auth as { user?: unknown } | undefined)?.user == null;
         const rendered = await options.ssr?.render(json, page.component, readerOf(req), signedOut);
-        return assets.html(pageScriptOf(json), req.originalUrl, page.component, rendered);
+        return assets.html(
+          pageScriptOf(json),
+          req.originalUrl,
+          page.component,
+          rendered,
+          languageOf(req),
+        );
       },
       share: sharedProps,
       firstLoadWaitMs: config.deferredWaitMs,

@@ -1,4 +1,6 @@
 import { formMessages } from './form-messages';
+import { fill } from './i18n/wording';
+import { listed } from './i18n/listed';
 import { quoteWords } from './rates/quote-words';
 import { trackingWords } from './tracking/words';
 
@@ -12,268 +14,361 @@ export const messages = {
   form: formMessages,
   toast: {
     /** spec §2.4 */
-    loginSuccess: 'Login Successful',
+    loginSuccess: /*i18n*/ 'Login Successful',
     /** spec §2.7 */
-    profileUpdated: 'Profile has been updated',
-    codeSent: 'A new code has been sent.',
-    registered: 'Your account is verified. Please log in.',
-    signedOut: 'Your session has ended. Please log in again.',
-    signInRefused: 'We could not sign you in. Please try again.',
-    unavailable: 'The service is temporarily unavailable. Please try again.',
+    profileUpdated: /*i18n*/ 'Profile has been updated',
+    codeSent: /*i18n*/ 'A new code has been sent.',
+    registered: /*i18n*/ 'Your account is verified. Please log in.',
+    signedOut: /*i18n*/ 'Your session has ended. Please log in again.',
+    signInRefused: /*i18n*/ 'We could not sign you in. Please try again.',
+    unavailable: /*i18n*/ 'The service is temporarily unavailable. Please try again.',
     tooManyAttempts: (seconds: number) =>
-      `Too many attempts. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`,
+      fill(/*i18n*/ 'Too many attempts. Please try again in {minutes} minute(s).', {
+        minutes: Math.max(1, Math.ceil(seconds / 60)),
+      }),
   },
   otp: {
-    verifyFirst: 'Please enter the code we sent you first.',
-    locked: 'Too many wrong codes. Ask for a new code with Resend.',
-    expired: 'The code has expired.',
-    checking: 'Checking the code...',
+    verifyFirst: /*i18n*/ 'Please enter the code we sent you first.',
+    locked: /*i18n*/ 'Too many wrong codes. Ask for a new code with Resend.',
+    expired: /*i18n*/ 'The code has expired.',
+    checking: /*i18n*/ 'Checking the code...',
     /** Reset: the same neutral words whether or not the e-mail has an account (no leak). */
     resetSentTo: (email: string) =>
-      `If an account exists for ${email}, we have sent it a 6-digit code.`,
+      fill(/*i18n*/ 'If an account exists for {email}, we have sent it a 6-digit code.', { email }),
   },
   shipments: {
-    tableUnavailable: 'Your shipments could not be loaded right now. Please try again.',
-    statsUnavailable: 'The figures could not be loaded right now.',
-    trackingUnavailable: 'Tracking could not be updated right now. We will keep trying.',
-    labelUnavailable: 'The label could not be downloaded right now. Please try again in a moment.',
-    exportUnavailable: 'The export could not be prepared right now. Please try again.',
-    noShipments: 'No shipments yet',
-    noMatches: 'No shipments match this search or filter',
-    emptyPage: 'There are no shipments on this page',
+    tableUnavailable: /*i18n*/ 'Your shipments could not be loaded right now. Please try again.',
+    statsUnavailable: /*i18n*/ 'The figures could not be loaded right now.',
+    trackingUnavailable: /*i18n*/ 'Tracking could not be updated right now. We will keep trying.',
+    labelUnavailable:
+      /*i18n*/ 'The label could not be downloaded right now. Please try again in a moment.',
+    exportUnavailable: /*i18n*/ 'The export could not be prepared right now. Please try again.',
+    noShipments: /*i18n*/ 'No shipments yet',
+    noMatches: /*i18n*/ 'No shipments match this search or filter',
+    emptyPage: /*i18n*/ 'There are no shipments on this page',
   },
   /** Batch labels: the download's own words, on its error page. */
   labels: {
-    unavailable: 'The labels could not be downloaded right now. Please try again in a moment.',
-    noneChosen: 'Choose the shipments whose labels you want to download.',
-    invalid: 'The chosen shipments could not be read. Choose them again on My Shipments.',
-    noFormat: 'Choose a label format: PDF 4×6, PDF A4 or ZPL.',
+    unavailable:
+      /*i18n*/ 'The labels could not be downloaded right now. Please try again in a moment.',
+    noneChosen: /*i18n*/ 'Choose the shipments whose labels you want to download.',
+    invalid: /*i18n*/ 'The chosen shipments could not be read. Choose them again on My Shipments.',
+    noFormat: /*i18n*/ 'Choose a label format: PDF 4×6, PDF A4 or ZPL.',
     tooMany: (max: number, count?: number) =>
-      `${count === undefined ? 'Too many shipments are' : `${count.toLocaleString('en')} shipments are`} chosen: labels can be downloaded for up to ${max.toLocaleString('en')} at a time. Narrow the filter or search and try again.`,
-    noPackages: 'The chosen shipments have no packages, so there are no labels to download.',
-    busy: 'Your labels are already being prepared in other downloads. Please wait for them to finish, then try again.',
+      count === undefined
+        ? fill(
+            /*i18n*/ 'Too many shipments are chosen: labels can be downloaded for up to {max} at a time. Narrow the filter or search and try again.',
+            { max: max.toLocaleString('en') },
+          )
+        : fill(
+            /*i18n*/ '{count} shipments are chosen: labels can be downloaded for up to {max} at a time. Narrow the filter or search and try again.',
+            { count: count.toLocaleString('en'), max: max.toLocaleString('en') },
+          ),
+    noPackages:
+      /*i18n*/ 'The chosen shipments have no packages, so there are no labels to download.',
+    busy: /*i18n*/ 'Your labels are already being prepared in other downloads. Please wait for them to finish, then try again.',
     missing: (awbs: readonly string[]) =>
-      `There is no label for ${awbs.length === 1 ? 'package' : 'packages'} ${awbs.slice(0, 10).join(', ')}${awbs.length > 10 ? ` and ${awbs.length - 10} more` : ''} (cancelled, or no AWB yet). Leave ${awbs.length === 1 ? 'its shipment' : 'their shipments'} out and download again.`,
-    refused: (said: string) => `${said} Leave its shipment out and download again.`,
+      awbs.length === 1
+        ? fill(
+            /*i18n*/ 'There is no label for package {awb} (cancelled, or no AWB yet). Leave its shipment out and download again.',
+            { awb: awbs[0]! },
+          )
+        : awbs.length > 10
+          ? fill(
+              /*i18n*/ 'There is no label for packages {awbs} and {more} more (cancelled, or no AWB yet). Leave their shipments out and download again.',
+              { awbs: awbs.slice(0, 10).join(', '), more: awbs.length - 10 },
+            )
+          : fill(
+              /*i18n*/ 'There is no label for packages {awbs} (cancelled, or no AWB yet). Leave their shipments out and download again.',
+              { awbs: awbs.join(', ') },
+            ),
+    refused: (said: string) =>
+      fill(/*i18n*/ '{said} Leave its shipment out and download again.', { said }),
     notOwn:
-      'One of the chosen shipments is not in this account. Choose them again on My Shipments.',
+      /*i18n*/ 'One of the chosen shipments is not in this account. Choose them again on My Shipments.',
     zplNotOffered:
-      'Your provider does not offer labels in ZPL. Download them as PDF 4×6 instead, which label printers print too.',
+      /*i18n*/ 'Your provider does not offer labels in ZPL. Download them as PDF 4×6 instead, which label printers print too.',
     unreadable: (awb: string) =>
-      `The label of package ${awb} could not be read from the provider. Please try again in a moment.`,
-    backToList: 'Back to My Shipments',
+      fill(
+        /*i18n*/ 'The label of package {awb} could not be read from the provider. Please try again in a moment.',
+        { awb },
+      ),
+    backToList: /*i18n*/ 'Back to My Shipments',
   },
   address: {
-    added: 'The address has been added.',
-    edited: 'The address has been saved.',
+    added: /*i18n*/ 'The address has been added.',
+    edited: /*i18n*/ 'The address has been saved.',
     oldKept:
-      'Your new address is saved, but the old one could not be removed. Please delete it later.',
+      /*i18n*/ 'Your new address is saved, but the old one could not be removed. Please delete it later.',
     defaultKept:
-      'Your new address is saved, but your default address could not be moved to it, so the old one was kept.',
-    clearSelection: 'Clear selection',
-    noAddresses: 'No addresses yet',
-    noAddressesHelp: 'Add the addresses you ship from and to; they will be ready in every form.',
-    importTitle: 'Import addresses',
+      /*i18n*/ 'Your new address is saved, but your default address could not be moved to it, so the old one was kept.',
+    clearSelection: /*i18n*/ 'Clear selection',
+    noAddresses: /*i18n*/ 'No addresses yet',
+    noAddressesHelp:
+      /*i18n*/ 'Add the addresses you ship from and to; they will be ready in every form.',
+    importTitle: /*i18n*/ 'Import addresses',
     importHelp:
-      'A CSV file with a header row, in the columns of the export (countries by name or ISO code), at most 1 MB and 1,000 rows.',
-    fileType: 'Choose a CSV file (.csv).',
-    fileTooLarge: 'The file is larger than 1 MB.',
-    fileEmpty: 'The file has no addresses.',
-    tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en')} rows.`,
-    malformed: (reason: string) => `The file is not a valid CSV: ${reason}`,
-    missingColumns: (columns: string) => `The file lacks the columns: ${columns}.`,
-    imported: (count: number) => `${count} ${count === 1 ? 'address' : 'addresses'} added.`,
-    nothingToImport: 'No row is ready to be added.',
-    importGone: 'That preview has expired. Please choose the file again.',
-    importUnderWay: 'These addresses are already being added.',
+      /*i18n*/ 'A CSV file with a header row, in the columns of the export (countries by name or ISO code), at most 1 MB and 1,000 rows.',
+    fileType: /*i18n*/ 'Choose a CSV file (.csv).',
+    fileTooLarge: /*i18n*/ 'The file is larger than 1 MB.',
+    fileEmpty: /*i18n*/ 'The file has no addresses.',
+    tooManyRows: (max: number) =>
+      fill(/*i18n*/ 'The file has more than {max} rows.', { max: max.toLocaleString('en') }),
+    malformed: (reason: string) =>
+      fill(/*i18n*/ 'The file is not a valid CSV: {reason}', { reason }),
+    missingColumns: (columns: string) =>
+      fill(/*i18n*/ 'The file lacks the columns: {columns}.', { columns }),
+    imported: (count: number) =>
+      count === 1
+        ? /*i18n*/ '1 address added.'
+        : fill(/*i18n*/ '{count} addresses added.', { count }),
+    nothingToImport: /*i18n*/ 'No row is ready to be added.',
+    importGone: /*i18n*/ 'That preview has expired. Please choose the file again.',
+    importUnderWay: /*i18n*/ 'These addresses are already being added.',
   },
   accounts: {
-    digitsOnly: 'Account Number must contain digits only',
-    loadFailed: 'Your accounts could not be loaded right now.',
-    retry: 'Try again',
-    removed: 'The account has been removed.',
-    linked: 'The account has been added.',
+    digitsOnly: /*i18n*/ 'Account Number must contain digits only',
+    loadFailed: /*i18n*/ 'Your accounts could not be loaded right now.',
+    retry: /*i18n*/ 'Try again',
+    removed: /*i18n*/ 'The account has been removed.',
+    linked: /*i18n*/ 'The account has been added.',
     removeQuestion: (name: string) =>
-      `${name} will no longer be linked to your profile. You can add it again later.`,
-    selected: 'Selected',
-    codeSent: 'A new code has been sent to your phone.',
+      fill(
+        /*i18n*/ '{name} will no longer be linked to your profile. You can add it again later.',
+        {
+          name,
+        },
+      ),
+    selected: /*i18n*/ 'Selected',
+    codeSent: /*i18n*/ 'A new code has been sent to your phone.',
     managedByProvider:
-      'Account details are managed by your provider. Contact them to change or close this account.',
+      /*i18n*/ 'Account details are managed by your provider. Contact them to change or close this account.',
   },
   profile: {
-    passwordChanged: 'Your password has been changed.',
+    passwordChanged: /*i18n*/ 'Your password has been changed.',
     passwordChangedSignIn:
-      'Your password has been changed. Please sign in again with your new password.',
+      /*i18n*/ 'Your password has been changed. Please sign in again with your new password.',
     addressSaved: (what: 'shipping' | 'pickup') =>
-      what === 'shipping' ? 'Default shipping address saved.' : 'Default pickup address saved.',
-    preferencesSaved: 'Pickup preferences saved.',
+      what === 'shipping'
+        ? /*i18n*/ 'Default shipping address saved.'
+        : /*i18n*/ 'Default pickup address saved.',
+    preferencesSaved: /*i18n*/ 'Pickup preferences saved.',
     onlyAddressSaved:
-      'Your pickup address was saved, but the pickup date and times were not. Please try saving again.',
+      /*i18n*/ 'Your pickup address was saved, but the pickup date and times were not. Please try saving again.',
     onlyTimesSaved:
-      'Your pickup date and times were saved, but the pickup address was not. Please try saving again.',
-    dateBeforeToday: 'The pickup date cannot be before today',
-    addressesFailed: 'The addresses could not be loaded right now.',
+      /*i18n*/ 'Your pickup date and times were saved, but the pickup address was not. Please try saving again.',
+    dateBeforeToday: /*i18n*/ 'The pickup date cannot be before today',
+    addressesFailed: /*i18n*/ 'The addresses could not be loaded right now.',
   },
   shipment: {
-    notANumber: (label: string) => `${label} must be a number`,
-    itemRequired: 'Add at least one item',
-    packageRequired: 'Add at least one package',
-    tooManyItems: (max: number) => `A package holds at most ${max} items`,
-    tooManyPackages: (max: number) => `A shipment holds at most ${max} packages`,
-    created: 'The shipment has been created.',
-    notCreated: 'The shipment was not created. Please check the details and try again.',
-    alreadyCreated: 'This shipment has already been created.',
-    inProgress: 'This shipment is already being created. Please wait a moment.',
+    notANumber: (label: string) => fill(/*i18n*/ '{label} must be a number', { label }),
+    itemRequired: /*i18n*/ 'Add at least one item',
+    packageRequired: /*i18n*/ 'Add at least one package',
+    tooManyItems: (max: number) => fill(/*i18n*/ 'A package holds at most {max} items', { max }),
+    tooManyPackages: (max: number) =>
+      fill(/*i18n*/ 'A shipment holds at most {max} packages', { max }),
+    created: /*i18n*/ 'The shipment has been created.',
+    notCreated: /*i18n*/ 'The shipment was not created. Please check the details and try again.',
+    alreadyCreated: /*i18n*/ 'This shipment has already been created.',
+    inProgress: /*i18n*/ 'This shipment is already being created. Please wait a moment.',
     nowInternational:
-      'The addresses are in different countries: this is now an international shipment. Each package needs its dimensions and customs items.',
+      /*i18n*/ 'The addresses are in different countries: this is now an international shipment. Each package needs its dimensions and customs items.',
     nowDomestic:
-      'The addresses are in the same country: this is now a domestic shipment. The customs items were removed.',
-    draftKept: 'Your draft is saved: you can leave and come back to it at any time.',
-    draftDiscarded: 'The draft has been discarded.',
-    consigneeAdded: 'The consignee has been added.',
-    payloadFailed: 'The services could not be loaded right now.',
-    listsFailed: 'The package lists could not be loaded right now. Please reload the page.',
-    pickConsigneeFirst: 'Choose a consignee first: the services depend on it.',
-    addressGone: 'please select an address',
+      /*i18n*/ 'The addresses are in the same country: this is now a domestic shipment. The customs items were removed.',
+    draftKept: /*i18n*/ 'Your draft is saved: you can leave and come back to it at any time.',
+    draftDiscarded: /*i18n*/ 'The draft has been discarded.',
+    consigneeAdded: /*i18n*/ 'The consignee has been added.',
+    payloadFailed: /*i18n*/ 'The services could not be loaded right now.',
+    listsFailed:
+      /*i18n*/ 'The package lists could not be loaded right now. Please reload the page.',
+    pickConsigneeFirst: /*i18n*/ 'Choose a consignee first: the services depend on it.',
+    addressGone: /*i18n*/ 'please select an address',
   },
   presets: {
-    notOffered: 'Your provider does not offer this yet.',
-    unavailable: 'The package presets could not be loaded right now.',
-    none: 'No package presets yet. Save one from a package in Create Shipment.',
-    nameTooLong: (max: number) => `Preset Name must be at most ${max} characters`,
-    saved: 'The package has been saved as a preset.',
-    renamed: 'The preset has been renamed.',
-    deleted: 'The preset has been deleted.',
-    applied: (name: string) => `The package has been filled in from ‘${name}’.`,
+    notOffered: /*i18n*/ 'Your provider does not offer this yet.',
+    unavailable: /*i18n*/ 'The package presets could not be loaded right now.',
+    none: /*i18n*/ 'No package presets yet. Save one from a package in Create Shipment.',
+    nameTooLong: (max: number) =>
+      fill(/*i18n*/ 'Preset Name must be at most {max} characters', { max }),
+    saved: /*i18n*/ 'The package has been saved as a preset.',
+    renamed: /*i18n*/ 'The preset has been renamed.',
+    deleted: /*i18n*/ 'The preset has been deleted.',
+    applied: (name: string) =>
+      fill(/*i18n*/ 'The package has been filled in from ‘{name}’.', { name }),
   },
   /** Prices and delivery dates in the shipment wizard (the provider's rating call). */
   wizardPrices: {
     notOffered:
-      'Prices are not available from your provider. You can still create the shipment: it is billed as usual.',
-    failed: 'The price could not be fetched right now.',
-    priceAfterPackages: 'Price after the Packages step',
-    fillPackages: 'The price shows once every package has its weight (and, abroad, its size).',
-    chooseService: 'Choose a service to see its price.',
-    notQuoted: 'No price for this service on this route: choose another below.',
-    loading: 'Getting prices...',
-    mustBePositive: (label: string) => `${label} must be more than 0`,
-    pieceTooHeavy: 'A piece weighs at most 1,000 kg (2,204 lb)',
-    sideTooLong: (label: string) => `${label} is at most 300 cm (118 in)`,
-    expiredTitle: 'The price has changed',
+      /*i18n*/ 'Prices are not available from your provider. You can still create the shipment: it is billed as usual.',
+    failed: /*i18n*/ 'The price could not be fetched right now.',
+    priceAfterPackages: /*i18n*/ 'Price after the Packages step',
+    fillPackages:
+      /*i18n*/ 'The price shows once every package has its weight (and, abroad, its size).',
+    chooseService: /*i18n*/ 'Choose a service to see its price.',
+    notQuoted: /*i18n*/ 'No price for this service on this route: choose another below.',
+    loading: /*i18n*/ 'Getting prices...',
+    mustBePositive: (label: string) => fill(/*i18n*/ '{label} must be more than 0', { label }),
+    pieceTooHeavy: /*i18n*/ 'A piece weighs at most 1,000 kg (2,204 lb)',
+    sideTooLong: (label: string) => fill(/*i18n*/ '{label} is at most 300 cm (118 in)', { label }),
+    expiredTitle: /*i18n*/ 'The price has changed',
     expired: (price: string) =>
-      `The quoted price has expired. The shipment now costs ${price}. Create it at this price?`,
+      fill(
+        /*i18n*/ 'The quoted price has expired. The shipment now costs {price}. Create it at this price?',
+        { price },
+      ),
     expiredNoPrice:
-      'The quoted price has expired and a new price could not be fetched. Create the shipment anyway? It is billed at the current price.',
+      /*i18n*/ 'The quoted price has expired and a new price could not be fetched. Create the shipment anyway? It is billed at the current price.',
   },
   shipmentImport: {
-    help: 'A CSV (comma or semicolon) or XLSX file, one shipment with one package per row, at most 1,000 rows and 5 MB. International rows carry their customs items in repeated columns: Item 1 SKU Code, Item 2 SKU Code and so on.',
-    gone: 'That import has expired. Please choose the file again.',
-    chooseFile: 'Choose a CSV or XLSX file.',
-    tooLarge: 'The file is larger than 5 MB. Split it into smaller files.',
-    unmapped: (columns: string) => `Choose a column of your file for: ${columns}.`,
-    mappedTwice: (header: string) => `The column "${header}" is chosen twice.`,
-    nothingValid: 'No row is ready: fix the rows with errors and upload the file again.',
+    help: /*i18n*/ 'A CSV (comma or semicolon) or XLSX file, one shipment with one package per row, at most 1,000 rows and 5 MB. International rows carry their customs items in repeated columns: Item 1 SKU Code, Item 2 SKU Code and so on.',
+    gone: /*i18n*/ 'That import has expired. Please choose the file again.',
+    chooseFile: /*i18n*/ 'Choose a CSV or XLSX file.',
+    tooLarge: /*i18n*/ 'The file is larger than 5 MB. Split it into smaller files.',
+    unmapped: (columns: string) =>
+      fill(/*i18n*/ 'Choose a column of your file for: {columns}.', { columns }),
+    mappedTwice: (header: string) =>
+      fill(/*i18n*/ 'The column "{header}" is chosen twice.', { header }),
+    nothingValid: /*i18n*/ 'No row is ready: fix the rows with errors and upload the file again.',
     started: (count: number) =>
-      `Creating ${count.toLocaleString('en')} ${count === 1 ? 'shipment' : 'shipments'}. You can leave this page: it goes on without you.`,
-    underWay: 'This file is already being imported.',
-    cancelled: 'The import has been cancelled: rows not yet sent will not be sent.',
-    notCancelled: 'The import had already finished.',
-    signedOut: 'Not sent: you were signed out before this row was sent.',
+      count === 1
+        ? /*i18n*/ 'Creating 1 shipment. You can leave this page: it goes on without you.'
+        : fill(
+            /*i18n*/ 'Creating {count} shipments. You can leave this page: it goes on without you.',
+            { count: count.toLocaleString('en') },
+          ),
+    underWay: /*i18n*/ 'This file is already being imported.',
+    cancelled: /*i18n*/ 'The import has been cancelled: rows not yet sent will not be sent.',
+    notCancelled: /*i18n*/ 'The import had already finished.',
+    signedOut: /*i18n*/ 'Not sent: you were signed out before this row was sent.',
     mappingNotKept:
-      'Your provider does not keep column mappings: choose the columns again next time.',
-    noPrice: 'No price for this service on this route.',
+      /*i18n*/ 'Your provider does not keep column mappings: choose the columns again next time.',
+    noPrice: /*i18n*/ 'No price for this service on this route.',
     pricesNotOffered:
-      'Prices are not available from your provider. You can still create the shipments: they are billed as usual.',
-    pricesFailed: 'The prices could not be fetched right now.',
+      /*i18n*/ 'Prices are not available from your provider. You can still create the shipments: they are billed as usual.',
+    pricesFailed: /*i18n*/ 'The prices could not be fetched right now.',
     pricesRenewed:
-      'The prices had expired and have been fetched again: check them, then create the shipments.',
+      /*i18n*/ 'The prices had expired and have been fetched again: check them, then create the shipments.',
   },
   /** Cancelling a shipment or a pickup: the rule, said before the user acts. */
   cancel: {
-    shipmentTitle: 'Cancel this shipment?',
+    shipmentTitle: /*i18n*/ 'Cancel this shipment?',
     shipmentMessage: (awbs: readonly string[]) =>
-      `${awbs.length === 1 ? 'Package' : 'Packages'} ${awbs.join(', ')} will not be picked up or delivered, and ${awbs.length === 1 ? 'its label' : 'their labels'} can no longer be printed. This cannot be undone.`,
-    pickedUp: 'A package has been picked up: this shipment can no longer be cancelled.',
-    shipmentCancelled: 'This shipment has been cancelled.',
-    shipmentDone: (awb: string) => `Shipment ${awb} has been cancelled.`,
-    pickupTitle: 'Cancel this pickup?',
-    pickupMessage: (when: string) => `The courier will not come on ${when}. This cannot be undone.`,
+      awbs.length === 1
+        ? fill(
+            /*i18n*/ 'Package {awb} will not be picked up or delivered, and its label can no longer be printed. This cannot be undone.',
+            { awb: awbs[0]! },
+          )
+        : fill(
+            /*i18n*/ 'Packages {awbs} will not be picked up or delivered, and their labels can no longer be printed. This cannot be undone.',
+            { awbs: awbs.join(', ') },
+          ),
+    pickedUp: /*i18n*/ 'A package has been picked up: this shipment can no longer be cancelled.',
+    shipmentCancelled: /*i18n*/ 'This shipment has been cancelled.',
+    shipmentDone: (awb: string) => fill(/*i18n*/ 'Shipment {awb} has been cancelled.', { awb }),
+    pickupTitle: /*i18n*/ 'Cancel this pickup?',
+    pickupMessage: (when: string) =>
+      fill(/*i18n*/ 'The courier will not come on {when}. This cannot be undone.', { when }),
     windowStarted:
-      'The pickup window has started: the courier may be on the way, so this pickup can no longer be cancelled.',
-    pickupCancelled: 'This pickup has been cancelled.',
-    pickupDone: (id: string) => `Pickup #${id} has been cancelled.`,
-    notOffered: 'Your provider does not offer cancelling.',
-    labelRefused: 'This shipment has been cancelled: its labels can no longer be printed.',
+      /*i18n*/ 'The pickup window has started: the courier may be on the way, so this pickup can no longer be cancelled.',
+    pickupCancelled: /*i18n*/ 'This pickup has been cancelled.',
+    pickupDone: (id: string) => fill(/*i18n*/ 'Pickup #{id} has been cancelled.', { id }),
+    notOffered: /*i18n*/ 'Your provider does not offer cancelling.',
+    labelRefused: /*i18n*/ 'This shipment has been cancelled: its labels can no longer be printed.',
   },
   shipAgain: {
-    replaceTitle: 'Replace your draft?',
+    replaceTitle: /*i18n*/ 'Replace your draft?',
     replaceMessage:
-      'You have a shipment in progress. Shipping again starts a new draft in its place.',
-    started: 'A new shipment has been filled in from the one you chose.',
+      /*i18n*/ 'You have a shipment in progress. Shipping again starts a new draft in its place.',
+    started: /*i18n*/ 'A new shipment has been filled in from the one you chose.',
     partly: (missing: string[]) =>
-      `A new shipment has been filled in, except ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0]}: please choose ${missing.length > 1 ? 'them' : 'it'} again.`,
+      missing.length > 1
+        ? fill(
+            /*i18n*/ 'A new shipment has been filled in, except {missing}: please choose them again.',
+            { missing: listed(missing) },
+          )
+        : fill(
+            /*i18n*/ 'A new shipment has been filled in, except {missing}: please choose it again.',
+            { missing: missing[0]! },
+          ),
   },
   returns: {
     replaceMessage:
-      'You have a shipment in progress. Creating a return starts a new draft in its place.',
+      /*i18n*/ 'You have a shipment in progress. Creating a return starts a new draft in its place.',
     started: (awb: string) =>
-      `A return of AWB ${awb} has been filled in: it is picked up where it was delivered and delivered where it was picked up.`,
+      fill(
+        /*i18n*/ 'A return of AWB {awb} has been filled in: it is picked up where it was delivered and delivered where it was picked up.',
+        { awb },
+      ),
     partly: (awb: string, missing: string[]) =>
-      `A return of AWB ${awb} has been filled in, except ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0]}: please choose ${missing.length > 1 ? 'them' : 'it'} again.`,
-    notDelivered: 'Only a delivered shipment can be returned.',
+      missing.length > 1
+        ? fill(
+            /*i18n*/ 'A return of AWB {awb} has been filled in, except {missing}: please choose them again.',
+            { awb, missing: listed(missing) },
+          )
+        : fill(
+            /*i18n*/ 'A return of AWB {awb} has been filled in, except {missing}: please choose it again.',
+            { awb, missing: missing[0]! },
+          ),
+    notDelivered: /*i18n*/ 'Only a delivered shipment can be returned.',
     /** Why 'Create return' is shown disabled. */
-    whyNot: 'A return can be created once every package of the shipment is delivered.',
-    banner: (awb: string) => `This shipment is a return of AWB ${awb}.`,
+    whyNot: /*i18n*/ 'A return can be created once every package of the shipment is delivered.',
+    banner: (awb: string) => fill(/*i18n*/ 'This shipment is a return of AWB {awb}.', { awb }),
     bannerDetail:
-      'It is picked up at the consignee’s address and delivered to one of your own addresses.',
+      /*i18n*/ 'It is picked up at the consignee’s address and delivered to one of your own addresses.',
   },
   pickups: {
-    tableUnavailable: 'Your pickups could not be loaded right now. Please try again.',
-    noPickups: 'No pickups scheduled yet',
-    noMatches: 'No pickups match this search or filter',
-    emptyPage: 'There are no pickups on this page',
-    scheduled: 'Your pickup has been scheduled.',
-    packagesRange: (max: number) => `Number of packages must be between 1 and ${max}`,
-    notANumber: (label: string) => `${label} must be a number`,
-    tooLarge: (label: string, max: number) => `${label} may not be more than ${max}`,
-    instructionTooLong: (max: number) => `Special instructions may be at most ${max} characters`,
-    dateBeforeToday: 'The pickup date cannot be earlier than today',
-    invalidTime: (label: string) => `${label} must be one of the listed times`,
-    addressesUnavailable: 'Your addresses could not be loaded right now.',
-    formExpired: 'This form was open too long. Please check the details and submit again.',
+    tableUnavailable: /*i18n*/ 'Your pickups could not be loaded right now. Please try again.',
+    noPickups: /*i18n*/ 'No pickups scheduled yet',
+    noMatches: /*i18n*/ 'No pickups match this search or filter',
+    emptyPage: /*i18n*/ 'There are no pickups on this page',
+    scheduled: /*i18n*/ 'Your pickup has been scheduled.',
+    packagesRange: (max: number) =>
+      fill(/*i18n*/ 'Number of packages must be between 1 and {max}', { max }),
+    notANumber: (label: string) => fill(/*i18n*/ '{label} must be a number', { label }),
+    tooLarge: (label: string, max: number) =>
+      fill(/*i18n*/ '{label} may not be more than {max}', { label, max }),
+    instructionTooLong: (max: number) =>
+      fill(/*i18n*/ 'Special instructions may be at most {max} characters', { max }),
+    dateBeforeToday: /*i18n*/ 'The pickup date cannot be earlier than today',
+    invalidTime: (label: string) =>
+      fill(/*i18n*/ '{label} must be one of the listed times', { label }),
+    addressesUnavailable: /*i18n*/ 'Your addresses could not be loaded right now.',
+    formExpired: /*i18n*/ 'This form was open too long. Please check the details and submit again.',
   },
   billing: {
     /** The sentence of every feature a provider does not offer (its extension missing). */
-    notOffered: 'Your provider does not offer this yet.',
-    unavailable: 'Your invoices could not be loaded right now. Please try again.',
-    pdfUnavailable: 'The invoice could not be downloaded right now. Please try again in a moment.',
-    exportUnavailable: 'The export could not be prepared right now. Please try again.',
-    noInvoices: 'No invoices yet',
-    noMatches: 'No invoices match this search or date range',
-    emptyPage: 'There are no invoices on this page',
+    notOffered: /*i18n*/ 'Your provider does not offer this yet.',
+    unavailable: /*i18n*/ 'Your invoices could not be loaded right now. Please try again.',
+    pdfUnavailable:
+      /*i18n*/ 'The invoice could not be downloaded right now. Please try again in a moment.',
+    exportUnavailable: /*i18n*/ 'The export could not be prepared right now. Please try again.',
+    noInvoices: /*i18n*/ 'No invoices yet',
+    noMatches: /*i18n*/ 'No invoices match this search or date range',
+    emptyPage: /*i18n*/ 'There are no invoices on this page',
   },
   reports: {
-    notOffered: 'Your provider does not offer this yet.',
-    unavailable: 'The report could not be generated right now. Please try again.',
-    kindRequired: 'Report is required',
-    notADate: (label: string) => `${label} must be a date`,
-    fromAfterTo: 'From must be on or before To',
-    toBeforeFrom: 'To must be on or after From',
-    tooLong: (days: number) => `From and To may be at most ${days} days apart`,
-    noRows: 'Nothing to report for this range',
+    notOffered: /*i18n*/ 'Your provider does not offer this yet.',
+    unavailable: /*i18n*/ 'The report could not be generated right now. Please try again.',
+    kindRequired: /*i18n*/ 'Report is required',
+    notADate: (label: string) => fill(/*i18n*/ '{label} must be a date', { label }),
+    fromAfterTo: /*i18n*/ 'From must be on or before To',
+    toBeforeFrom: /*i18n*/ 'To must be on or after From',
+    tooLong: (days: number) =>
+      fill(/*i18n*/ 'From and To may be at most {days} days apart', { days }),
+    noRows: /*i18n*/ 'Nothing to report for this range',
   },
   /** Public tracking: the page anyone may open without signing in. */
   tracking: trackingWords,
   /** 'Get a quote': prices and delivery dates for anyone, before booking. */
   quote: quoteWords,
   page: {
-    403: 'You do not have access to this page.',
-    404: 'The page you are looking for could not be found.',
-    400: 'We could not read what you sent. Please try again.',
-    413: 'What you sent is too large.',
-    415: 'What you sent is in a format we cannot read. Please try again.',
-    500: 'Something went wrong on our side. Please try again.',
-    503: 'The service is temporarily unavailable. Please try again shortly.',
+    403: /*i18n*/ 'You do not have access to this page.',
+    404: /*i18n*/ 'The page you are looking for could not be found.',
+    400: /*i18n*/ 'We could not read what you sent. Please try again.',
+    413: /*i18n*/ 'What you sent is too large.',
+    415: /*i18n*/ 'What you sent is in a format we cannot read. Please try again.',
+    500: /*i18n*/ 'Something went wrong on our side. Please try again.',
+    503: /*i18n*/ 'The service is temporarily unavailable. Please try again shortly.',
   },
 } as const;
 

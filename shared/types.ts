@@ -1,3 +1,5 @@
+import type { Language } from './i18n/languages';
+
 /**
  * Shapes that cross the server/browser boundary: the props every page receives
  * (shared props) and the flash data that becomes toasts.
@@ -24,11 +26,8 @@ export interface User {
    * The portal's language the user chose, kept by a provider with the language extension
    * (tests/contract/README.md); null when never chosen or when the provider keeps none.
    */
-  language: UserLanguage | null;
+  language: Language | null;
 }
-
-/** The languages the portal is offered in. */
-export type UserLanguage = 'en' | 'fr' | 'ar';
 
 /** A client account the user linked. */
 export interface Account {
@@ -57,6 +56,8 @@ export type FieldErrors = Record<string, string>;
 export interface SharedProps {
   [key: string]: unknown;
   auth: { user: User | null };
+  /** The language the page is in (server/http/language.ts says how it is chosen). */
+  language: Language;
   accounts: Account[];
   selectedAccountId: number | null;
   errors: FieldErrors;

@@ -6,6 +6,8 @@ import { createInertiaApp, router } from '@inertiajs/react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadLayouts } from '@/layouts';
+import { isLanguage } from '@shared/i18n/languages';
+import { documentLanguage, i18n, loadWords, speak } from '@/lib/i18n';
 import { rememberReader, renderedFor } from '@/lib/reader';
 import { holdWritesDuringRestore } from '@/lib/restore-guard';
 import { syncZiggy } from '@/lib/ziggy';
@@ -37,11 +39,17 @@ router.on('navigate', (event) => {
 holdWritesDuringRestore();
 
 void createInertiaApp({
-  resolve: async (name) => {
-    const page = pages[pagePath(name)];
-    if (!page) throw new Error(`Page component not found: ${name}`);
-    const [module] = await Promise.all([page(), preloadLayouts(name)]);
-    return module.default;
+  // A page comes with its words in its language (docs/i18n.md): the first in the server's
+  // choice, each next one in the language its answer names, which the switcher has
+  // already loaded, or a sign-in's profile names.
+  resolve: async (name, page) => {
+    const module = pages[pagePath(name)];
+    if (!module) throw new Error(`Page component not found: ${name}`);
+    const named = page?.props.language;
+    const language = isLanguage(named) ? named : documentLanguage();
+    const [loaded] = await Promise.all([module(), preloadLayouts(name), loadWords(language, name)]);
+    speak(language);
+    return loaded.default;
   },
   layout,
   title,
@@ -56,7 +64,7 @@ void createInertiaApp({
     const reader = renderedFor(el);
     // Hydrated in the zone and for the screen the server rendered with, then the browser's.
     const app = (
-      <Root reader={reader}>
+      <Root reader={reader} words={i18n}>
         <App {...props} />
       </Root>
     );

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import type { Reader } from '@shared/ssr';
 import { markLive } from '@/components/ui/use-hydrated';
@@ -34,20 +36,25 @@ function Live() {
  */
 export function Root({
   reader,
+  words,
   children,
 }: {
   /** The reader the server rendered for (lib/reader.ts); undefined: the browser renders. */
   reader: Reader | undefined;
+  /** The words in the page's language (lib/i18n.ts), already loaded and active. */
+  words: I18n;
   children: ReactNode;
 }) {
   return (
-    <TimeZoneProvider zone={reader?.timeZone}>
-      <ServerScreenProvider narrow={reader?.narrow ?? false}>
-        <Suspense>
-          {children}
-          <Live />
-        </Suspense>
-      </ServerScreenProvider>
-    </TimeZoneProvider>
+    <I18nProvider i18n={words}>
+      <TimeZoneProvider zone={reader?.timeZone}>
+        <ServerScreenProvider narrow={reader?.narrow ?? false}>
+          <Suspense>
+            {children}
+            <Live />
+          </Suspense>
+        </ServerScreenProvider>
+      </TimeZoneProvider>
+    </I18nProvider>
   );
 }

@@ -6,10 +6,12 @@
  * (`ssr-server.ts`).
  */
 import type { Page } from '@inertiajs/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { App, config } from '@inertiajs/react';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@shared/i18n/languages';
 import type { RenderedMarkup, RenderOptions } from '@shared/ssr';
 import { syncZiggy } from '@/lib/ziggy';
 import { defaults, layout, pagePath, title } from './app-options';
@@ -22,6 +24,28 @@ const pages = import.meta.glob<{ default: ComponentType }>(
 );
 
 config.replace(defaults);
+
+// Every catalog at start-up, merged per language: a render draws any page in any language.
+const catalogs = import.meta.glob<{ messages: Messages }>('../../shared/locales/*/*.ts', {
+  eager: true,
+});
+const messagesIn = new Map<Language, Messages>(
+  LANGUAGES.map((language) => [
+    language,
+    Object.assign(
+      {},
+      ...Object.entries(catalogs)
+        .filter(([path]) => path.includes(`/locales/${language}/`))
+        .map(([, module]) => module.messages),
+    ) as Messages,
+  ]),
+);
+
+/** The words of one render: an instance of its own, so renders never share a language. */
+function wordsOf(page: Page) {
+  const language = isLanguage(page.props.language) ? page.props.language : DEFAULT_LANGUAGE;
+  return setupI18n({ locale: language, messages: { [language]: messagesIn.get(language)! } });
+}
 
 function resolve(name: string): ComponentType {
   const page = pages[pagePath(name)];
@@ -48,7 +72,7 @@ export async function render(
   syncZiggy(page.props);
   let head: string[] = [];
   const app = (
-    <Root reader={reader}>
+    <Root reader={reader} words={wordsOf(page)}>
       <App
         initialPage={page}
         initialComponent={resolve(page.component)}

@@ -1,4 +1,5 @@
-import type { User, UserLanguage } from '../../shared/types';
+import type { Language } from '../../shared/i18n/languages';
+import type { User } from '../../shared/types';
 import type { Upstream } from '../upstream';
 import { userSchema } from './schemas';
 
@@ -62,6 +63,6 @@ export function savePickupTimes(
  * with their profile. A provider without it answers with a failure, and the portal then keeps
  * the language in a cookie on this device only.
  */
-export function saveLanguage(up: Upstream, token: string, language: UserLanguage) {
+export function saveLanguage(up: Upstream, token: string, language: Language) {
   return up.main.post('/user/language', { token, body: { language }, schema: userSchema });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Money } from '../../shared/billing/types';
-import type { Account, User, UserLanguage } from '../../shared/types';
+import { LANGUAGES } from '../../shared/i18n/languages';
+import type { Account, User } from '../../shared/types';
 
 /** Upstream shapes the portal relies on (upstream-contract.md, Entities). */
 
@@ -32,8 +33,6 @@ const optionalId = id
   .optional()
   .transform((v) => v ?? null);
 
-const userLanguages = ['en', 'fr', 'ar'] as const satisfies readonly UserLanguage[];
-
 export const userSchema = z
   .object({
     id: z.number(),
@@ -64,7 +63,7 @@ export const userSchema = z
     // The language extension: a provider without it sends none, and a value the portal is
     // not offered in reads as not chosen rather than failing the whole user.
     language: z
-      .enum(userLanguages)
+      .enum(LANGUAGES)
       .nullish()
       .catch(null)
       .transform((v) => v ?? null),

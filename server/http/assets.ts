@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ViteDevServer } from 'vite';
+import { catalogsOf } from '../../shared/i18n/catalogs';
+import { directionOf, type Language } from '../../shared/i18n/languages';
 import type { Rendered } from './ssr';
 
 export const CLIENT_ENTRY = 'resources/js/app.tsx';
@@ -25,7 +27,13 @@ export interface Assets {
    * the server's rendering of the page when there is one (`rendered`), else an empty
    * element the client renders into.
    */
-  html(page: string, url: string, component: string, rendered?: Rendered | null): Promise<string>;
+  html(
+    page: string,
+    url: string,
+    component: string,
+    rendered: Rendered | null | undefined,
+    language: Language,
+  ): Promise<string>;
   middleware: RequestHandler[];
 }
 
@@ -33,7 +41,18 @@ const template = (root: string) => readFileSync(join(root, 'resources/views/app.
 
 const TITLE = /<title>[^<]*<\/title>/;
 
-function fill(html: string, head: string, page: string, rendered?: Rendered | null): string {
+/** The document's language and direction, set before anything paints (docs/i18n.md). */
+const languageTag = (language: Language) =>
+  `<html lang="${language}" dir="${directionOf(language)}">`;
+
+function fill(
+  template: string,
+  head: string,
+  page: string,
+  rendered: Rendered | null | undefined,
+  language: Language,
+): string {
+  const html = template.replace('<html lang="en">', languageTag(language));
   if (!rendered) {
     return html
       .replace('<!--app-head-->', head)
@@ -76,6 +95,8 @@ function chunkFiles(
 
 /** The latin subset of Inter, which every screen's text uses. */
 const TEXT_FONT = '/inter-latin-wght-normal.woff2';
+/** Arabic text's face in its usual weight, which only pages in Arabic use (app.css). */
+const ARABIC_FONT = '/ibm-plex-sans-arabic-arabic-400-normal.woff2';
 
 /** Production: hashed files from the Vite manifest, cached for a year. */
 export function builtAssets(root: string): Assets {
@@ -88,37 +109,48 @@ export function builtAssets(root: string): Assets {
   const preload = (file: string) => `<link rel="modulepreload" href="/${file}" />`;
   // The text face: found by the browser only once the page's text exists (after the
   // JavaScript has run), it would hold the first paint of text back by its download.
-  const font = Object.entries(manifest).find(([key]) => key.endsWith(TEXT_FONT))?.[1].file;
-  const head = [
-    ...(font
-      ? [`<link rel="preload" as="font" type="font/woff2" href="/${font}" crossorigin />`]
-      : []),
+  const fontTag = (name: string) => {
+    const file = Object.entries(manifest).find(([key]) => key.endsWith(name))?.[1].file;
+    return file
+      ? [`<link rel="preload" as="font" type="font/woff2" href="/${file}" crossorigin />`]
+      : [];
+  };
+  const rest = [
     ...(entry.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}" />`),
     ...chunkFiles(manifest, [...(entry.imports ?? []), CLIENT_APP], new Set()).map(preload),
     `<script type="module" src="/${entry.file}"></script>`,
-  ].join('\n    ');
+  ];
+  const heads: Record<Language, string> = {
+    en: [...fontTag(TEXT_FONT), ...rest].join('\n    '),
+    fr: [...fontTag(TEXT_FONT), ...rest].join('\n    '),
+    ar: [...fontTag(ARABIC_FONT), ...fontTag(TEXT_FONT), ...rest].join('\n    '),
+  };
   // The page's chunk and what it imports, listed for the entry to ask for all at once after
   // the first paint (resources/js/lib/page-chunks.ts): found one import at a time they
   // would come later, and preloaded here they would hold that paint back while the browser
-  // fetches and compiles them. Computed once per page component.
+  // fetches and compiles them. The page's catalogs in the reader's language are among them.
+  // Computed once per page component and language.
   const pageHeads = new Map<string, string>();
-  const headFor = (component: string) => {
-    let tags = pageHeads.get(component);
+  const known = chunkClosure(manifest, [CLIENT_ENTRY, CLIENT_APP]);
+  const headFor = (component: string, language: Language) => {
+    const key = `${language} ${component}`;
+    let tags = pageHeads.get(key);
     if (tags === undefined) {
-      const known = chunkClosure(manifest, [CLIENT_ENTRY, CLIENT_APP]);
       const page = `resources/js/pages/${component}.tsx`;
-      const files = manifest[page] ? chunkFiles(manifest, [page], known) : [];
+      const catalogs = catalogsOf(component).map((name) => `shared/locales/${language}/${name}.ts`);
+      const files = chunkFiles(manifest, manifest[page] ? [page, ...catalogs] : catalogs, known);
       const listed = files.map((file) => `/${file}`).join(' ');
+      const head = heads[language];
       tags = files.length ? `${head}\n    <meta name="page-chunks" content="${listed}" />` : head;
-      pageHeads.set(component, tags);
+      pageHeads.set(key, tags);
     }
     return tags;
   };
   const shell = template(root);
   return {
     version: createHash('sha256').update(raw).digest('hex').slice(0, 16),
-    html: async (page, _url, component, rendered) =>
-      fill(shell, headFor(component), page, rendered),
+    html: async (page, _url, component, rendered, language) =>
+      fill(shell, headFor(component, language), page, rendered, language),
     middleware: [
       // Sent as the build compressed them (brotli, else gzip; vite.config.ts), so a first
       // load never waits while the portal compresses the scripts ahead of its stylesheet.
@@ -141,8 +173,8 @@ export function devAssets(root: string, vite: ViteDevServer): Assets {
   const head = `<script type="module" src="/${CLIENT_ENTRY}"></script>`;
   return {
     version: null,
-    html: async (page, url, _component, rendered) =>
-      vite.transformIndexHtml(url, fill(template(root), head, page, rendered)),
+    html: async (page, url, _component, rendered, language) =>
+      vite.transformIndexHtml(url, fill(template(root), head, page, rendered, language)),
     middleware: [vite.middlewares as unknown as RequestHandler],
   };
 }

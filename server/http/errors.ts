@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { messages, type PageErrorStatus } from '../../shared/messages';
+import { say, type Wording } from '../../shared/i18n/wording';
 import type { WayBack } from '../../shared/types';
 import { requestIdOf } from '../ops/request-context';
+import { wordsOf } from './language';
 import { render } from './render';
 import { recordFault } from './request-log';
 
@@ -25,9 +27,10 @@ export function offerWayBack(res: Response, back: WayBack): void {
 export async function renderError(
   res: Response,
   status: number,
-  message: string = messageFor(status),
+  wording: Wording = messageFor(status),
 ): Promise<void> {
   res.status(status);
+  const message = say(wordsOf(res.req), wording);
   const reference = requestIdOf(res);
   const back = res.locals[WAY_BACK] as WayBack | undefined;
   if (res.inertia) {

@@ -19,6 +19,7 @@ import { urlFor } from '../routing/url';
 import { expectedAnswer, type Expected } from './answers';
 import { renderError } from './errors';
 import { markAbuse, recordFault } from './request-log';
+import { wordsOf } from './language';
 import { endSession } from './session';
 import { toast } from './toast';
 
@@ -74,6 +75,12 @@ function errorPage(failure: Failure, expected: Expected): { status: number; mess
   return { status: 503, message: download?.unavailable };
 }
 
+/** Field messages in the reader's language: the portal's rules, or a provider's it has words for. */
+function inWords(req: Request, fields: Record<string, string>): Record<string, string> {
+  const words = wordsOf(req);
+  return Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, words._(text)]));
+}
+
 const errorBag = (req: Request) => req.get('x-inertia-error-bag') || undefined;
 
 /**
@@ -116,7 +123,7 @@ export async function showFailure(
     return renderError(res, 422, Object.values(err.fields)[0] ?? expected.unavailable);
   }
   if (err instanceof InvalidForm) {
-    withErrors(req, err.fields, errorBag(req));
+    withErrors(req, inWords(req, err.fields), errorBag(req));
     return err.redirectTo ? res.redirect(urlFor(err.redirectTo)) : res.inertia.back();
   }
   if (err instanceof TooManyAttempts) {
@@ -126,7 +133,7 @@ export async function showFailure(
   }
   if (err instanceof UpstreamSignedOutError) return signedOut(err, req, res);
   if (expected.kind === 'form' && err instanceof UpstreamValidationError) {
-    withErrors(req, err.fields, errorBag(req));
+    withErrors(req, inWords(req, err.fields), errorBag(req));
     return res.inertia.back();
   }
   if (expected.kind === 'form' && (failure === 'refused' || failure === 'unavailable')) {

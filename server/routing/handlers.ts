@@ -32,6 +32,7 @@ import * as shippingPreferences from '../controllers/profile/shipping-preference
 import * as pickupPreferences from '../controllers/profile/pickup-preferences';
 import * as track from '../controllers/tracking/track';
 import * as getQuote from '../controllers/quotes/get-quote';
+import * as language from '../controllers/language/language';
 import * as devKit from '../controllers/dev/dev-kit';
 import type { Handler } from './handler';
 
@@ -162,6 +163,9 @@ export const handlers = {
   'get-quote': getQuote.show,
   'get-quote.rates': getQuote.rates,
   'get-quote.ship': getQuote.ship,
+
+  // language/: The language switcher's choice
+  'language.update': language.update,
 
   // dev/: Development only
   'dev-kit': devKit.show,

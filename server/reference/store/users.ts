@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 
 /** The languages the portal is offered in; a user's choice is one of them (extension). */
 export const USER_LANGUAGES = ['en', 'fr', 'ar'] as const;
-export type UserLanguage = (typeof USER_LANGUAGES)[number];
+export type Language = (typeof USER_LANGUAGES)[number];
 
 export interface UserRow {
   id: number;
@@ -21,7 +21,7 @@ export interface UserRow {
   pref_time_from: string | null;
   pref_time_to: string | null;
   /** Null until the user chooses one. */
-  language: UserLanguage | null;
+  language: Language | null;
   verified_at: string | null;
   created_at: string;
 }
@@ -143,7 +143,7 @@ export function setPickupTimes(
 }
 
 /** The portal's language the user chose, kept so it follows them to any device. */
-export function setLanguage(db: Db, id: number, language: UserLanguage): void {
+export function setLanguage(db: Db, id: number, language: Language): void {
   db.prepare('UPDATE users SET language = ? WHERE id = ?').run(language, id);
 }
 

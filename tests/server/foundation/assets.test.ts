@@ -58,7 +58,13 @@ describe('the production build', () => {
   });
 
   it('links the hashed entry, its CSS and its imports into the page', async () => {
-    const html = await assets.html('<script data-page="app"></script>', '/login', 'errors/error');
+    const html = await assets.html(
+      '<script data-page="app"></script>',
+      '/login',
+      'errors/error',
+      undefined,
+      'en',
+    );
     expect(html).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-def456.css" />');
     expect(html).toContain('<link rel="modulepreload" href="/assets/typed-000.js" />');
@@ -66,24 +72,36 @@ describe('the production build', () => {
   });
 
   it('preloads the app the entry starts after the first paint, and what it imports', async () => {
-    const html = await assets.html('', '/login', 'errors/error');
+    const html = await assets.html('', '/login', 'errors/error', undefined, 'en');
     expect(html).toContain('<link rel="modulepreload" href="/assets/boot-444.js" />');
     expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-789.js" />');
   });
 
   it('puts an empty element for the browser to render into when the server did not render', async () => {
-    const html = await assets.html('<script data-page="app"></script>', '/login', 'auth/login');
+    const html = await assets.html(
+      '<script data-page="app"></script>',
+      '/login',
+      'auth/login',
+      undefined,
+      'en',
+    );
     expect(html).toContain('<script data-page="app"></script>\n    <div id="app"></div>');
     expect(html).toContain('<title>Courier Portal</title>');
   });
 
   it('puts the server rendering in the element, with its zone and the page title', async () => {
-    const html = await assets.html('<script data-page="app"></script>', '/login', 'auth/login', {
-      head: ['<title data-inertia="">Login | Courier Portal</title>'],
-      html: '<main>Login</main>',
-      timeZone: 'Asia/Beirut',
-      narrow: false,
-    });
+    const html = await assets.html(
+      '<script data-page="app"></script>',
+      '/login',
+      'auth/login',
+      {
+        head: ['<title data-inertia="">Login | Courier Portal</title>'],
+        html: '<main>Login</main>',
+        timeZone: 'Asia/Beirut',
+        narrow: false,
+      },
+      'en',
+    );
     expect(html).toContain(
       '<div id="app" data-server-rendered="true" data-time-zone="Asia/Beirut"><main>Login</main></div>',
     );
@@ -92,26 +110,32 @@ describe('the production build', () => {
   });
 
   it('says when the page was rendered for a narrow screen, which the browser hydrates with', async () => {
-    const html = await assets.html('', '/shipments', 'shipments/index', {
-      head: [],
-      html: '<main></main>',
-      timeZone: 'UTC',
-      narrow: true,
-    });
+    const html = await assets.html(
+      '',
+      '/shipments',
+      'shipments/index',
+      {
+        head: [],
+        html: '<main></main>',
+        timeZone: 'UTC',
+        narrow: true,
+      },
+      'en',
+    );
     expect(html).toContain(
       '<div id="app" data-server-rendered="true" data-time-zone="UTC" data-screen="narrow"><main></main></div>',
     );
   });
 
   it('preloads the text face, so text paints without waiting for it', async () => {
-    const html = await assets.html('', '/login', 'auth/login');
+    const html = await assets.html('', '/login', 'auth/login', undefined, 'en');
     expect(html).toContain(
       '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-333.woff2" crossorigin />',
     );
   });
 
   it('lists the page component chunk and its imports for after the first paint, not preloaded', async () => {
-    const html = await assets.html('', '/login', 'auth/login');
+    const html = await assets.html('', '/login', 'auth/login', undefined, 'en');
     expect(html).toContain(
       '<meta name="page-chunks" content="/assets/login-111.js /assets/forms-222.js" />',
     );
@@ -119,7 +143,7 @@ describe('the production build', () => {
     expect(html).not.toContain('<link rel="modulepreload" href="/assets/login-111.js" />');
     // What the entry's app already loads is neither listed nor preloaded twice.
     expect(html.match(/vendor-789/g)).toHaveLength(1);
-    const other = await assets.html('', '/x', 'errors/error');
+    const other = await assets.html('', '/x', 'errors/error', undefined, 'en');
     expect(other).not.toContain('login-111');
     expect(other).not.toContain('page-chunks');
   });

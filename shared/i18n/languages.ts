@@ -1,0 +1,37 @@
+/**
+ * The languages the portal speaks (docs/i18n.md): English, the spec's own words, then French
+ * and Arabic, read in Lebanon beside it. Both sides import this: the server to choose a
+ * reader's language, the browser to draw the switcher and set the page's direction.
+ */
+export const LANGUAGES = ['en', 'fr', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The cookie an anonymous visitor's choice is kept in (a signed-in one's is in the profile too). */
+export const LANGUAGE_COOKIE = 'lang';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Each language named in itself, as a switcher lists them. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  ar: 'العربية',
+};
+
+export type Direction = 'ltr' | 'rtl';
+
+export const directionOf = (language: Language): Direction => (language === 'ar' ? 'rtl' : 'ltr');
+
+/**
+ * The locale dates, numbers and amounts are written in. Arabic keeps Latin digits, as
+ * Lebanese business documents write them (`nu-latn`); the region is Lebanon's for Arabic and
+ * French, whose customers are there, and the United States' for English, as before.
+ */
+export const FORMAT_LOCALES: Record<Language, string> = {
+  en: 'en-US',
+  fr: 'fr-LB',
+  ar: 'ar-LB-u-nu-latn',
+};
