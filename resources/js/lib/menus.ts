@@ -2,6 +2,7 @@ import { route } from 'ziggy-js';
 import type { RouteName } from '@routes/web';
 
 export interface MenuItem {
+  /** English, marked for the catalogs: drawn as `i18n._(item.label)` (docs/i18n.md). */
   label: string;
   /** Active on any of these routes; a click visits the first. */
   routes: readonly [RouteName, ...RouteName[]];
@@ -13,29 +14,29 @@ export interface MenuItem {
  * now hold real data and a customer must be able to find them.
  */
 export const MAIN_MENU: readonly MenuItem[] = [
-  { label: 'Dashboard', routes: ['dashboard'] },
+  { label: /*i18n*/ 'Dashboard', routes: ['dashboard'] },
   {
-    label: 'My Accounts',
+    label: /*i18n*/ 'My Accounts',
     routes: ['accounts', 'add-account', 'accounts-verify', 'edit-account', 'add-address-account'],
   },
-  { label: 'My Shipments', routes: ['shipments', 'create-shipment'] },
-  { label: 'Address Book', routes: ['address-book', 'add-address-book'] },
-  { label: 'Pickups', routes: ['pickups', 'schedule-pickup'] },
-  { label: 'Billing & Payments', routes: ['billing-and-payments'] },
-  { label: 'Reports', routes: ['reports'] },
+  { label: /*i18n*/ 'My Shipments', routes: ['shipments', 'create-shipment'] },
+  { label: /*i18n*/ 'Address Book', routes: ['address-book', 'add-address-book'] },
+  { label: /*i18n*/ 'Pickups', routes: ['pickups', 'schedule-pickup'] },
+  { label: /*i18n*/ 'Billing & Payments', routes: ['billing-and-payments'] },
+  { label: /*i18n*/ 'Reports', routes: ['reports'] },
 ];
 
 /** spec §2.3 profile layout menu. */
 export const PROFILE_MENU: readonly MenuItem[] = [
-  { label: 'Edit Profile', routes: ['edit-profile'] },
-  { label: 'Change Password', routes: ['change-password'] },
-  { label: 'Shipping Preferences', routes: ['shipping-preferences'] },
-  { label: 'Pickup Preferences', routes: ['pickup-preferences'] },
-  { label: 'Logout', routes: ['logout'] },
+  { label: /*i18n*/ 'Edit Profile', routes: ['edit-profile'] },
+  { label: /*i18n*/ 'Change Password', routes: ['change-password'] },
+  { label: /*i18n*/ 'Shipping Preferences', routes: ['shipping-preferences'] },
+  { label: /*i18n*/ 'Pickup Preferences', routes: ['pickup-preferences'] },
+  { label: /*i18n*/ 'Logout', routes: ['logout'] },
 ];
 
 /** Heading of the profile dropdown on small screens when no item is current. */
-export const PROFILE_MENU_FALLBACK = 'My Profile Menu';
+export const PROFILE_MENU_FALLBACK = /*i18n*/ 'My Profile Menu';
 
 export function isActive(item: MenuItem, current: string | undefined): boolean {
   return current !== undefined && (item.routes as readonly string[]).includes(current);
@@ -48,7 +49,10 @@ export function activeItem(
   return menu.find((item) => isActive(item, current));
 }
 
-/** The profile dropdown's heading: the current item's label, or 'My Profile Menu'. */
+/**
+ * The profile dropdown's heading: the current item's label, or 'My Profile Menu', in English:
+ * drawn as `i18n._(heading)`.
+ */
 export function profileMenuHeading(current: string | undefined): string {
   return activeItem(PROFILE_MENU, current)?.label ?? PROFILE_MENU_FALLBACK;
 }

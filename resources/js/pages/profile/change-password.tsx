@@ -4,6 +4,7 @@ import { changePasswordForm } from '@shared/forms/profile';
 import { NewPasswordInput, PasswordInput } from '@/components/ui/password-input';
 import { Button, Card, PageHeader } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWords } from '@/lib/i18n';
 
 const EMPTY = { old_password: '', new_password: '', new_password_confirmation: '' };
 
@@ -12,6 +13,7 @@ const EMPTY = { old_password: '', new_password: '', new_password_confirmation: '
  * browser stays signed in; every other one is signed out by the provider.
  */
 export default function ChangePassword() {
+  const i18n = useWords();
   const form = useSchemaForm(changePasswordForm, EMPTY, { errorBag: 'password' });
   const submit = form.onSubmit('put', route('change-password.update'), {
     preserveScroll: true,
@@ -21,23 +23,28 @@ export default function ChangePassword() {
 
   return (
     <>
-      <Head title="Change Password" />
+      <Head title={i18n._('Change Password')} />
       <PageHeader
-        title="Change Password"
-        description="You will stay signed in here; other browsers and devices will be signed out."
+        title={i18n._('Change Password')}
+        description={i18n._(
+          'You will stay signed in here; other browsers and devices will be signed out.',
+        )}
       />
       <Card>
         <form onSubmit={submit} noValidate className="max-w-md space-y-4">
           <PasswordInput
-            label="Old Password"
+            label={i18n._('Old Password')}
             {...form.field('old_password')}
             autoComplete="current-password"
             required
           />
-          <NewPasswordInput label="New Password" {...form.field('new_password')} />
-          <NewPasswordInput label="Confirm Password" {...form.field('new_password_confirmation')} />
-          <Button type="submit" busy={form.processing} busyText="Changing...">
-            Change Password
+          <NewPasswordInput label={i18n._('New Password')} {...form.field('new_password')} />
+          <NewPasswordInput
+            label={i18n._('Confirm Password')}
+            {...form.field('new_password_confirmation')}
+          />
+          <Button type="submit" busy={form.processing} busyText={i18n._('Changing...')}>
+            {i18n._('Change Password')}
           </Button>
         </form>
       </Card>

@@ -8,6 +8,7 @@ import { pickupPreferencesForm } from '@shared/forms/profile';
 import type { PageProps } from '@shared/pages';
 import { Button, Card, DateInput, PageHeader, TimeSelect } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWords } from '@/lib/i18n';
 import { AddressPicker } from './parts/address-picker';
 
 /**
@@ -22,6 +23,7 @@ export default function PickupPreferences({
   timeTo,
   added,
 }: PageProps['profile/pickup-preferences']) {
+  const i18n = useWords();
   const zone = useTimeZone();
   const [today] = useState(() => localToday(new Date(), zone));
   const [schema] = useState(() => pickupPreferencesForm(today));
@@ -36,15 +38,15 @@ export default function PickupPreferences({
 
   return (
     <>
-      <Head title="Pickup Preferences" />
+      <Head title={i18n._('Pickup Preferences')} />
       <PageHeader
-        title="Pickup Preferences"
-        description="Where and when the courier usually collects your parcels."
+        title={i18n._('Pickup Preferences')}
+        description={i18n._('Where and when the courier usually collects your parcels.')}
       />
       <Card>
         <form onSubmit={submit} noValidate className="max-w-xl space-y-5">
           <AddressPicker
-            label="Default Pickup Address"
+            label={i18n._('Default Pickup Address')}
             value={chosen}
             onChange={(option) => {
               setChosen(option);
@@ -55,15 +57,17 @@ export default function PickupPreferences({
             error={form.errors.address}
           />
           <fieldset className="space-y-4">
-            <legend className="text-base font-semibold text-gray-900">Pickup Details</legend>
-            <DateInput label="Date" {...form.field('date')} min={today} required />
+            <legend className="text-base font-semibold text-gray-900">
+              {i18n._('Pickup Details')}
+            </legend>
+            <DateInput label={i18n._('Date')} {...form.field('date')} min={today} required />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TimeSelect label="Time From" {...form.field('time_from')} required />
-              <TimeSelect label="Time To" {...form.field('time_to')} required />
+              <TimeSelect label={i18n._('Time From')} {...form.field('time_from')} required />
+              <TimeSelect label={i18n._('Time To')} {...form.field('time_to')} required />
             </div>
           </fieldset>
-          <Button type="submit" busy={form.processing} busyText="Saving...">
-            Save
+          <Button type="submit" busy={form.processing} busyText={i18n._('Saving...')}>
+            {i18n._('Save')}
           </Button>
         </form>
       </Card>

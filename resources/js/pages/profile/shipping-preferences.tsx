@@ -6,6 +6,7 @@ import { shippingPreferenceForm } from '@shared/forms/profile';
 import type { PageProps } from '@shared/pages';
 import { Card, PageHeader } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWords } from '@/lib/i18n';
 import { AddressPicker } from './parts/address-picker';
 import { PackagePresets } from './parts/package-presets';
 
@@ -19,6 +20,7 @@ export default function ShippingPreferences({
   added,
   presets,
 }: PageProps['profile/shipping-preferences']) {
+  const i18n = useWords();
   const [chosen, setChosen] = useState<Option | null>(added ?? (current.ok ? current.value : null));
   const form = useSchemaForm(
     shippingPreferenceForm,
@@ -49,15 +51,15 @@ export default function ShippingPreferences({
 
   return (
     <>
-      <Head title="Shipping Preferences" />
+      <Head title={i18n._('Shipping Preferences')} />
       <PageHeader
-        title="Shipping Preferences"
-        description="The address your shipments start from unless you choose another."
+        title={i18n._('Shipping Preferences')}
+        description={i18n._('The address your shipments start from unless you choose another.')}
       />
       <Card>
         <div className="max-w-xl space-y-3">
           <AddressPicker
-            label="Default Shipping Address"
+            label={i18n._('Default Shipping Address')}
             value={chosen}
             onChange={choose}
             returnTo="shipping-preferences"
@@ -66,7 +68,7 @@ export default function ShippingPreferences({
             disabled={form.processing}
           />
           <p className="text-sm text-gray-600" aria-live="polite">
-            {form.processing ? 'Saving...' : ''}
+            {form.processing ? i18n._('Saving...') : ''}
           </p>
         </div>
       </Card>

@@ -1,10 +1,12 @@
 import { route } from 'ziggy-js';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { Option } from '@shared/address/types';
 import { Link } from '@/components/ui/link';
 import { PlusIcon } from '@/components/icons';
 import { loadClientAddresses } from '@/components/address/options';
 import { AsyncSelect } from '@/components/ui/async-select';
+import { useWords } from '@/lib/i18n';
 
 interface AddressPickerProps {
   label: string;
@@ -32,11 +34,12 @@ export function AddressPicker({
   disabled,
   unavailable,
 }: AddressPickerProps) {
+  const i18n = useWords();
   return (
     <>
       {unavailable && (
         <p role="status" className="text-sm text-amber-800">
-          {messages.profile.addressesFailed}
+          {say(i18n, messages.profile.addressesFailed)}
         </p>
       )}
       <div className="space-y-2">
@@ -45,7 +48,7 @@ export function AddressPicker({
           value={value}
           onChange={onChange}
           loadOptions={loadClientAddresses}
-          placeholder="Search your addresses..."
+          placeholder={i18n._('Search your addresses...')}
           error={error}
           disabled={disabled}
           required
@@ -53,8 +56,9 @@ export function AddressPicker({
         {value && (
           // The select cuts a long address short: here it reads whole, on any width.
           <p className="text-sm break-words text-gray-700">
-            <span className="font-medium text-gray-900">Chosen: </span>
-            {value.label}
+            <span className="font-medium text-gray-900">{i18n._('Chosen:')} </span>
+            {/* An address in its own direction: Latin parts read left to right in Arabic. */}
+            <bdi>{value.label}</bdi>
           </p>
         )}
         <Link
@@ -62,7 +66,7 @@ export function AddressPicker({
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
         >
           <PlusIcon className="size-4" aria-hidden="true" />
-          Add a New Address
+          {i18n._('Add a New Address')}
         </Link>
       </div>
     </>

@@ -1,8 +1,15 @@
 import { router } from '@inertiajs/react';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { route } from 'ziggy-js';
 import type { Offered } from '@shared/billing/types';
 import { presetNameForm } from '@shared/forms/presets';
+import {
+  DEFAULT_LANGUAGE,
+  FORMAT_LOCALES,
+  isLanguage,
+  type Language,
+} from '@shared/i18n/languages';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { PackagePresetView } from '@shared/shipment-wizard/presets';
 import { Button, Card, FormActions } from '@/components/ui';
@@ -10,12 +17,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { TextInput } from '@/components/ui/text-input';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWords } from '@/lib/i18n';
 
 /**
  * 'Package presets' on Shipping Preferences: the account's presets with
  * rename (a dialog) and delete (confirmed). Without the provider's extension it says so.
  */
 export function PackagePresets({ presets }: { presets: Offered<PackagePresetView[]> }) {
+  const i18n = useWords();
+  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
   const [renaming, setRenaming] = useState<PackagePresetView | null>(null);
   const [deleting, setDeleting] = useState<PackagePresetView | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,17 +43,20 @@ export function PackagePresets({ presets }: { presets: Offered<PackagePresetView
   };
 
   return (
-    <Card title="Package presets" className="mt-6">
+    <Card title={i18n._('Package presets')} className="mt-6">
       {presets.state !== 'ok' ? (
         <p className="text-sm text-gray-700">
-          {presets.state === 'not-offered'
-            ? messages.presets.notOffered
-            : messages.presets.unavailable}
+          {say(
+            i18n,
+            presets.state === 'not-offered'
+              ? messages.presets.notOffered
+              : messages.presets.unavailable,
+          )}
         </p>
       ) : presets.value.length === 0 ? (
-        <p className="text-sm text-gray-700">{messages.presets.none}</p>
+        <p className="text-sm text-gray-700">{say(i18n, messages.presets.none)}</p>
       ) : (
-        <ul className="divide-y divide-gray-100" aria-label="Package presets">
+        <ul className="divide-y divide-gray-100" aria-label={i18n._('Package presets')}>
           {presets.value.map((preset) => (
             <li
               key={preset.id}
@@ -51,48 +64,83 @@ export function PackagePresets({ presets }: { presets: Offered<PackagePresetView
             >
               <div className="min-w-0">
                 <p className="font-medium break-words text-gray-900">{preset.name}</p>
-                <p className="text-sm text-gray-600">{summary(preset)}</p>
+                <p className="text-sm text-gray-600">{summary(preset, language)}</p>
               </div>
               <div className="flex shrink-0 gap-2">
                 <Button variant="secondary" size="sm" onClick={() => setRenaming(preset)}>
-                  Rename<span className="sr-only"> {preset.name}</span>
+                  {i18n._('Rename')}
+                  <span className="sr-only"> {preset.name}</span>
                 </Button>
                 <Button variant="secondary" size="sm" onClick={() => setDeleting(preset)}>
-                  Delete<span className="sr-only"> {preset.name}</span>
+                  {i18n._('Delete')}
+                  <span className="sr-only"> {preset.name}</span>
                 </Button>
               </div>
             </li>
           ))}
         </ul>
       )}
-      <Dialog open={renaming !== null} onClose={() => setRenaming(null)} title="Rename preset">
+      <Dialog
+        open={renaming !== null}
+        onClose={() => setRenaming(null)}
+        title={i18n._('Rename preset')}
+      >
         {renaming && <RenameForm preset={renaming} onClose={() => setRenaming(null)} />}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={destroy}
-        title="Delete preset?"
-        message={deleting ? `‘${deleting.name}’ will no longer be offered in Create Shipment.` : ''}
-        confirmText="Delete"
+        title={i18n._('Delete preset?')}
+        message={
+          deleting
+            ? i18n._('‘{name}’ will no longer be offered in Create Shipment.', {
+                name: deleting.name,
+              })
+            : ''
+        }
+        confirmText={i18n._('Delete')}
         busy={busy}
-        busyText="Deleting..."
+        busyText={i18n._('Deleting...')}
         danger
       />
     </Card>
   );
 }
 
-/** One line of what the preset fills in: its weight and, when it has them, its sizes. */
-function summary(preset: PackagePresetView): string {
-  const weight = [preset.weight, preset.weightUnit].filter(Boolean).join(' ');
+/** A size or weight as the preset keeps it, written in the page's language (Latin digits). */
+function measure(text: string, language: Language): string {
+  if (language === 'en' || !/^\d+(\.\d+)?$/.test(text)) return text;
+  return new Intl.NumberFormat(FORMAT_LOCALES[language], { maximumFractionDigits: 3 }).format(
+    Number(text),
+  );
+}
+
+/**
+ * One line of what the preset fills in: its weight and, when it has them, its sizes, each
+ * read left to right in any language; the description as written.
+ */
+function summary(preset: PackagePresetView, language: Language): ReactNode {
+  const at = (text: string) => measure(text, language);
+  const weight = [at(preset.weight), preset.weightUnit].filter(Boolean).join(' ');
   const sizes = preset.length
-    ? `${preset.length} × ${preset.width} × ${preset.height} ${preset.dimensionsUnit}`.trim()
+    ? `${at(preset.length)} × ${at(preset.width)} × ${at(preset.height)} ${preset.dimensionsUnit}`.trim()
     : '';
-  return [weight, sizes, preset.description].filter(Boolean).join(' · ');
+  const parts = [
+    weight && <bdi dir="ltr">{weight}</bdi>,
+    sizes && <bdi dir="ltr">{sizes}</bdi>,
+    preset.description && <bdi>{preset.description}</bdi>,
+  ].filter(Boolean);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' · '}
+      {part}
+    </Fragment>
+  ));
 }
 
 function RenameForm({ preset, onClose }: { preset: PackagePresetView; onClose: () => void }) {
+  const i18n = useWords();
   const form = useSchemaForm(presetNameForm, { name: preset.name }, { errorBag: 'renamePreset' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,12 +152,17 @@ function RenameForm({ preset, onClose }: { preset: PackagePresetView; onClose: (
   };
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <TextInput label="Preset Name" {...form.field('name')} autoComplete="off" required />
+      <TextInput
+        label={i18n._('Preset Name')}
+        {...form.field('name')}
+        autoComplete="off"
+        required
+      />
       <FormActions
         onCancel={onClose}
-        submitLabel="Rename"
+        submitLabel={i18n._('Rename')}
         busy={form.processing}
-        busyText="Saving..."
+        busyText={i18n._('Saving...')}
       />
     </form>
   );
