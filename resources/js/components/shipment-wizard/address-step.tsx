@@ -3,6 +3,7 @@ import { AddressDialog } from '@/components/address/address-dialog';
 import { AddButton } from '@/components/ui';
 import { AsyncSelect, type SelectOption } from '@/components/ui/async-select';
 import { addressById, addressLoader, type AddressOption } from '@/components/address/options';
+import { useWords } from '@/lib/i18n';
 
 interface AddressStepProps {
   /** client: the account's own addresses (pickup); customer: its consignees' (delivery). */
@@ -32,6 +33,7 @@ export function AddressStep({
   error,
   defaultCountry,
 }: AddressStepProps) {
+  const i18n = useWords();
   const [adding, setAdding] = useState(false);
   // A new address joins the list: the picker loads its pages again.
   const [version, setVersion] = useState(0);
@@ -44,23 +46,23 @@ export function AddressStep({
         value={chosen}
         onChange={(option: SelectOption | null) => onChoose(option as AddressOption | null)}
         loadOptions={loaders[kind]}
-        placeholder="Search addresses..."
+        placeholder={i18n._('Search addresses...')}
         error={error}
         cacheKey={`${kind}-${version}`}
         required
       />
       <AddButton size="sm" onClick={() => setAdding(true)}>
         {role === 'delivery'
-          ? 'Add a Delivery Address'
+          ? i18n._('Add a Delivery Address')
           : kind === 'client'
-            ? 'Add a New Address'
-            : 'Add a Pickup Address'}
+            ? i18n._('Add a New Address')
+            : i18n._('Add a Pickup Address')}
       </AddButton>
       <AddressDialog
         open={adding}
         onClose={() => setAdding(false)}
         kind={kind}
-        title={role === 'pickup' ? 'New pickup address' : 'New delivery address'}
+        title={role === 'pickup' ? i18n._('New pickup address') : i18n._('New delivery address')}
         defaultCountry={defaultCountry}
         onCreated={(created) => {
           setVersion((v) => v + 1);

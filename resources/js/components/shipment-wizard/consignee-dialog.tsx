@@ -8,6 +8,7 @@ import { PhoneInput } from '@/components/ui/phone-input';
 import { TextInput } from '@/components/ui/text-input';
 import { Dialog } from '@/components/ui/dialog';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWords } from '@/lib/i18n';
 
 interface ConsigneeDialogProps {
   open: boolean;
@@ -21,8 +22,9 @@ interface ConsigneeDialogProps {
  * in its own error bag, so the wizard behind keeps its state and its messages.
  */
 export function ConsigneeDialog(props: ConsigneeDialogProps) {
+  const i18n = useWords();
   return (
-    <Dialog open={props.open} onClose={props.onClose} title="New consignee">
+    <Dialog open={props.open} onClose={props.onClose} title={i18n._('New consignee')}>
       {/* Mounted only while open: every opening starts empty. */}
       {props.open && <ConsigneeForm {...props} />}
     </Dialog>
@@ -30,6 +32,7 @@ export function ConsigneeDialog(props: ConsigneeDialogProps) {
 }
 
 function ConsigneeForm({ onClose, onCreated, defaultCountry }: ConsigneeDialogProps) {
+  const i18n = useWords();
   const form = useSchemaForm(consigneeForm, { ...emptyConsignee }, { errorBag: 'consignee' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,14 +49,19 @@ function ConsigneeForm({ onClose, onCreated, defaultCountry }: ConsigneeDialogPr
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <FormError error={form.errors.form} />
-      <TextInput label="Full Name" {...form.field('name')} autoComplete="off" required />
-      <PhoneInput label="Phone" {...form.field('phone')} defaultCountry={defaultCountry} required />
-      <TextInput label="Email" type="email" {...form.field('email')} autoComplete="off" />
+      <TextInput label={i18n._('Full Name')} {...form.field('name')} autoComplete="off" required />
+      <PhoneInput
+        label={i18n._('Phone')}
+        {...form.field('phone')}
+        defaultCountry={defaultCountry}
+        required
+      />
+      <TextInput label={i18n._('Email')} type="email" {...form.field('email')} autoComplete="off" />
       <FormActions
         onCancel={onClose}
-        submitLabel="Add Consignee"
+        submitLabel={i18n._('Add Consignee')}
         busy={form.processing}
-        busyText="Adding..."
+        busyText={i18n._('Adding...')}
       />
     </form>
   );

@@ -1,11 +1,15 @@
+import { Trans } from '@lingui/react';
 import { formatMoney } from '@shared/billing/format';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { quoteOf } from '@shared/rates/marks';
 import type { RateQuote } from '@shared/rates/types';
 import { localDate, wizardRateAsk } from '@shared/rates/wizard-input';
 import type { WizardValues } from '@shared/shipment-wizard/values';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useWords } from '@/lib/i18n';
 import { fetchRates } from './requests';
+import { formatLocale } from './words';
 
 /** What the wizard shows once the provider has said the quote expired: the new price, if any. */
 export type Repriced = { quote: RateQuote | null } | null;
@@ -32,6 +36,7 @@ interface ExpiredQuoteProps {
  * shipment is booked.
  */
 export function ExpiredQuote({ repriced, busy, onClose, onConfirm }: ExpiredQuoteProps) {
+  const i18n = useWords();
   const quote = repriced?.quote ?? null;
   return (
     <ConfirmDialog
@@ -39,14 +44,20 @@ export function ExpiredQuote({ repriced, busy, onClose, onConfirm }: ExpiredQuot
       onClose={onClose}
       onConfirm={() => onConfirm(quote?.quoteId ?? '')}
       busy={busy}
-      busyText="Creating..."
-      title={messages.wizardPrices.expiredTitle}
+      busyText={i18n._('Creating...')}
+      title={say(i18n, messages.wizardPrices.expiredTitle)}
       message={
-        quote
-          ? messages.wizardPrices.expired(formatMoney(quote.total))
-          : messages.wizardPrices.expiredNoPrice
+        quote ? (
+          // messages.wizardPrices.expired, the amount kept left to right within the sentence.
+          <Trans
+            id="The quoted price has expired. The shipment now costs {price}. Create it at this price?"
+            values={{ price: <bdi dir="ltr">{formatMoney(quote.total, formatLocale(i18n))}</bdi> }}
+          />
+        ) : (
+          say(i18n, messages.wizardPrices.expiredNoPrice)
+        )
       }
-      confirmText="Create Shipment"
+      confirmText={i18n._('Create Shipment')}
     />
   );
 }

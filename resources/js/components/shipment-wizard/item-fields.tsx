@@ -3,6 +3,7 @@ import { TrashIcon } from '@/components/icons';
 import { Button, Select, type SelectOption } from '@/components/ui';
 import { AsyncSelect } from '@/components/ui/async-select';
 import { countryPage } from '@/components/address/options';
+import { useWords } from '@/lib/i18n';
 import type { WizardForm, WizardPath } from './types';
 
 interface ItemFieldsProps {
@@ -15,6 +16,7 @@ interface ItemFieldsProps {
 
 /** One customs item of an international package (spec §3 Item, §5 its messages). */
 export function ItemFields({ form, packageIndex, index, currencies, removable }: ItemFieldsProps) {
+  const i18n = useWords();
   const at = `packages.${packageIndex}.items.${index}`;
   const path = (name: string) => `${at}.${name}` as WizardPath;
   const item = form.data.packages[packageIndex]?.items[index];
@@ -39,14 +41,16 @@ export function ItemFields({ form, packageIndex, index, currencies, removable }:
 
   return (
     <fieldset className="rounded-md border border-gray-200 p-3 sm:p-4">
-      <legend className="px-1 text-sm font-semibold text-gray-900">Item #{index + 1}</legend>
+      <legend className="px-1 text-sm font-semibold text-gray-900">
+        {i18n._('Item #{number}', { number: index + 1 })}
+      </legend>
       <div className="@container">
         <div className="grid gap-4 @xl:grid-cols-2 @5xl:grid-cols-3">
-          <TextInput label="SKU Code" {...form.field(path('skuCode'))} required />
-          <TextInput label="HSN Code" {...form.field(path('hsnCode'))} required />
-          <TextInput label="Description" {...form.field(path('description'))} required />
+          <TextInput label={i18n._('SKU Code')} {...form.field(path('skuCode'))} required />
+          <TextInput label={i18n._('HSN Code')} {...form.field(path('hsnCode'))} required />
+          <TextInput label={i18n._('Description')} {...form.field(path('description'))} required />
           <AsyncSelect
-            label="Origin Country"
+            label={i18n._('Origin Country')}
             value={
               item.originCountry
                 ? { value: item.originCountry, label: item.originCountryName }
@@ -58,17 +62,21 @@ export function ItemFields({ form, packageIndex, index, currencies, removable }:
             }}
             loadOptions={countryPage}
             debounceMs={500}
-            placeholder="Search countries..."
+            placeholder={i18n._('Search countries...')}
             error={form.errors[path('originCountry')]}
             required
           />
           <TextInput
-            label="Quantity"
+            label={i18n._('Quantity')}
             {...form.field(path('quantity'), { filter: 'decimal' })}
             required
           />
-          {money('unitPrice', 'Unit Price', 'Unit Price Currency')}
-          {money('declaredUnitAmount', 'Declared Unit Amount', 'Declared Unit Currency')}
+          {money('unitPrice', i18n._('Unit Price'), i18n._('Unit Price Currency'))}
+          {money(
+            'declaredUnitAmount',
+            i18n._('Declared Unit Amount'),
+            i18n._('Declared Unit Currency'),
+          )}
         </div>
       </div>
       {removable && (
@@ -79,7 +87,7 @@ export function ItemFields({ form, packageIndex, index, currencies, removable }:
             icon={<TrashIcon className="size-4" />}
             onClick={() => form.remove(`packages.${packageIndex}.items` as WizardPath, index)}
           >
-            Delete Item
+            {i18n._('Delete Item')}
           </Button>
         </div>
       )}

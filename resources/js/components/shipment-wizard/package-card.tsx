@@ -6,6 +6,7 @@ import { AddButton, Button, Card, Select, type SelectOption } from '@/components
 import { ErrorText } from '@/components/ui/field';
 import { ItemFields } from './item-fields';
 import { PackagePresets, type usePresets } from './package-presets';
+import { useWords } from '@/lib/i18n';
 import type { WizardForm, WizardPath } from './types';
 
 interface PackageCardProps {
@@ -31,6 +32,7 @@ export function PackageCard({
   currencies,
   presets,
 }: PackageCardProps) {
+  const i18n = useWords();
   const count = form.data.packages.length;
   const pkg = form.data.packages[index];
   if (!pkg) return null;
@@ -56,8 +58,8 @@ export function PackageCard({
 
   return (
     <Card
-      title={`Package #${count - index}`}
-      aria-label={`Package #${count - index}`}
+      title={i18n._('Package #{number}', { number: count - index })}
+      aria-label={i18n._('Package #{number}', { number: count - index })}
       actions={
         count > 1 && (
           <Button
@@ -66,7 +68,7 @@ export function PackageCard({
             icon={<TrashIcon className="size-4" />}
             onClick={() => form.remove('packages', index)}
           >
-            Remove Package
+            {i18n._('Remove Package')}
           </Button>
         )
       }
@@ -74,22 +76,22 @@ export function PackageCard({
       <PackagePresets form={form} index={index} presets={presets} />
       <div className="@container">
         <div className="grid gap-4 @xl:grid-cols-2 @5xl:grid-cols-3">
-          {text('reference', 'Reference', false)}
-          {text('description', 'Description')}
-          {select('type', 'Type', enums?.packageTypes ?? [])}
-          {select('commodityType', 'Commodity Type', enums?.commodityTypes ?? [])}
+          {text('reference', i18n._('Reference'), false)}
+          {text('description', i18n._('Description'))}
+          {select('type', i18n._('Type'), enums?.packageTypes ?? [])}
+          {select('commodityType', i18n._('Commodity Type'), enums?.commodityTypes ?? [])}
           <div className="grid grid-cols-2 gap-2">
-            {number('weight', 'Weight')}
-            {select('weightUnit', 'Weight Unit', enums?.weightUnits ?? [])}
+            {number('weight', i18n._('Weight'))}
+            {select('weightUnit', i18n._('Weight Unit'), enums?.weightUnits ?? [])}
           </div>
           <div className="grid grid-cols-2 gap-2">
-            {number('declaredAmount', 'Declared Amount')}
-            {select('declaredAmountUnit', 'Declared Amount Unit', currencies)}
+            {number('declaredAmount', i18n._('Declared Amount'))}
+            {select('declaredAmountUnit', i18n._('Declared Amount Unit'), currencies)}
           </div>
           {cod && (
             <div className="grid grid-cols-2 gap-2">
-              {number('codAmount', 'COD Amount')}
-              {select('codAmountUnit', 'COD Amount Unit', currencies)}
+              {number('codAmount', i18n._('COD Amount'))}
+              {select('codAmountUnit', i18n._('COD Amount Unit'), currencies)}
             </div>
           )}
         </div>
@@ -97,15 +99,15 @@ export function PackageCard({
       {international && (
         <>
           <div className="@container">
-            <h3 className="mt-6 text-sm font-semibold text-gray-900">Dimensions</h3>
+            <h3 className="mt-6 text-sm font-semibold text-gray-900">{i18n._('Dimensions')}</h3>
             <div className="mt-2 grid grid-cols-2 gap-4 @3xl:grid-cols-4">
-              {select('dimensionsUnit', 'Dimensions Unit', enums?.dimensionUnits ?? [])}
-              {number('height', 'Height')}
-              {number('length', 'Length')}
-              {number('width', 'Width')}
+              {select('dimensionsUnit', i18n._('Dimensions Unit'), enums?.dimensionUnits ?? [])}
+              {number('height', i18n._('Height'))}
+              {number('length', i18n._('Length'))}
+              {number('width', i18n._('Width'))}
             </div>
           </div>
-          <h3 className="mt-6 text-sm font-semibold text-gray-900">Items</h3>
+          <h3 className="mt-6 text-sm font-semibold text-gray-900">{i18n._('Items')}</h3>
           <div className="mt-2 space-y-4">
             {pkg.items.map((item, itemIndex) => (
               <ItemFields
@@ -124,7 +126,7 @@ export function PackageCard({
               </div>
             )}
             <AddButton size="sm" onClick={() => form.insert(path('items'), emptyItem())}>
-              Add Item
+              {i18n._('Add Item')}
             </AddButton>
           </div>
         </>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { presetForm } from '@shared/forms/presets';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import {
   presetOf,
@@ -14,6 +15,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { TextInput } from '@/components/ui/text-input';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWords } from '@/lib/i18n';
 import { getJson } from '@/lib/json';
 import { toasts } from '@/lib/toast';
 import type { WizardForm, WizardPath } from './types';
@@ -50,6 +52,7 @@ interface PackagePresetsProps {
 }
 
 export function PackagePresets({ form, index, presets }: PackagePresetsProps) {
+  const i18n = useWords();
   const [saving, setSaving] = useState(false);
   const pkg = form.data.packages[index];
   const { list } = presets;
@@ -57,8 +60,11 @@ export function PackagePresets({ form, index, presets }: PackagePresetsProps) {
   if (list.state !== 'ok') {
     return (
       <p className="mb-4 rounded-control bg-gray-50 px-3 py-2 text-sm text-gray-700">
-        <span className="font-medium">Package presets: </span>
-        {list.state === 'not-offered' ? messages.presets.notOffered : messages.presets.unavailable}
+        <span className="font-medium">{i18n._('Package presets:')} </span>
+        {say(
+          i18n,
+          list.state === 'not-offered' ? messages.presets.notOffered : messages.presets.unavailable,
+        )}
       </p>
     );
   }
@@ -66,24 +72,24 @@ export function PackagePresets({ form, index, presets }: PackagePresetsProps) {
     const preset = list.value.find((p) => p.id === id);
     if (!preset) return;
     form.set(`packages.${index}` as WizardPath, withPreset(pkg, preset) as never);
-    toasts.show(messages.presets.applied(preset.name), 'success');
+    toasts.show(say(i18n, messages.presets.applied(preset.name)), 'success');
   };
   return (
     <div className="mb-4 flex flex-col gap-2 border-b border-gray-100 pb-5 sm:flex-row sm:items-end">
       <div className="w-full sm:w-80">
         <Select
-          label="Use a preset"
+          label={i18n._('Use a preset')}
           value=""
           onChange={use}
-          placeholder={list.value.length ? 'Choose a preset...' : 'No presets yet'}
+          placeholder={list.value.length ? i18n._('Choose a preset...') : i18n._('No presets yet')}
           options={list.value.map((p) => ({ value: p.id, label: p.name }))}
           disabled={list.value.length === 0}
         />
       </div>
       <Button variant="secondary" onClick={() => setSaving(true)}>
-        Save as preset
+        {i18n._('Save as preset')}
       </Button>
-      <Dialog open={saving} onClose={() => setSaving(false)} title="Save as preset">
+      <Dialog open={saving} onClose={() => setSaving(false)} title={i18n._('Save as preset')}>
         {saving && (
           <SavePresetForm
             fields={presetOf(pkg, '')}
@@ -104,6 +110,7 @@ interface SavePresetFormProps {
 
 /** The preset's name; the provider's word on another field shows above the form. */
 function SavePresetForm({ fields, onClose, onSaved }: SavePresetFormProps) {
+  const i18n = useWords();
   const form = useSchemaForm(presetForm, fields, { errorBag: 'preset' });
   const other = Object.entries(form.errors).find(([name]) => name !== 'name')?.[1];
   const submit = (event: FormEvent) => {
@@ -123,15 +130,22 @@ function SavePresetForm({ fields, onClose, onSaved }: SavePresetFormProps) {
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <p className="text-sm text-gray-600">
-        Its type, commodity, weight, dimensions and description are kept for your next shipments.
+        {i18n._(
+          'Its type, commodity, weight, dimensions and description are kept for your next shipments.',
+        )}
       </p>
       <FormError error={other} />
-      <TextInput label="Preset Name" {...form.field('name')} autoComplete="off" required />
+      <TextInput
+        label={i18n._('Preset Name')}
+        {...form.field('name')}
+        autoComplete="off"
+        required
+      />
       <FormActions
         onCancel={onClose}
-        submitLabel="Save Preset"
+        submitLabel={i18n._('Save Preset')}
         busy={form.processing}
-        busyText="Saving..."
+        busyText={i18n._('Saving...')}
       />
     </form>
   );

@@ -1,8 +1,10 @@
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { emptyPackage } from '@shared/shipment-wizard/values';
 import type { WizardEnums } from '@shared/shipment-wizard/types';
 import { ErrorText } from '@/components/ui/field';
 import { AddButton, type SelectOption } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 import { PackageCard } from './package-card';
 import { usePresets } from './package-presets';
 import type { WizardForm } from './types';
@@ -17,16 +19,17 @@ interface PackagesStepProps {
 
 /** Packages (spec §2.9, §4): a new package goes on top; numbering runs from the bottom. */
 export function PackagesStep({ form, international, cod, enums, currencies }: PackagesStepProps) {
+  const i18n = useWords();
   const presets = usePresets();
   return (
     <div className="space-y-4">
       {!enums && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {messages.shipment.listsFailed}
+          {say(i18n, messages.shipment.listsFailed)}
         </p>
       )}
       <AddButton onClick={() => form.insert('packages', emptyPackage(international), 0)}>
-        Add Package
+        {i18n._('Add Package')}
       </AddButton>
       {form.errors.packages && (
         <div aria-invalid="true" tabIndex={-1}>

@@ -1,3 +1,4 @@
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { markQuotes, quoteOf } from '@shared/rates/marks';
 import type { ShipmentMode } from '@shared/shipment-wizard/mode';
@@ -5,6 +6,7 @@ import { productsFor } from '@shared/shipment-wizard/products';
 import type { WizardEnums } from '@shared/shipment-wizard/types';
 import { consigneeEmail } from '@shared/shipment-wizard/values';
 import { Checkbox, CheckboxGroup, RadioCards, RetryNotice, Select } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 import type { WizardForm } from './types';
 import { QuoteDetail, RatesNotice } from './rate-parts';
 import type { PayloadState } from './use-payload';
@@ -25,6 +27,7 @@ interface ServiceStepProps {
  * when international, the customs payment type.
  */
 export function ServiceStep({ form, mode, payload, enums, rates }: ServiceStepProps) {
+  const i18n = useWords();
   const { data, errors } = form;
   const group = productsFor(payload.payload.products, mode);
   const quotes = rates.quotes.filter((q) => group.some((p) => p.value === q.product.value));
@@ -41,11 +44,13 @@ export function ServiceStep({ form, mode, payload, enums, rates }: ServiceStepPr
   return (
     <div className="space-y-6">
       {payload.status === 'failed' && (
-        <RetryNotice onRetry={payload.retry}>{messages.shipment.payloadFailed}</RetryNotice>
+        <RetryNotice onRetry={payload.retry}>
+          {say(i18n, messages.shipment.payloadFailed)}
+        </RetryNotice>
       )}
       <RatesNotice rates={rates} />
       <RadioCards
-        legend="Product"
+        legend={i18n._('Product')}
         name="productCode"
         options={products}
         value={data.productCode}
@@ -53,31 +58,38 @@ export function ServiceStep({ form, mode, payload, enums, rates }: ServiceStepPr
         error={errors.productCode}
         required
         empty={
-          <p className="mt-2 text-sm text-gray-600">{waiting ? 'Loading...' : 'No options'}</p>
+          <p className="mt-2 text-sm text-gray-600">
+            {waiting ? i18n._('Loading...') : i18n._('No options')}
+          </p>
         }
       />
       <CheckboxGroup
-        legend="Added services"
+        legend={i18n._('Added services')}
         options={payload.payload.added_services}
         value={data.services}
         onChange={(value) => form.set('services', value)}
         error={errors.services}
         empty={
-          <p className="mt-2 text-sm text-gray-600">{waiting ? 'Loading...' : 'No options'}</p>
+          <p className="mt-2 text-sm text-gray-600">
+            {waiting ? i18n._('Loading...') : i18n._('No options')}
+          </p>
         }
       />
       <Checkbox
-        label="Insurance"
-        description="Insure this shipment for its declared value."
+        label={i18n._('Insurance')}
+        description={i18n._('Insure this shipment for its declared value.')}
         checked={data.insurance}
         onChange={(value) => form.set('insurance', value)}
       />
       <Checkbox
-        label="Notify the consignee by e-mail"
+        label={i18n._('Notify the consignee by e-mail')}
         description={
           email
-            ? `We e-mail ${email} a link to follow the shipment when it is booked and when it is delivered.`
-            : 'The consignee has no e-mail address.'
+            ? i18n._(
+                'We e-mail {email} a link to follow the shipment when it is booked and when it is delivered.',
+                { email },
+              )
+            : i18n._('The consignee has no e-mail address.')
         }
         checked={Boolean(email) && data.notifyConsignee === true}
         disabled={!email}
@@ -85,7 +97,7 @@ export function ServiceStep({ form, mode, payload, enums, rates }: ServiceStepPr
       />
       {mode === 'international' && (
         <Select
-          label="Customs payment type"
+          label={i18n._('Customs payment type')}
           options={enums?.customsPaymentTypes ?? []}
           value={data.customPaymentType}
           onChange={(value) => form.set('customPaymentType', value)}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ShipmentSummary } from '@shared/shipment-wizard/summary';
 import { Card } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
+import { counted } from './words';
 
 interface SummaryProps {
   summary: ShipmentSummary;
@@ -11,19 +13,21 @@ interface SummaryProps {
 
 /** What will be created, shown with the last step (the summary before submitting). */
 export function Summary({ summary, prices, className }: SummaryProps) {
+  const i18n = useWords();
   const rows: Array<[string, string]> = [
-    ['From', summary.from],
-    ['To', summary.to],
-    ['Consignee', summary.consignee],
-    ['Shipment', summary.mode],
-    ['Product', summary.product],
-    ['Services', summary.services.join(', ') || 'None'],
-    ['Packages', String(summary.packages)],
-    ['Total weight', summary.weight],
-    ['Declared value', summary.declared],
+    [i18n._('From'), summary.from],
+    [i18n._('To'), summary.to],
+    [i18n._('Consignee'), summary.consignee],
+    // The mode's name (MODE_NAMES in words.ts holds it for the catalogs).
+    [i18n._('Shipment'), i18n._(summary.mode)],
+    [i18n._('Product'), summary.product],
+    [i18n._('Services'), summary.services.join(', ') || i18n._('None')],
+    [i18n._('Packages'), counted(i18n, summary.packages)],
+    [i18n._('Total weight'), summary.weight],
+    [i18n._('Declared value'), summary.declared],
   ];
   return (
-    <Card title="Summary" aria-label="Shipment summary" className={className}>
+    <Card title={i18n._('Summary')} aria-label={i18n._('Shipment summary')} className={className}>
       {prices && <div className="mb-4 border-b border-gray-200 pb-4">{prices}</div>}
       <div className="@container">
         <dl className="grid gap-3 text-sm @lg:grid-cols-2 @3xl:grid-cols-3">
