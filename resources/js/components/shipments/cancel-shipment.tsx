@@ -1,7 +1,9 @@
 import { route } from 'ziggy-js';
 import { messages } from '@shared/messages';
+import { say } from '@shared/i18n/wording';
 import type { CancelRule } from '@shared/shipments/cancel';
 import { CancelAction } from '@/components/cancel-action';
+import { useWords } from '@/lib/i18n';
 
 interface CancelShipmentProps {
   shipmentId: string;
@@ -18,16 +20,17 @@ interface CancelShipmentProps {
  * label also tells the row's button from the drawer's, for the focus after a cancel.
  */
 export function CancelShipmentButton({ shipmentId, awbs, rule, label }: CancelShipmentProps) {
+  const i18n = useWords();
   return (
     <CancelAction
-      text="Cancel shipment"
+      text={i18n._('Cancel shipment')}
       label={label}
       focusKey={`${shipmentId}|${label}`}
-      rule={rule}
+      rule={rule.allowed ? rule : { ...rule, reason: say(i18n, rule.reason) }}
       url={route('shipments.cancel', { shipment: shipmentId })}
-      title={messages.cancel.shipmentTitle}
-      message={messages.cancel.shipmentMessage(awbs)}
-      keepText="Keep shipment"
+      title={say(i18n, messages.cancel.shipmentTitle)}
+      message={say(i18n, messages.cancel.shipmentMessage(awbs))}
+      keepText={i18n._('Keep shipment')}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { FORMAT_LOCALES, type Language } from '@shared/i18n/languages';
 import { partsIn, type ZonedParts } from '@shared/ui/time-zone';
 
 /**
@@ -59,14 +60,29 @@ function parse(value: string, zone: string | undefined): ZonedParts | null {
 const two = (n: number) => String(n).padStart(2, '0');
 const dayOf = (date: ZonedParts) => `${two(date.day)} ${MONTHS[date.month - 1]} ${date.year}`;
 
+/**
+ * French and Arabic: the same day and time written by Intl in the language's locale, Latin
+ * digits (docs/i18n.md). The parts are already the reader's: Intl writes them as UTC.
+ */
+const DAY = { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' } as const;
+const asUtc = (date: ZonedParts) =>
+  new Date(Date.UTC(date.year, date.month - 1, date.day, date.hour, date.minute));
+const write = (date: ZonedParts, language: Language, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(FORMAT_LOCALES[language], options).format(asUtc(date));
+
 /** A date as the provider sent it, in the reader's time zone ('05 Mar 2025'). */
-export function shortDate(value: string, zone?: string): string {
+export function shortDate(value: string, zone?: string, language: Language = 'en'): string {
   const date = parse(value, zone);
-  return date ? dayOf(date) : value;
+  if (!date) return value;
+  return language === 'en' ? dayOf(date) : write(date, language, DAY);
 }
 
 /** A moment as the provider sent it, in the reader's time zone ('05 Mar 2025, 14:05'). */
-export function dateTime(value: string, zone?: string): string {
+export function dateTime(value: string, zone?: string, language: Language = 'en'): string {
   const date = parse(value, zone);
-  return date ? `${dayOf(date)}, ${two(date.hour)}:${two(date.minute)}` : value;
+  if (!date) return value;
+  return language === 'en'
+    ? `${dayOf(date)}, ${two(date.hour)}:${two(date.minute)}`
+    : `${write(date, language, DAY)}, ${write(date, language, TIME)}`;
 }

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { route } from 'ziggy-js';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import {
   LABEL_FORMATS,
@@ -13,6 +14,8 @@ import {
 import { DownloadIcon, WarningIcon } from '@/components/icons';
 import { Button, buttonClass, Select } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
+import { useWords } from '@/lib/i18n';
+import { ltrValues, useIsolate } from './ltr';
 
 /**
  * The shipments whose labels are asked for: ids (with the list's query, for the way back
@@ -34,23 +37,20 @@ export interface LabelsDialogProps {
 }
 
 const POSITION_NAMES: Record<SheetPosition, string> = {
-  1: '1 – top left',
-  2: '2 – top right',
-  3: '3 – bottom left',
-  4: '4 – bottom right',
+  1: /*i18n*/ '1 – top left',
+  2: /*i18n*/ '2 – top right',
+  3: /*i18n*/ '3 – bottom left',
+  4: /*i18n*/ '4 – bottom right',
 };
 
 /** What the chosen position leaves of the first sheet. */
 const skipped = (start: SheetPosition) =>
   ({
-    1: 'The first label goes top left.',
-    2: 'Position 1 is left empty, for a part-used sheet.',
-    3: 'Positions 1 and 2 are left empty, for a part-used sheet.',
-    4: 'Positions 1 to 3 are left empty, for a part-used sheet.',
+    1: /*i18n*/ 'The first label goes top left.',
+    2: /*i18n*/ 'Position 1 is left empty, for a part-used sheet.',
+    3: /*i18n*/ 'Positions 1 and 2 are left empty, for a part-used sheet.',
+    4: /*i18n*/ 'Positions 1 to 3 are left empty, for a part-used sheet.',
   })[start];
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /**
  * 'Download labels': the format of the one file (PDF 4×6, PDF A4 four to a
@@ -65,6 +65,8 @@ export function LabelsDialog({
   packages,
   unlabelled = [],
 }: LabelsDialogProps) {
+  const i18n = useWords();
+  const isolate = useIsolate();
   const [format, setFormat] = useState<LabelFormat | ''>('pdf-4x6');
   const [start, setStart] = useState<SheetPosition>(1);
   const hintId = useId();
@@ -78,17 +80,21 @@ export function LabelsDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Download labels"
+      title={i18n._('Download labels')}
       description={
-        <>
-          {plural(shipments, 'shipment', 'shipments')}
-          {packages !== undefined && `, ${plural(packages, 'label', 'labels')}`}, in one file.
-        </>
+        packages === undefined
+          ? i18n._('{shipments, plural, one {# shipment} other {# shipments}}, in one file.', {
+              shipments,
+            })
+          : i18n._(
+              '{shipments, plural, one {# shipment} other {# shipments}}, {packages, plural, one {# label} other {# labels}}, in one file.',
+              { shipments, packages },
+            )
       }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           {chosen ? (
             <a
@@ -102,12 +108,12 @@ export function LabelsDialog({
               onClick={() => window.setTimeout(onClose, 0)}
             >
               <DownloadIcon className="size-4" />
-              Download {chosen.label}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {i18n._('Download {format}', { format: say(i18n, chosen.label) })}
+              <span className="sr-only"> {i18n._('(opens in a new tab)')}</span>
             </a>
           ) : (
             <Button disabled icon={<DownloadIcon className="size-4" />}>
-              Download
+              {i18n._('Download')}
             </Button>
           )}
         </>
@@ -116,33 +122,38 @@ export function LabelsDialog({
       <div className="mt-4 space-y-4">
         <div>
           <Select
-            label="Format"
+            label={i18n._('Format')}
             value={format}
             onChange={(value) => setFormat(value as LabelFormat | '')}
-            options={LABEL_FORMATS}
-            placeholder="Choose a format"
+            options={LABEL_FORMATS.map((f) => ({ ...f, label: say(i18n, f.label) }))}
+            placeholder={i18n._('Choose a format')}
             aria-describedby={hintId}
           />
           <p id={hintId} className="mt-1 text-sm text-gray-600">
-            {chosen?.description ?? 'Choose how the labels will be printed.'}
+            {chosen?.description
+              ? say(i18n, chosen.description)
+              : i18n._('Choose how the labels will be printed.')}
           </p>
         </div>
         {format === 'pdf-a4' && (
           <div className="flex items-start gap-4">
             <div className="min-w-0 flex-1">
               <Select
-                label="Start at position"
+                label={i18n._('Start at position')}
                 value={String(start)}
                 onChange={(value) => setStart((Number(value) || 1) as SheetPosition)}
                 options={SHEET_POSITIONS.map((p) => ({
                   value: String(p),
-                  label: POSITION_NAMES[p],
+                  label: i18n._(POSITION_NAMES[p]),
                 }))}
-                placeholder="Position on the first sheet"
+                placeholder={i18n._('Position on the first sheet')}
                 aria-describedby={`${hintId}-sheet`}
               />
               <p id={`${hintId}-sheet`} className="mt-1 text-sm text-gray-600">
-                {skipped(start)} Prints on {plural(sheets, 'A4 sheet', 'A4 sheets')}.
+                {i18n._(skipped(start))}{' '}
+                {i18n._('Prints on {sheets, plural, one {# A4 sheet} other {# A4 sheets}}.', {
+                  sheets,
+                })}
               </p>
             </div>
             <SheetPreview start={start} labels={labels} />
@@ -154,16 +165,20 @@ export function LabelsDialog({
             className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
           >
             <WarningIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{messages.labels.tooMany(MAX_LABEL_SHIPMENTS, shipments)}</span>
+            <span>{say(i18n, messages.labels.tooMany(MAX_LABEL_SHIPMENTS, shipments))}</span>
           </p>
         )}
         {unlabelled.length > 0 && (
           <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             <WarningIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              No label can be printed for {plural(unlabelled.length, 'package', 'packages')}{' '}
-              {unlabelled.join(', ')} (cancelled, or no AWB yet): leave{' '}
-              {unlabelled.length === 1 ? 'its shipment' : 'their shipments'} out of the selection.
+              {isolate(
+                i18n._(
+                  '{count, plural, one {No label can be printed for # package {awbs} (cancelled, or no AWB yet): leave its shipment out of the selection.} other {No label can be printed for # packages {awbs} (cancelled, or no AWB yet): leave their shipments out of the selection.}}',
+                  { count: unlabelled.length, ...ltrValues({ awbs: unlabelled.join(', ') }) },
+                ),
+                { awbs: unlabelled.join(', ') },
+              )}
             </span>
           </p>
         )}

@@ -2,7 +2,9 @@ import { router, usePage } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { MouseEvent } from 'react';
 import { route } from 'ziggy-js';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
+import { useWords } from '@/lib/i18n';
 import type { ReturnLinks, ShipmentLink } from '@shared/shipments/returns';
 import { FromShipmentButton } from './ship-again';
 import { visitTrack } from './tracking-state';
@@ -23,12 +25,13 @@ export function CreateReturnButton({
   label: string;
   returnable: boolean;
 }) {
+  const i18n = useWords();
   return (
     <FromShipmentButton
       action="create-return"
       shipmentId={shipmentId}
       label={label}
-      disabledReason={returnable ? undefined : messages.returns.whyNot}
+      disabledReason={returnable ? undefined : say(i18n, messages.returns.whyNot)}
     />
   );
 }
@@ -58,7 +61,10 @@ function LinkTo({ link, text, pill }: { link: ShipmentLink; text: string; pill: 
           : 'rounded-control underline underline-offset-2',
       )}
     >
-      {text} <span className="font-mono">{link.awb}</span>
+      {text}{' '}
+      <bdi dir="ltr" className="font-mono">
+        {link.awb}
+      </bdi>
     </a>
   );
 }
@@ -77,6 +83,7 @@ export function ReturnLinksView({
   size?: 'row' | 'card' | 'drawer';
   className?: string;
 }) {
+  const i18n = useWords();
   if (!links.returnOf && links.returns.length === 0) return null;
   const pill = size === 'drawer';
   return (
@@ -89,12 +96,12 @@ export function ReturnLinksView({
     >
       {links.returnOf && (
         <li>
-          <LinkTo link={links.returnOf} text="Return of" pill={pill} />
+          <LinkTo link={links.returnOf} text={i18n._('Return of')} pill={pill} />
         </li>
       )}
       {links.returns.map((link) => (
         <li key={link.id}>
-          <LinkTo link={link} text="Returned:" pill={pill} />
+          <LinkTo link={link} text={i18n._('Returned:')} pill={pill} />
         </li>
       ))}
     </ul>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { route } from 'ziggy-js';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { ShareIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
+import { useWords } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 /**
@@ -13,6 +15,7 @@ import { toast } from '@/lib/toast';
  * is shown selected under the actions, to copy by hand.
  */
 export function ShareTrackingButton({ awb }: { awb: string }) {
+  const i18n = useWords();
   const link = route('track', { awb }, true);
   // The AWB whose link is shown to copy by hand: another package's is not shown.
   const [shownFor, setShownFor] = useState<string | null>(null);
@@ -27,9 +30,9 @@ export function ShareTrackingButton({ awb }: { awb: string }) {
     try {
       // Missing outside a secure context: the call throws, like a refusal does.
       await navigator.clipboard.writeText(link);
-      toast(messages.tracking.linkCopied, 'success');
+      toast(say(i18n, messages.tracking.linkCopied), 'success');
     } catch {
-      toast(messages.tracking.copyFailed, 'info');
+      toast(say(i18n, messages.tracking.copyFailed), 'info');
       setShownFor(awb);
     }
   };
@@ -44,12 +47,13 @@ export function ShareTrackingButton({ awb }: { awb: string }) {
         icon={<ShareIcon className="size-4" />}
         onClick={() => void share()}
       >
-        Share tracking<span className="sr-only"> of AWB {awb}</span>
+        {i18n._('Share tracking')}
+        <span className="sr-only"> {i18n._('of AWB {awb}', { awb })}</span>
       </Button>
       {shown && (
         <div ref={field} className="order-last basis-full">
           <TextInput
-            label="Public tracking link"
+            label={i18n._('Public tracking link')}
             value={link}
             onChange={() => {}}
             readOnly

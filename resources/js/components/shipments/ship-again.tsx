@@ -1,11 +1,13 @@
 import { router } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
 import { route } from 'ziggy-js';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { draftAsked, type FromShipment } from '@shared/shipments/returns';
 import { Button } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { UnavailableAction } from '@/components/ui/unavailable-action';
+import { useWords } from '@/lib/i18n';
 
 /**
  * The one way to start a Create Shipment draft from a shipment: 'Ship again'
@@ -19,8 +21,8 @@ const ROUTES = {
 } as const;
 
 const TEXTS: Record<FromShipment, { button: string; replace: string }> = {
-  'ship-again': { button: 'Ship again', replace: messages.shipAgain.replaceMessage },
-  'create-return': { button: 'Create return', replace: messages.returns.replaceMessage },
+  'ship-again': { button: /*i18n*/ 'Ship again', replace: messages.shipAgain.replaceMessage },
+  'create-return': { button: /*i18n*/ 'Create return', replace: messages.returns.replaceMessage },
 };
 
 const startDraft = (
@@ -50,8 +52,9 @@ export function FromShipmentButton({
   label,
   disabledReason,
 }: FromShipmentButtonProps) {
+  const i18n = useWords();
   const [busy, setBusy] = useState(false);
-  const text = TEXTS[action].button;
+  const text = i18n._(TEXTS[action].button);
   if (disabledReason) {
     return (
       <UnavailableAction reason={disabledReason}>
@@ -65,7 +68,7 @@ export function FromShipmentButton({
       variant="secondary"
       size="sm"
       busy={busy}
-      busyText="Opening..."
+      busyText={i18n._('Opening...')}
       onClick={() => {
         setBusy(true);
         startDraft(action, shipmentId, false, () => setBusy(false));
@@ -84,6 +87,7 @@ export function ShipAgainButton({ shipmentId, label }: { shipmentId: string; lab
 /** The one confirm dialog of a list's 'Ship again' and 'Create return' buttons. */
 export function FromShipmentConfirm() {
   // The last asked stays while the dialog closes, so its words do not change as it fades.
+  const i18n = useWords();
   const [asked, setAsked] = useState<{ shipment: string; action: FromShipment } | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -111,11 +115,11 @@ export function FromShipmentConfirm() {
           setOpen(false);
         });
       }}
-      title={messages.shipAgain.replaceTitle}
-      message={TEXTS[asked?.action ?? 'ship-again'].replace}
-      confirmText="Replace draft"
+      title={say(i18n, messages.shipAgain.replaceTitle)}
+      message={say(i18n, TEXTS[asked?.action ?? 'ship-again'].replace)}
+      confirmText={i18n._('Replace draft')}
       busy={busy}
-      busyText="Opening..."
+      busyText={i18n._('Opening...')}
     />
   );
 }

@@ -5,6 +5,7 @@ import { ChevronDownIcon } from '@/components/icons';
 import { Badge, Button } from '@/components/ui';
 import { ListCard } from '@/components/ui/list-card';
 import { ShortDate } from '@/components/dates';
+import { useWords } from '@/lib/i18n';
 import { PackageCards } from './package-cards';
 import { ReturnLinksView } from './returns';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
@@ -26,6 +27,7 @@ export function ShipmentCard({
   select?: ReactNode;
   selected?: boolean;
 }) {
+  const i18n = useWords();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const count = shipment.packages.length;
@@ -33,11 +35,11 @@ export function ShipmentCard({
     <ListCard
       select={select}
       selected={selected}
-      label="Parent AWB"
+      label={i18n._('Parent AWB')}
       id={shipment.parentAwb}
       aside={
         <p className="shrink-0 text-sm whitespace-nowrap text-gray-600">
-          <span className="sr-only">Date </span>
+          <span className="sr-only">{i18n._('Date')} </span>
           <ShortDate value={shipment.createdAt} />
         </p>
       }
@@ -55,11 +57,15 @@ export function ShipmentCard({
           className="w-full justify-between py-1!"
         >
           <span>
-            Details<span className="sr-only"> for shipment {shipment.parentAwb}</span>
+            {i18n._('Details')}
+            <span className="sr-only">
+              {' '}
+              {i18n._('for shipment {awb}', { awb: shipment.parentAwb })}
+            </span>
           </span>
           <span className="ms-auto flex items-center gap-2">
             <Badge>
-              {count} {count === 1 ? 'package' : 'packages'}
+              {i18n._('{count, plural, one {# package} other {# packages}}', { count })}
             </Badge>
             <ChevronDownIcon
               className={clsx(

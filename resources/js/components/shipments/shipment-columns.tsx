@@ -17,34 +17,36 @@ function Party({ party }: { party: PartyView | null }) {
 export const SHIPMENT_COLUMNS: Column<ShipmentRowView>[] = [
   {
     key: 'parent-awb',
-    header: 'Parent AWB',
+    header: /*i18n*/ 'Parent AWB',
     cell: (row) => (
       <>
-        <span className="font-mono font-semibold">{row.parentAwb}</span>
+        <bdi dir="ltr" className="font-mono font-semibold">
+          {row.parentAwb}
+        </bdi>
         <ReturnLinksView links={row} className="mt-1 flex-col" />
       </>
     ),
   },
   {
     key: 'order-reference',
-    header: 'Order Reference',
+    header: /*i18n*/ 'Order Reference',
     cell: (row) => row.orderReference || '__',
   },
   {
     key: 'shipper',
-    header: 'Shipper Address',
+    header: /*i18n*/ 'Shipper Address',
     cell: (row) => <Party party={row.shipper} />,
     className: 'min-w-48',
   },
   {
     key: 'consignee',
-    header: 'Consignee Address',
+    header: /*i18n*/ 'Consignee Address',
     cell: (row) => <Party party={row.consignee} />,
     className: 'min-w-48',
   },
   {
     key: 'date',
-    header: 'Date',
+    header: /*i18n*/ 'Date',
     cell: (row) => (
       <span className="whitespace-nowrap">
         <ShortDate value={row.createdAt} />

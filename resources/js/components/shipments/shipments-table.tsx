@@ -1,4 +1,6 @@
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
+import { useWords } from '@/lib/i18n';
 import { Unreachable } from '@/components/unreachable';
 import type { ShipmentsTable as TableData } from '@shared/shipments/types';
 import type { Loaded } from '@shared/types';
@@ -43,9 +45,12 @@ export function ShipmentsTable({
   selection,
   selectionBar,
 }: ShipmentsTableProps) {
+  const i18n = useWords();
   const tracking = useTracking();
   if (!data.ok)
-    return <Unreachable message={messages.shipments.tableUnavailable} only={[TABLE_PROP]} />;
+    return (
+      <Unreachable message={say(i18n, messages.shipments.tableUnavailable)} only={[TABLE_PROP]} />
+    );
   return (
     <div>
       <FilterableList
@@ -54,10 +59,10 @@ export function ShipmentsTable({
         viewUrl={(view, defaultFilter) => viewUrl(routeName, view, defaultFilter)}
         rowKey={(row) => row.id}
         caption={caption}
-        noun="shipments"
+        noun={i18n._('shipments')}
         columns={SHIPMENT_COLUMNS}
-        rowLabel={(row) => `shipment ${row.parentAwb}`}
-        expanderHeader="Track"
+        rowLabel={(row) => i18n._('shipment {awb}', { awb: row.parentAwb })}
+        expanderHeader={i18n._('Track')}
         expanded={(row) => <PackageCards shipment={row} onTrack={tracking.open} />}
         card={
           cards
@@ -74,15 +79,15 @@ export function ShipmentsTable({
         selection={selection}
         selectionBar={selectionBar}
         search={{
-          label: 'Search shipments',
-          placeholder: 'Search by AWB, parent AWB bill, or order reference',
+          label: i18n._('Search shipments'),
+          placeholder: i18n._('Search by AWB, parent AWB bill, or order reference'),
         }}
         empty={{
           icon: ShipmentsIcon,
           texts: {
-            none: messages.shipments.noShipments,
-            noMatches: messages.shipments.noMatches,
-            emptyPage: messages.shipments.emptyPage,
+            none: say(i18n, messages.shipments.noShipments),
+            noMatches: say(i18n, messages.shipments.noMatches),
+            emptyPage: say(i18n, messages.shipments.emptyPage),
           },
         }}
       />

@@ -4,6 +4,9 @@ import { CreatedIcon, DeliveredIcon, InTransitIcon } from '@/components/icons';
 import type { ShipmentStats } from '@shared/shipments/types';
 import { COUNT_UP_MS, COUNT_UP_STEPS } from '@shared/shipments/count-up';
 import { partsIn } from '@shared/ui/time-zone';
+import { FORMAT_LOCALES } from '@shared/i18n/languages';
+import { useLanguage } from '@/components/dates';
+import { useWords } from '@/lib/i18n';
 import { useTimeZone } from '@/lib/time-zone';
 
 /** The count-up's timing for app.css's `count-up`, from the spec's constants. */
@@ -47,16 +50,28 @@ const MONTHS = [
   'December',
 ];
 
+/** The month and year in the page's language: 'March 2025', 'mars 2025', 'آذار 2025'. */
+const monthOf = (year: number, month: number, language: ReturnType<typeof useLanguage>) =>
+  language === 'en'
+    ? `${MONTHS[month - 1]} ${year}`
+    : new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(year, month - 1, 1)));
+
 /** spec §2.8: the month's figures, counting up from 0. */
 export function StatsCard({ stats, now = new Date() }: { stats: ShipmentStats; now?: Date }) {
+  const i18n = useWords();
+  const language = useLanguage();
   const { year, month } = partsIn(now, useTimeZone());
   return (
     <div>
-      <p className="mb-3 text-sm font-medium text-gray-700">{`${MONTHS[month - 1]} ${year}`}</p>
+      <p className="mb-3 text-sm font-medium text-gray-700">{monthOf(year, month, language)}</p>
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Stat label="Created Shipments" value={stats.created} icon={CreatedIcon} />
-        <Stat label="Shipments In Transit" value={stats.inTransit} icon={InTransitIcon} />
-        <Stat label="Delivered Shipments" value={stats.delivered} icon={DeliveredIcon} />
+        <Stat label={i18n._('Created Shipments')} value={stats.created} icon={CreatedIcon} />
+        <Stat label={i18n._('Shipments In Transit')} value={stats.inTransit} icon={InTransitIcon} />
+        <Stat label={i18n._('Delivered Shipments')} value={stats.delivered} icon={DeliveredIcon} />
       </dl>
     </div>
   );

@@ -3,7 +3,9 @@ import { progressValue } from '@shared/shipments/progress';
 import type { EndpointView, TrackingView } from '@shared/shipments/types';
 import type { PlaceView, PublicTrackingView } from '@shared/tracking/types';
 import { CheckIcon, MapPinIcon } from '@/components/icons';
+import { say } from '@shared/i18n/wording';
 import { DateTime, ShortDate } from '@/components/dates';
+import { useWords } from '@/lib/i18n';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -20,6 +22,7 @@ export type TrackingDetailsView = Pick<
 };
 
 function Endpoint({ title, at }: { title: string; at: EndpointView | PlaceView | null }) {
+  const i18n = useWords();
   return (
     <section className="rounded-card border border-gray-200 p-4">
       <h3 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-gray-600 uppercase">
@@ -42,7 +45,7 @@ function Endpoint({ title, at }: { title: string; at: EndpointView | PlaceView |
           )}
         </div>
       ) : (
-        <p className="mt-2 text-sm text-gray-600">Not given</p>
+        <p className="mt-2 text-sm text-gray-600">{i18n._('Not given')}</p>
       )}
     </section>
   );
@@ -53,38 +56,39 @@ function Endpoint({ title, at }: { title: string; at: EndpointView | PlaceView |
  * it under an h2): dates, origin and destination, progress steps and the updates.
  */
 export function TrackingDetails({ view }: { view: TrackingDetailsView }) {
+  const i18n = useWords();
   return (
     <>
       <dl className="grid grid-cols-2 gap-4 text-sm">
         <div>
-          <dt className="text-gray-600">Est. delivery date</dt>
+          <dt className="text-gray-600">{i18n._('Est. delivery date')}</dt>
           <dd className="mt-0.5 font-semibold text-gray-900">
             {view.estimatedDelivery ? <ShortDate value={view.estimatedDelivery} /> : '—'}
           </dd>
         </div>
         {view.updatedAt && (
           <div>
-            <dt className="text-gray-600">Updated</dt>
+            <dt className="text-gray-600">{i18n._('Updated')}</dt>
             <dd className="mt-0.5 font-semibold text-gray-900">
               <DateTime value={view.updatedAt} />
             </dd>
           </div>
         )}
         <div className="col-span-2">
-          <dt className="sr-only">Status</dt>
+          <dt className="sr-only">{i18n._('Status')}</dt>
           <dd>
-            <StatusBadge label={view.status} slug={view.statusSlug} />
+            <StatusBadge label={say(i18n, view.status)} slug={view.statusSlug} />
           </dd>
         </div>
       </dl>
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <Endpoint title="Origin" at={view.origin} />
-        <Endpoint title="Destination" at={view.destination} />
+        <Endpoint title={i18n._('Origin')} at={view.origin} />
+        <Endpoint title={i18n._('Destination')} at={view.destination} />
       </div>
 
       <section>
-        <h3 className="text-base font-semibold text-gray-900">Shipment Progress</h3>
+        <h3 className="text-base font-semibold text-gray-900">{i18n._('Shipment Progress')}</h3>
         <ol className="mt-3">
           {view.steps.map((step, index) => {
             const done = step.state === 'finish';
@@ -117,8 +121,8 @@ export function TrackingDetails({ view }: { view: TrackingDetailsView }) {
                     done ? 'font-medium text-gray-900' : 'text-gray-600',
                   )}
                 >
-                  {step.label}
-                  <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
+                  {say(i18n, step.label)}
+                  <span className="sr-only"> {done ? i18n._('(done)') : i18n._('(not yet)')}</span>
                 </span>
               </li>
             );
@@ -127,9 +131,9 @@ export function TrackingDetails({ view }: { view: TrackingDetailsView }) {
       </section>
 
       <section>
-        <h3 className="text-base font-semibold text-gray-900">Shipment Updates</h3>
+        <h3 className="text-base font-semibold text-gray-900">{i18n._('Shipment Updates')}</h3>
         {view.updates.length === 0 ? (
-          <p className="mt-2 text-sm text-gray-600">No updates yet.</p>
+          <p className="mt-2 text-sm text-gray-600">{i18n._('No updates yet.')}</p>
         ) : (
           <ol className="mt-3 divide-y divide-gray-100 rounded-card border border-gray-200">
             {view.updates.map((update, index) => (
@@ -141,7 +145,9 @@ export function TrackingDetails({ view }: { view: TrackingDetailsView }) {
                   <span className="block">{update.time}</span>
                 </span>
                 <span className="min-w-0">
-                  <span className="block font-medium text-gray-900">{update.status}</span>
+                  <span className="block font-medium text-gray-900">
+                    {say(i18n, update.status)}
+                  </span>
                   <span className="block text-gray-700">{update.location}</span>
                 </span>
               </li>

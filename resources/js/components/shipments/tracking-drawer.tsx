@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { TrackingView } from '@shared/shipments/types';
 import { AlertIcon, SpinnerIcon } from '@/components/icons';
 import { Drawer } from '@/components/ui/drawer';
+import { useWords } from '@/lib/i18n';
 import { BillingLine } from './billing-line';
 import { ShareTrackingButton } from './share-tracking';
 import { CreateReturnButton, ReturnLinksView } from './returns';
@@ -13,10 +15,12 @@ import { TRACKING_PROP, type TrackingState } from './tracking-state';
 import { useLiveRefresh } from './use-live-refresh';
 
 /**
- * The right-side tracking drawer (spec §2.9, §4): at most 720 px wide, focus kept inside,
+ * The tracking drawer (spec §2.9, §4), from the reading direction's end: the right in
+ * English and French, the left in Arabic: at most 720 px wide, focus kept inside,
  * closed by its button, the backdrop or Escape. While open it refreshes every 30 s.
  */
 export function TrackingDrawer({ state }: { state: TrackingState }) {
+  const i18n = useWords();
   const { target, result } = state;
   const key = target ? `${target.shipmentId}:${target.packageId}` : null;
   useLiveRefresh(TRACKING_PROP, target !== null, key);
@@ -33,13 +37,14 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
     <Drawer
       open={target !== null}
       onClose={state.close}
-      closeLabel="Close tracking"
-      title={view ? `AWB ${view.awb}` : 'Package tracking'}
+      side="end"
+      closeLabel={i18n._('Close tracking')}
+      title={view ? i18n._('AWB {awb}', { awb: view.awb }) : i18n._('Package tracking')}
     >
       {!result ? (
         <p role="status" className="flex items-center gap-2 p-6 text-sm text-gray-700">
           <SpinnerIcon className="size-4 motion-safe:animate-spin" />
-          Loading...
+          {i18n._('Loading...')}
         </p>
       ) : (
         <div className="space-y-6 p-4 sm:p-6">
@@ -49,7 +54,7 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
               className="flex items-start gap-2 rounded-card border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
             >
               <AlertIcon className="size-5 shrink-0" />
-              {messages.shipments.trackingUnavailable}
+              {say(i18n, messages.shipments.trackingUnavailable)}
             </p>
           )}
           {target && (
@@ -57,20 +62,24 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
               {view && <ShareTrackingButton awb={view.awb} />}
               <ShipAgainButton
                 shipmentId={target.shipmentId}
-                label={view ? `the shipment of AWB ${view.awb}` : 'this shipment'}
+                label={
+                  view
+                    ? i18n._('the shipment of AWB {awb}', { awb: view.awb })
+                    : i18n._('this shipment')
+                }
               />
               {view?.cancel && (
                 <CancelShipmentButton
                   shipmentId={target.shipmentId}
                   awbs={view.cancel.awbs}
                   rule={view.cancel.rule}
-                  label={`the shipment of AWB ${view.awb}`}
+                  label={i18n._('the shipment of AWB {awb}', { awb: view.awb })}
                 />
               )}
               {view && (
                 <CreateReturnButton
                   shipmentId={target.shipmentId}
-                  label={`the shipment of AWB ${view.awb}`}
+                  label={i18n._('the shipment of AWB {awb}', { awb: view.awb })}
                   returnable={view.returnable}
                 />
               )}
@@ -83,7 +92,7 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
           ) : (
             !result.failed && (
               <p className="rounded-card border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">
-                No package data available
+                {i18n._('No package data available')}
               </p>
             )
           )}
