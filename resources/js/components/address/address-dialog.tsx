@@ -6,6 +6,7 @@ import type { AddressKind } from '@shared/forms/address';
 import { FormActions } from '@/components/ui';
 import { FormError } from '@/components/ui/form-error';
 import { Dialog } from '@/components/ui/dialog';
+import { useWords } from '@/lib/i18n';
 import { AddressFields } from './address-fields';
 import { useAddressForm } from './use-address-form';
 
@@ -26,12 +27,13 @@ export interface AddressDialogProps {
  * back to the page that opened it.
  */
 export function AddressDialog(props: AddressDialogProps) {
+  const i18n = useWords();
   // Mounted only while open, so that every opening starts with an empty form.
   return (
     <Dialog
       open={props.open}
       onClose={props.onClose}
-      title={props.title ?? 'Add New Address'}
+      title={props.title ?? i18n._('Add New Address')}
       size="lg"
     >
       {props.open && <DialogForm {...props} />}
@@ -40,6 +42,7 @@ export function AddressDialog(props: AddressDialogProps) {
 }
 
 function DialogForm({ kind, onCreated, onClose, defaultCountry }: AddressDialogProps) {
+  const i18n = useWords();
   const form = useAddressForm(kind, undefined, `address-${kind}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,9 +62,9 @@ function DialogForm({ kind, onCreated, onClose, defaultCountry }: AddressDialogP
       <AddressFields form={form} kind={kind} defaultCountry={defaultCountry} />
       <FormActions
         onCancel={onClose}
-        submitLabel="Add Address"
+        submitLabel={i18n._('Add Address')}
         busy={form.processing}
-        busyText="Adding..."
+        busyText={i18n._('Adding...')}
       />
     </form>
   );

@@ -4,6 +4,7 @@ import { ADDRESS_LABELS as L, type AddressKind } from '@shared/forms/address';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { TextInput } from '@/components/ui/text-input';
 import { Select } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 import { CountryField } from './country-field';
 import { enumLists } from './options';
 import { PlaceField } from './place-field';
@@ -34,7 +35,9 @@ function useAddressTypes(): Option[] {
 
 /**
  * The one address form's fields (spec §2.6 order and labels), for pages and the popup
- * alike; the caller owns the <form>, its button and where it posts.
+ * alike; the caller owns the <form>, its button and where it posts. The labels are
+ * `ADDRESS_LABELS`' English, drawn in the reader's language; the e-mail and the postal code
+ * read left to right in any language.
  */
 export function AddressFields({
   form,
@@ -42,6 +45,7 @@ export function AddressFields({
   defaultCountry,
   places,
 }: AddressFieldsProps) {
+  const i18n = useWords();
   const { data, errors } = form;
   const [country, setCountry] = useState<Option | null>(() =>
     data.country ? { value: data.country, label: places?.country ?? data.country } : null,
@@ -64,72 +68,81 @@ export function AddressFields({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextInput label={L.attention} {...form.field('attention')} autoComplete="name" required />
       <TextInput
-        label={L.companyName}
+        label={i18n._(L.attention)}
+        {...form.field('attention')}
+        autoComplete="name"
+        required
+      />
+      <TextInput
+        label={i18n._(L.companyName)}
         {...form.field('companyName')}
         autoComplete="organization"
         required
       />
       <TextInput
-        label={L.email}
+        label={i18n._(L.email)}
         {...form.field('email')}
         type="email"
+        dir="ltr"
         autoComplete="email"
         required={own}
       />
       <PhoneInput
-        label={L.phoneNumber}
+        label={i18n._(L.phoneNumber)}
         {...form.field('phoneNumber')}
         defaultCountry={defaultCountry}
         required
       />
-      <TextInput label={L.label} {...form.field('label')} required={own} />
+      <TextInput label={i18n._(L.label)} {...form.field('label')} required={own} />
       <TextInput
-        label={L.address1}
+        label={i18n._(L.address1)}
         {...form.field('address1')}
         autoComplete="address-line1"
         required
       />
       <TextInput
-        label={`${L.address2} (optional)`}
+        label={i18n._('{label} (optional)', { label: i18n._(L.address2) })}
         {...form.field('address2')}
         autoComplete="address-line2"
       />
       <CountryField value={country} onChange={chooseCountry} error={errors.country} />
       <PlaceField
-        label={L.province}
+        label={i18n._(L.province)}
         name="province"
         value={data.province}
         list={provinces}
         onChange={chooseProvince}
         savedName={places?.province}
-        waitingText="Select a country first"
+        waitingText={i18n._('Select a country first')}
         error={errors.province}
         required
       />
       <PlaceField
-        label={L.city}
+        label={i18n._(L.city)}
         name="city"
         value={data.city}
         list={cities}
         onChange={(value) => form.set('city', value)}
         savedName={places?.city}
-        waitingText={data.country ? 'Select a province first' : 'Select a country first'}
+        waitingText={
+          data.country ? i18n._('Select a province first') : i18n._('Select a country first')
+        }
         error={errors.city}
         required
       />
       <TextInput
-        label={L.postalCode}
+        label={i18n._(L.postalCode)}
         {...form.field('postalCode')}
         autoComplete="postal-code"
+        dir="ltr"
         required
       />
       <Select
-        label={L.addressType}
+        label={i18n._(L.addressType)}
         {...form.field('addressType')}
         options={addressTypes}
-        placeholder="Select address type"
+        placeholder={i18n._('Select address type')}
         required
       />
     </div>

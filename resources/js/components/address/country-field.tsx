@@ -1,6 +1,7 @@
 import { COUNTRY_SEARCH_DEBOUNCE_MS } from '@shared/address/constants';
 import type { Option } from '@shared/address/types';
 import { AsyncSelect } from '@/components/ui/async-select';
+import { useWords } from '@/lib/i18n';
 import { countryPage } from './options';
 
 export interface CountryFieldProps {
@@ -11,14 +12,15 @@ export interface CountryFieldProps {
 
 /** Country: searchable and paged over the provider's list (spec §2.6, §9). */
 export function CountryField({ value, onChange, error }: CountryFieldProps) {
+  const i18n = useWords();
   return (
     <AsyncSelect
-      label="Country"
+      label={i18n._('Country')}
       value={value}
       onChange={onChange}
       loadOptions={countryPage}
       debounceMs={COUNTRY_SEARCH_DEBOUNCE_MS}
-      placeholder="Select country"
+      placeholder={i18n._('Select country')}
       error={error}
       required
     />

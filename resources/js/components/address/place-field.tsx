@@ -3,6 +3,7 @@ import type { Option } from '@shared/address/types';
 import { SELECT_PAGE_SIZE } from '@shared/ui/widgets';
 import { TextInput } from '@/components/ui/text-input';
 import { AsyncSelect, type PagedLoader } from '@/components/ui/async-select';
+import { useWords } from '@/lib/i18n';
 import type { PlaceList } from './use-place-lists';
 
 export interface PlaceFieldProps {
@@ -49,6 +50,7 @@ export function PlaceField({
   error,
   required,
 }: PlaceFieldProps) {
+  const i18n = useWords();
   const options = list.state === 'ready' ? list.options : null;
   const loader = useMemo(() => pagesOf(options ?? []), [options]);
 
@@ -74,7 +76,13 @@ export function PlaceField({
       loadOptions={loader}
       // A new list (another country or province) starts the select afresh.
       cacheKey={list.state === 'ready' ? list.key : list.state}
-      placeholder={list.state === 'loading' ? 'Loading...' : options ? 'Select...' : waitingText}
+      placeholder={
+        list.state === 'loading'
+          ? i18n._('Loading...')
+          : options
+            ? i18n._('Select...')
+            : waitingText
+      }
       disabled={!options}
       error={error}
       required={required}

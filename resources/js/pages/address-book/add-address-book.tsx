@@ -1,6 +1,7 @@
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
 import { useAddressForm } from '@/components/address/use-address-form';
+import { useWords } from '@/lib/i18n';
 import { AddressPage } from './parts/address-page';
 
 /**
@@ -11,6 +12,7 @@ export default function AddAddress({
   back,
   defaultCountry,
 }: PageProps['address-book/add-address-book']) {
+  const i18n = useWords();
   const form = useAddressForm('client');
   const target =
     back === 'accounts'
@@ -18,12 +20,12 @@ export default function AddAddress({
       : route('add-address-book.store', { back });
   return (
     <AddressPage
-      title="Add New Address"
+      title={i18n._('Add New Address')}
       backHref={route(back)}
       form={form}
       onSubmit={() => form.submit('post', target)}
-      submitText="Add Address"
-      busyText="Adding..."
+      submitText={i18n._('Add Address')}
+      busyText={i18n._('Adding...')}
       defaultCountry={defaultCountry}
     />
   );

@@ -2,9 +2,11 @@ import { router } from '@inertiajs/react';
 import { useState } from 'react';
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { AddressBookIcon, PlusIcon, SearchXIcon } from '@/components/icons';
 import { ButtonLink, EmptyState, PageHeader, SearchInput } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 import { AddressActions } from './parts/address-actions';
 import { AddressOption } from './parts/address-option';
 
@@ -15,6 +17,7 @@ export default function AddressBook({
   selectedId,
   total,
 }: PageProps['address-book/address-book']) {
+  const i18n = useWords();
   const [selected, setSelected] = useState(selectedId);
   const current = addresses.some((a) => a.id === selected) ? selected : null;
 
@@ -30,35 +33,38 @@ export default function AddressBook({
   return (
     <>
       <PageHeader
-        title="Address Book"
+        title={i18n._('Address Book')}
         actions={<AddressActions selectedId={current} onClear={() => setSelected(null)} />}
       />
       {total === 0 ? (
         <EmptyState
           icon={AddressBookIcon}
-          title={messages.address.noAddresses}
-          description={messages.address.noAddressesHelp}
+          title={say(i18n, messages.address.noAddresses)}
+          description={say(i18n, messages.address.noAddressesHelp)}
           action={
             <ButtonLink href={route('add-address-book')} icon={<PlusIcon />}>
-              Add New Address
+              {i18n._('Add New Address')}
             </ButtonLink>
           }
         />
       ) : (
         <>
           <SearchInput
-            label="Search addresses"
+            label={i18n._('Search addresses')}
             hideLabel
             value={search}
             onSearch={find}
-            placeholder="Search addresses"
+            placeholder={i18n._('Search addresses')}
             className="mb-4 max-w-xl"
           />
           {addresses.length === 0 ? (
-            <EmptyState icon={SearchXIcon} title={`No addresses found matching ${search}`} />
+            <EmptyState
+              icon={SearchXIcon}
+              title={i18n._('No addresses found matching {search}', { search })}
+            />
           ) : (
             <fieldset>
-              <legend className="sr-only">Addresses</legend>
+              <legend className="sr-only">{i18n._('Addresses')}</legend>
               <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
                 {addresses.map((address) => (
                   <li key={address.id}>

@@ -1,6 +1,7 @@
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
 import { PageHeader } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 import { ImportPreview } from './parts/import-preview';
 import { ImportResult } from './parts/import-result';
 import { ImportUpload } from './parts/import-upload';
@@ -10,9 +11,14 @@ export default function ImportAddresses({
   preview,
   result,
 }: PageProps['address-book/import-addresses']) {
+  const i18n = useWords();
   return (
     <div className="max-w-5xl">
-      <PageHeader title="Import Addresses" backHref={route('address-book')} backLabel="Back" />
+      <PageHeader
+        title={i18n._('Import Addresses')}
+        backHref={route('address-book')}
+        backLabel={i18n._('Back')}
+      />
       {result ? (
         <ImportResult result={result} />
       ) : preview ? (

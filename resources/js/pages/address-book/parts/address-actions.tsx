@@ -1,7 +1,9 @@
 import { route } from 'ziggy-js';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { PlusIcon } from '@/components/icons';
 import { Button, ButtonLink, buttonClass } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 
 export interface AddressActionsProps {
   selectedId: string | null;
@@ -13,27 +15,28 @@ export interface AddressActionsProps {
  * New Address'. The CSV round trip sits beside it.
  */
 export function AddressActions({ selectedId, onClear }: AddressActionsProps) {
+  const i18n = useWords();
   return (
     <>
       <ButtonLink href={route('import-addresses')} variant="secondary">
-        Import CSV
+        {i18n._('Import CSV')}
       </ButtonLink>
       {/* A file download, not a page visit: a plain link. */}
       <a href={route('address-book.export')} className={buttonClass('secondary')} download>
-        Export CSV
+        {i18n._('Export CSV')}
       </a>
       {selectedId ? (
         <>
           <Button variant="secondary" onClick={onClear}>
-            {messages.address.clearSelection}
+            {say(i18n, messages.address.clearSelection)}
           </Button>
           <ButtonLink href={route('edit-address-book', { uuid: selectedId })}>
-            Edit Address
+            {i18n._('Edit Address')}
           </ButtonLink>
         </>
       ) : (
         <ButtonLink href={route('add-address-book')} icon={<PlusIcon />}>
-          Add New Address
+          {i18n._('Add New Address')}
         </ButtonLink>
       )}
     </>

@@ -4,6 +4,7 @@ import { AddressFields } from '@/components/address/address-fields';
 import type { AddressFormState } from '@/components/address/use-address-form';
 import { FormError } from '@/components/ui/form-error';
 import { Button, Card, PageHeader } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 
 export interface AddressPageProps {
   title: string;
@@ -28,13 +29,14 @@ export function AddressPage({
   defaultCountry,
   places,
 }: AddressPageProps) {
+  const i18n = useWords();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
     <div className="max-w-3xl">
-      <PageHeader title={title} backHref={backHref} backLabel="Back" />
+      <PageHeader title={title} backHref={backHref} backLabel={i18n._('Back')} />
       <Card>
         <form onSubmit={submit} noValidate className="space-y-6">
           <FormError error={form.errors.form} />

@@ -2,12 +2,15 @@ import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { IMPORT_MAX_BYTES } from '@shared/address/import';
 import { csvUploadForm } from '@shared/forms/address';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { Button, Card, FileInput } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWords } from '@/lib/i18n';
 
 /** Step 1 of the import: choose a CSV file; the server reads and checks every row. */
 export function ImportUpload() {
+  const i18n = useWords();
   const form = useSchemaForm(csvUploadForm, { fileName: '', content: '' }, { errorBag: 'import' });
 
   const choose = async (file: File | null) => {
@@ -28,19 +31,19 @@ export function ImportUpload() {
   };
 
   return (
-    <Card title={messages.address.importTitle}>
+    <Card title={say(i18n, messages.address.importTitle)}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <FileInput
-          label="CSV file"
+          label={i18n._('CSV file')}
           accept=".csv,text/csv"
-          hint={messages.address.importHelp}
+          hint={say(i18n, messages.address.importHelp)}
           onChange={(file) => void choose(file)}
           error={form.errors.fileName}
           required
         />
         <div className="flex justify-end">
-          <Button type="submit" busy={form.processing} busyText="Checking...">
-            Check file
+          <Button type="submit" busy={form.processing} busyText={i18n._('Checking...')}>
+            {i18n._('Check file')}
           </Button>
         </div>
       </form>
