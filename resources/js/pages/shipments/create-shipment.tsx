@@ -4,9 +4,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { issueErrors } from '@shared/forms/errors';
 import { shipmentWizardForm } from '@shared/forms/shipment';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
-import { MODE_LABELS, shipmentMode, withAddress } from '@shared/shipment-wizard/mode';
+import { shipmentMode, withAddress } from '@shared/shipment-wizard/mode';
 import {
   firstStepWithError,
   LAST_STEP,
@@ -35,6 +36,8 @@ import { useDraftSync } from '@/components/shipment-wizard/use-draft-sync';
 import { usePayload } from '@/components/shipment-wizard/use-payload';
 import { useProblemsUnderFields, useRates } from '@/components/shipment-wizard/use-rates';
 import { WizardSummary } from '@/components/shipment-wizard/wizard-summary';
+import { MODE_NAMES, STEP_NAMES } from '@/components/shipment-wizard/words';
+import { useWords } from '@/lib/i18n';
 
 type Props = PageProps['shipments/create-shipment'];
 
@@ -52,6 +55,7 @@ export default function CreateShipment(props: Props) {
 }
 
 function Wizard({ draft, enums, defaultCountry }: Props) {
+  const i18n = useWords();
   const form = useSchemaForm<WizardValues>(shipmentWizardForm, draft.values, {
     errorBag: 'createShipment',
   });
@@ -71,7 +75,10 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
 
   const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
   const states = useMemo(() => wizardStepStates(data, step), [data, step]);
-  const steps = WIZARD_STEPS.map((s, index) => ({ label: s.label, state: states[index]! }));
+  const steps = WIZARD_STEPS.map((s, index) => ({
+    label: i18n._(STEP_NAMES[s.key]),
+    state: states[index]!,
+  }));
 
   /** Picks an address; a change of mode adds or clears the packages' items (spec §4). */
   const chooseAddress = (which: 'sender' | 'receiver', address: AddressOption | null) => {
@@ -134,7 +141,7 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
     <AddressStep
       kind={kinds[which]}
       role={which === 'sender' ? 'pickup' : 'delivery'}
-      label={which === 'sender' ? 'Pickup Address' : 'Delivery Address'}
+      label={which === 'sender' ? i18n._('Pickup Address') : i18n._('Delivery Address')}
       value={{ id: data[`${which}AddressId`], text: data[`${which}AddressText`] }}
       onChoose={(a) => chooseAddress(which, a)}
       error={errors[`${which}AddressId`]}
@@ -167,9 +174,13 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
       case 'references':
         return (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput label="Order Reference" {...form.field('reference1')} maxLength={64} />
             <TextInput
-              label="Billing Reference"
+              label={i18n._('Order Reference')}
+              {...form.field('reference1')}
+              maxLength={64}
+            />
+            <TextInput
+              label={i18n._('Billing Reference')}
               {...form.field('billingReference')}
               maxLength={64}
             />
@@ -197,20 +208,20 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
   return (
     <>
       <PageHeader
-        title="Create Shipment"
+        title={i18n._('Create Shipment')}
         backHref={route('shipments')}
-        backLabel="Back to My Shipments"
-        description={messages.shipment.draftKept}
+        backLabel={i18n._('Back to My Shipments')}
+        description={say(i18n, messages.shipment.draftKept)}
         actions={
           <Button variant="secondary" onClick={() => setDiscarding(true)}>
-            Discard draft
+            {i18n._('Discard draft')}
           </Button>
         }
       />
       {draft.returnOf && <ReturnBanner returnOf={draft.returnOf} />}
       <div className="grid gap-6 md:grid-cols-[220px_minmax(0,1fr)]">
         <Card className="md:self-start">
-          <Stepper steps={steps} label="Shipment steps" />
+          <Stepper steps={steps} label={i18n._('Shipment steps')} />
         </Card>
         <form onSubmit={submit} noValidate className="min-w-0 space-y-4">
           <div
@@ -220,19 +231,21 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
           >
             <Card
               id={current.id}
-              title={current.label}
+              title={i18n._(STEP_NAMES[current.key])}
               actions={
                 (step >= 3 || data.receiverAddressId !== '') && (
-                  <Badge tone={international ? 'info' : 'neutral'}>{MODE_LABELS[mode]}</Badge>
+                  <Badge tone={international ? 'info' : 'neutral'}>
+                    {i18n._(MODE_NAMES[mode])}
+                  </Badge>
                 )
               }
             >
               <div role="status" aria-live="polite">
                 {notice && (
                   <p className="mb-4 flex items-start justify-between gap-3 rounded-md bg-brand-50 p-3 text-sm text-brand-800">
-                    {notice}
+                    {say(i18n, notice)}
                     <Button variant="link" onClick={() => setNotice(null)}>
-                      Dismiss
+                      {i18n._('Dismiss')}
                     </Button>
                   </p>
                 )}
@@ -253,13 +266,13 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             {step > 0 ? (
               <Button variant="secondary" onClick={back} disabled={form.processing}>
-                Go Back
+                {i18n._('Go Back')}
               </Button>
             ) : (
               <span />
             )}
-            <Button type="submit" busy={form.processing} busyText="Creating...">
-              {step === LAST_STEP ? 'Create Shipment' : 'Next'}
+            <Button type="submit" busy={form.processing} busyText={i18n._('Creating...')}>
+              {step === LAST_STEP ? i18n._('Create Shipment') : i18n._('Next')}
             </Button>
           </div>
         </form>
@@ -283,10 +296,12 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
           })
         }
         busy={discardBusy}
-        busyText="Discarding..."
-        title="Discard this draft?"
-        message="Everything entered in this shipment will be cleared and the wizard starts over."
-        confirmText="Discard"
+        busyText={i18n._('Discarding...')}
+        title={i18n._('Discard this draft?')}
+        message={i18n._(
+          'Everything entered in this shipment will be cleared and the wizard starts over.',
+        )}
+        confirmText={i18n._('Discard')}
         danger
       />
     </>

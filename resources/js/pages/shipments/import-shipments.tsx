@@ -2,6 +2,7 @@ import { Head } from '@inertiajs/react';
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
 import { PageHeader } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 import { ImportMapping } from './parts/import-mapping';
 import { ImportPreview } from './parts/import-preview';
 import { ImportProgress } from './parts/import-progress';
@@ -14,10 +15,15 @@ import { ImportUpload } from './parts/import-upload';
  * server says which stage the account's import is at; each stage is one part.
  */
 export default function ImportShipments({ screen }: PageProps['shipments/import-shipments']) {
+  const i18n = useWords();
   return (
     <div className="max-w-5xl">
-      <Head title="Import Shipments" />
-      <PageHeader title="Import Shipments" backHref={route('shipments')} backLabel="My Shipments" />
+      <Head title={i18n._('Import Shipments')} />
+      <PageHeader
+        title={i18n._('Import Shipments')}
+        backHref={route('shipments')}
+        backLabel={i18n._('My Shipments')}
+      />
       {screen.stage === 'upload' && <ImportUpload />}
       {screen.stage === 'mapping' && <ImportMapping screen={screen} />}
       {screen.stage === 'preview' && <ImportPreview screen={screen} />}

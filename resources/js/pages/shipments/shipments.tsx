@@ -10,6 +10,7 @@ import { ShipmentsTable } from '@/components/shipments/shipments-table';
 import { Button, ButtonLink, buttonClass, PageHeader } from '@/components/ui';
 import { SelectionBar } from '@/components/ui/selection-bar';
 import { useSelection } from '@/components/ui/use-selection';
+import { useWords } from '@/lib/i18n';
 
 const NO_ROWS: TableData['rows'] = [];
 /** A package that cannot have a label: cancelled, or not given an AWB yet. */
@@ -23,6 +24,7 @@ const unlabelled = (pkg: TableData['rows'][number]['packages'][number]) =>
  * in the address: those rows open chosen.
  */
 export default function Shipments({ table }: PageProps['shipments/shipments']) {
+  const i18n = useWords();
   const list = table.ok ? table.value : undefined;
   const rows = list?.rows ?? NO_ROWS;
   const defaultFilter = list?.statusOptions[0]?.value ?? '';
@@ -37,20 +39,20 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
   const count = selection.allMatching ? (list?.total ?? 0) : chosenRows.length;
   return (
     <>
-      <Head title="My Shipments" />
+      <Head title={i18n._('My Shipments')} />
       <PageHeader
-        title="My Shipments"
+        title={i18n._('My Shipments')}
         actions={
           <>
             <a href={route('shipments.export', view)} download className={buttonClass('secondary')}>
               <DownloadIcon className="size-4" />
-              Export CSV
+              {i18n._('Export CSV')}
             </a>
             <ButtonLink href={route('import-shipments')} variant="secondary">
-              Import shipments
+              {i18n._('Import shipments')}
             </ButtonLink>
             <ButtonLink href={route('create-shipment')} icon={<PlusIcon className="size-4" />}>
-              Create Shipment
+              {i18n._('Create Shipment')}
             </ButtonLink>
           </>
         }
@@ -58,7 +60,7 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
       <ShipmentsTable
         data={table}
         routeName="shipments"
-        caption="My shipments"
+        caption={i18n._('My shipments')}
         cards
         selection={selection}
         selectionBar={
@@ -67,7 +69,7 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
               selection={selection}
               shown={rows.length}
               total={list.total}
-              noun={{ one: 'shipment', many: 'shipments' }}
+              noun={{ one: i18n._('shipment'), many: i18n._('shipments') }}
               actions={
                 <Button
                   size="sm"
@@ -75,7 +77,7 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
                   disabled={count === 0}
                   onClick={() => setDialog(true)}
                 >
-                  Download labels
+                  {i18n._('Download labels')}
                 </Button>
               }
             />
