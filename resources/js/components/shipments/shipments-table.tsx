@@ -1,6 +1,7 @@
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { useWords } from '@/lib/i18n';
+import { SHIPMENTS } from '@/lib/nouns';
 import { Unreachable } from '@/components/unreachable';
 import type { ShipmentsTable as TableData } from '@shared/shipments/types';
 import type { Loaded } from '@shared/types';
@@ -15,6 +16,7 @@ import { SHIPMENT_COLUMNS } from './shipment-columns';
 import { useTracking } from './tracking-state';
 import { TrackingDrawer } from './tracking-drawer';
 import { viewUrl, type TableRoute } from './view-url';
+import { SHIPMENTS } from '@/lib/nouns';
 
 const TABLE_PROP = 'table';
 
@@ -59,7 +61,7 @@ export function ShipmentsTable({
         viewUrl={(view, defaultFilter) => viewUrl(routeName, view, defaultFilter)}
         rowKey={(row) => row.id}
         caption={caption}
-        noun={i18n._('shipments')}
+        noun={SHIPMENTS}
         columns={SHIPMENT_COLUMNS}
         rowLabel={(row) => i18n._('shipment {awb}', { awb: row.parentAwb })}
         expanderHeader={i18n._('Track')}

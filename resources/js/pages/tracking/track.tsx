@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/text-area';
 import { Logo } from '@/components/logo';
+import { useWords } from '@/lib/i18n';
 
 // The cards (the drawer's tracking details among them) load with the first answer that
 // has results: the page a visitor opens first is the form alone, within the sign-in
@@ -24,6 +25,7 @@ const link = 'font-medium text-brand-700 underline-offset-2 hover:text-brand-800
  * page can be shared and reloaded; the server looks them up and answers a card for each.
  */
 export default function Track({ awbs, error, results }: Props) {
+  const i18n = useWords();
   const { auth } = usePage<SharedProps>().props;
   const [text, setText] = useState(awbs);
   const [busy, setBusy] = useState(false);
@@ -48,17 +50,17 @@ export default function Track({ awbs, error, results }: Props) {
   const count = splitAwbs(text).length;
   return (
     <div className="min-h-screen bg-gray-50">
-      <Head title="Track a shipment" />
+      <Head title={i18n._('Track a shipment')} />
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
           <Logo className="h-7 w-auto" />
           {auth.user ? (
             <Link href={route('dashboard')} className={`${link} text-sm`}>
-              Back to the portal
+              {i18n._('Back to the portal')}
             </Link>
           ) : (
             <Link href={route('login')} className={`${link} text-sm`}>
-              Log in
+              {i18n._('Log in')}
             </Link>
           )}
         </div>
@@ -66,9 +68,11 @@ export default function Track({ awbs, error, results }: Props) {
 
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
         <div>
-          <h1 className="text-xl font-semibold text-gray-900">Track a shipment</h1>
+          <h1 className="text-xl font-semibold text-gray-900">{i18n._('Track a shipment')}</h1>
           <p className="mt-1 text-sm text-gray-700">
-            Enter up to {MAX_AWBS} AWB numbers, one per line or separated by commas.
+            {i18n._('Enter up to {max} AWB numbers, one per line or separated by commas.', {
+              max: MAX_AWBS,
+            })}
           </p>
         </div>
 
@@ -76,11 +80,11 @@ export default function Track({ awbs, error, results }: Props) {
           onSubmit={submit}
           noValidate
           role="search"
-          aria-label="Track shipments"
+          aria-label={i18n._('Track shipments')}
           className="space-y-4 rounded-card border border-gray-200 bg-white p-4 shadow-card sm:p-6"
         >
           <TextArea
-            label="AWB numbers"
+            label={i18n._('AWB numbers')}
             name="awb"
             value={text}
             onChange={setText}
@@ -93,24 +97,27 @@ export default function Track({ awbs, error, results }: Props) {
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-gray-600" aria-live="polite">
-              {count === 1 ? '1 number' : `${count} numbers`} of {MAX_AWBS}
+              {i18n._('{count, plural, one {# number} other {# numbers}} of {max}', {
+                count,
+                max: MAX_AWBS,
+              })}
             </p>
-            <Button type="submit" busy={busy} busyText="Tracking...">
-              Track
+            <Button type="submit" busy={busy} busyText={i18n._('Tracking...')}>
+              {i18n._('Track')}
             </Button>
           </div>
         </form>
 
         <p className="text-sm text-gray-700">
-          Sending a parcel?{' '}
+          {i18n._('Sending a parcel?')}{' '}
           <Link href={route('get-quote')} className={link}>
-            Get a quote
+            {i18n._('Get a quote')}
           </Link>{' '}
-          for prices and delivery dates.
+          {i18n._('for prices and delivery dates.')}
         </p>
 
         {results && (
-          <Suspense fallback={<p className="text-sm text-gray-600">Loading...</p>}>
+          <Suspense fallback={<p className="text-sm text-gray-600">{i18n._('Loading...')}</p>}>
             <TrackResults results={results} />
           </Suspense>
         )}

@@ -3,6 +3,7 @@ import { route } from 'ziggy-js';
 import { BillingIcon, PickupsIcon, PlusIcon } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
+import { useWords } from '@/lib/i18n';
 
 /**
  * spec §2.8 quick actions. Without a selected account they ask for one first (spec §6:
@@ -10,10 +11,11 @@ import { Dialog } from '@/components/ui/dialog';
  * quote' needs none (without one it gives the published prices).
  */
 export function QuickActions({ hasAccount }: { hasAccount: boolean }) {
+  const i18n = useWords();
   const [asking, setAsking] = useState(false);
   const actions = [
-    { label: 'Create New Shipment', to: 'create-shipment' as const, icon: PlusIcon },
-    { label: 'Schedule Pickup', to: 'schedule-pickup' as const, icon: PickupsIcon },
+    { label: /*i18n*/ 'Create New Shipment', to: 'create-shipment' as const, icon: PlusIcon },
+    { label: /*i18n*/ 'Schedule Pickup', to: 'schedule-pickup' as const, icon: PickupsIcon },
   ];
   return (
     <>
@@ -21,7 +23,7 @@ export function QuickActions({ hasAccount }: { hasAccount: boolean }) {
         {actions.map(({ label, to, icon: Icon }) =>
           hasAccount ? (
             <ButtonLink key={to} href={route(to)} icon={<Icon className="size-4" />} block>
-              {label}
+              {i18n._(label)}
             </ButtonLink>
           ) : (
             <Button
@@ -30,7 +32,7 @@ export function QuickActions({ hasAccount }: { hasAccount: boolean }) {
               icon={<Icon className="size-4" />}
               block
             >
-              {label}
+              {i18n._(label)}
             </Button>
           ),
         )}
@@ -40,20 +42,20 @@ export function QuickActions({ hasAccount }: { hasAccount: boolean }) {
           icon={<BillingIcon className="size-4" />}
           block
         >
-          Get a quote
+          {i18n._('Get a quote')}
         </ButtonLink>
       </div>
       <Dialog
         open={asking}
         onClose={() => setAsking(false)}
         size="sm"
-        title="Please add an account to continue."
+        title={i18n._('Please add an account to continue.')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setAsking(false)}>
-              Cancel
+              {i18n._('Cancel')}
             </Button>
-            <ButtonLink href={route('accounts')}>Add</ButtonLink>
+            <ButtonLink href={route('accounts')}>{i18n._('Add')}</ButtonLink>
           </>
         }
       />
