@@ -1,12 +1,14 @@
 import { Head, router, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { route } from 'ziggy-js';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
 import type { Account } from '@shared/types';
 import { AccountsIcon, PlusIcon, RefreshIcon, WarningIcon } from '@/components/icons';
 import { Button, ButtonLink, Card, EmptyState, PageHeader } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useWords } from '@/lib/i18n';
 import { AccountList } from './parts/account-list';
 
 /**
@@ -14,6 +16,7 @@ import { AccountList } from './parts/account-list';
  * 'Remove Account ?' dialog. A list the provider could not give says so, with a retry.
  */
 export default function MyAccounts({ list }: PageProps['accounts/accounts']) {
+  const i18n = useWords();
   const selectedId = usePage().props.selectedAccountId;
   // The account stays named while the dialog fades out after closing.
   const [removing, setRemoving] = useState<Account | null>(null);
@@ -38,19 +41,19 @@ export default function MyAccounts({ list }: PageProps['accounts/accounts']) {
 
   const addButton = (
     <ButtonLink href={route('add-account')} prefetch icon={<PlusIcon className="size-4" />}>
-      Add New Account
+      {i18n._('Add New Account')}
     </ButtonLink>
   );
 
   return (
     <>
-      <Head title="My Accounts" />
-      <PageHeader title="My Accounts" actions={addButton} />
+      <Head title={i18n._('My Accounts')} />
+      <PageHeader title={i18n._('My Accounts')} actions={addButton} />
       {!list.ok ? (
         <Card>
           <EmptyState
             icon={WarningIcon}
-            title={messages.accounts.loadFailed}
+            title={say(i18n, messages.accounts.loadFailed)}
             action={
               <Button
                 variant="secondary"
@@ -58,14 +61,14 @@ export default function MyAccounts({ list }: PageProps['accounts/accounts']) {
                 busy={retrying}
                 icon={<RefreshIcon className="size-4" />}
               >
-                {messages.accounts.retry}
+                {say(i18n, messages.accounts.retry)}
               </Button>
             }
           />
         </Card>
       ) : list.value.length === 0 ? (
         <Card>
-          <EmptyState icon={AccountsIcon} title="You haven’t added any accounts yet." />
+          <EmptyState icon={AccountsIcon} title={i18n._('You haven’t added any accounts yet.')} />
         </Card>
       ) : (
         <Card flush>
@@ -83,12 +86,12 @@ export default function MyAccounts({ list }: PageProps['accounts/accounts']) {
         open={open}
         onClose={() => setOpen(false)}
         onConfirm={remove}
-        title="Remove Account ?"
-        message={removing ? messages.accounts.removeQuestion(removing.name) : undefined}
-        cancelText="cancel"
-        confirmText="Delete"
+        title={i18n._('Remove Account ?')}
+        message={removing ? say(i18n, messages.accounts.removeQuestion(removing.name)) : undefined}
+        cancelText={i18n._('cancel')}
+        confirmText={i18n._('Delete')}
         busy={busy}
-        busyText="Deleting..."
+        busyText={i18n._('Deleting...')}
         danger
       />
     </>

@@ -5,12 +5,14 @@ import { addAccountForm } from '@shared/forms/accounts';
 import { TextInput } from '@/components/ui/text-input';
 import { Button, Card, PageHeader } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWords } from '@/lib/i18n';
 
 /**
  * spec §2.5 Add New Account: the account number (digits only); the provider then sends a
  * code to the account's phone and the user goes on to accounts-verify.
  */
 export default function AddAccount() {
+  const i18n = useWords();
   const form = useSchemaForm(addAccountForm, { account_number: '' }, { errorBag: 'addAccount' });
 
   const submit = (event: FormEvent) => {
@@ -20,24 +22,27 @@ export default function AddAccount() {
 
   return (
     <>
-      <Head title="Add New Account" />
+      <Head title={i18n._('Add New Account')} />
       <PageHeader
-        title="Add New Account"
+        title={i18n._('Add New Account')}
         backHref={route('accounts')}
-        backLabel="Back to My Accounts"
-        description="We will send a code to the phone number your provider has for this account."
+        backLabel={i18n._('Back to My Accounts')}
+        description={i18n._(
+          'We will send a code to the phone number your provider has for this account.',
+        )}
       />
       <Card className="max-w-xl">
         <form onSubmit={submit} noValidate className="space-y-4">
           <TextInput
-            label="Account Number"
+            label={i18n._('Account Number')}
             {...form.field('account_number', { filter: 'numbers' })}
             autoComplete="off"
+            dir="ltr"
             autoFocus
             required
           />
-          <Button type="submit" busy={form.processing} busyText="Adding....">
-            Add Account
+          <Button type="submit" busy={form.processing} busyText={i18n._('Adding....')}>
+            {i18n._('Add Account')}
           </Button>
         </form>
       </Card>

@@ -1,9 +1,11 @@
 import { route } from 'ziggy-js';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { Account } from '@shared/types';
 import { TrashIcon } from '@/components/icons';
 import { Badge, IconButton } from '@/components/ui';
 import { Link } from '@/components/ui/link';
+import { useWords } from '@/lib/i18n';
 
 interface AccountListProps {
   accounts: Account[];
@@ -13,6 +15,7 @@ interface AccountListProps {
 
 /** spec §2.5: each account with its name and details, its edit link and its delete icon. */
 export function AccountList({ accounts, selectedId, onDelete }: AccountListProps) {
+  const i18n = useWords();
   return (
     <ul className="divide-y divide-gray-200">
       {accounts.map((account) => (
@@ -27,14 +30,16 @@ export function AccountList({ accounts, selectedId, onDelete }: AccountListProps
                 {account.name}
               </Link>
               {account.id === selectedId && (
-                <Badge tone="brand">{messages.accounts.selected}</Badge>
+                <Badge tone="brand">{say(i18n, messages.accounts.selected)}</Badge>
               )}
             </div>
             <p className="mt-0.5 text-sm break-words text-gray-600">{account.details}</p>
-            <p className="mt-0.5 font-mono text-xs text-gray-600">{account.account_number}</p>
+            <p className="mt-0.5 font-mono text-xs text-gray-600">
+              <bdi dir="ltr">{account.account_number}</bdi>
+            </p>
           </div>
           <IconButton
-            label={`Delete ${account.name}`}
+            label={i18n._('Delete {name}', { name: account.name })}
             icon={<TrashIcon />}
             variant="danger"
             onClick={() => onDelete(account)}
