@@ -1,6 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReportView } from '@shared/reports/types';
+import { directionOf } from '@shared/i18n/languages';
+import { say } from '@shared/i18n/wording';
 import { chartSeries, type ChartShape } from '@shared/reports/chart';
+import { useFormatLocale, useLanguage } from '@/components/dates';
+import { useWords } from '@/lib/i18n';
 
 export interface ReportChartProps {
   report: ReportView;
@@ -19,7 +23,20 @@ const COLOURS = ['#C2410C', '#0369A1', '#15803D', '#7C3AED'];
 export function ReportChart({ report, describedBy, label }: ReportChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
-  const shape: ChartShape = useMemo(() => chartSeries(report), [report]);
+  const i18n = useWords();
+  const locale = useFormatLocale();
+  const language = useLanguage();
+  const rtl = directionOf(language) === 'rtl';
+  // The series are the report's columns: their names in the page's language where known.
+  const shape: ChartShape = useMemo(() => {
+    const drawn = chartSeries(report);
+    return {
+      ...drawn,
+      series: drawn.series.map((series) => ({ ...series, label: say(i18n, series.label) })),
+    };
+    // The words change with the language, the instance saying them does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [report, i18n, language]);
 
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
@@ -42,6 +59,8 @@ export function ReportChart({ report, describedBy, label }: ReportChartProps) {
             })),
           },
           options: {
+            // Numbers in the page's locale (Latin digits); legend and tooltips in its direction.
+            locale,
             animation: false,
             responsive: true,
             maintainAspectRatio: false,
@@ -49,7 +68,10 @@ export function ReportChart({ report, describedBy, label }: ReportChartProps) {
               x: { ticks: { autoSkip: true, maxRotation: 0, maxTicksLimit: 8 } },
               y: { beginAtZero: true, ticks: { precision: 0 } },
             },
-            plugins: { legend: { display: shape.series.length > 1, position: 'bottom' } },
+            plugins: {
+              legend: { display: shape.series.length > 1, position: 'bottom', rtl },
+              tooltip: { rtl },
+            },
           },
         });
         canvas.current.dataset.drawn = 'true';
@@ -59,7 +81,7 @@ export function ReportChart({ report, describedBy, label }: ReportChartProps) {
       live = false;
       chart?.destroy();
     };
-  }, [shape]);
+  }, [shape, locale, rtl]);
 
   if (failed) return null;
   return (

@@ -1,9 +1,11 @@
 import { Head } from '@inertiajs/react';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
 import { NotOffered, Unreachable } from '@/components/billing/extension-state';
 import { BarChartIcon } from '@/components/icons';
 import { EmptyState, PageHeader } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 import AccountRequired from '../accounts/account-required';
 import { ReportForm } from './parts/report-form';
 import { ReportResult } from './parts/report-result';
@@ -20,12 +22,13 @@ export default function Reports({
   queryErrors,
   report,
 }: PageProps['reports/reports']) {
+  const i18n = useWords();
   if (!hasAccount) return <AccountRequired />;
   const shown = report?.state === 'ok' ? report.value : null;
   return (
     <>
-      <Head title="Reports" />
-      <PageHeader title="Reports" />
+      <Head title={i18n._('Reports')} />
+      <PageHeader title={i18n._('Reports')} />
       <ReportForm
         key={`${query.kind}|${query.from}|${query.to}`}
         query={query}
@@ -35,15 +38,15 @@ export default function Reports({
       {report === null ? (
         <EmptyState
           icon={BarChartIcon}
-          title="Generated report will show here"
+          title={i18n._('Generated report will show here')}
           className="rounded-card border border-dashed border-gray-300 bg-white"
         />
       ) : report.state === 'ok' ? (
         <ReportResult report={report.value} />
       ) : report.state === 'not-offered' ? (
-        <NotOffered message={messages.reports.notOffered} />
+        <NotOffered message={say(i18n, messages.reports.notOffered)} />
       ) : (
-        <Unreachable message={messages.reports.unavailable} />
+        <Unreachable message={say(i18n, messages.reports.unavailable)} />
       )}
     </>
   );

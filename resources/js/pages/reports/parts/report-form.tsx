@@ -2,11 +2,13 @@ import { router } from '@inertiajs/react';
 import { useEffect } from 'react';
 import { route } from 'ziggy-js';
 import { reportForm } from '@shared/forms/reports';
+import { say } from '@shared/i18n/wording';
 import { REPORT_KINDS, reportQueryParams } from '@shared/reports/kinds';
 import type { ReportQuery } from '@shared/reports/types';
 import { DownloadIcon, PrintIcon } from '@/components/icons';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { Button, buttonClass, Card, DateInput, Select } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 
 export interface ReportFormProps {
   query: ReportQuery;
@@ -15,13 +17,13 @@ export interface ReportFormProps {
   shown: ReportQuery | null;
 }
 
-const KIND_OPTIONS = REPORT_KINDS.map(({ value, label }) => ({ value, label }));
-
 /**
  * The report's kind and range. 'Generate Report' checks them (From not after To, at most
  * 366 days apart) and visits the address that holds them, so a report can be bookmarked.
  */
 export function ReportForm({ query, queryErrors, shown }: ReportFormProps) {
+  const i18n = useWords();
+  const kinds = REPORT_KINDS.map(({ value, label }) => ({ value, label: say(i18n, label) }));
   const form = useSchemaForm(reportForm, { ...query }, { errorBag: 'report' });
   const { setErrors } = form;
   useEffect(() => {
@@ -39,7 +41,7 @@ export function ReportForm({ query, queryErrors, shown }: ReportFormProps) {
     <Card className="mb-6">
       <form
         noValidate
-        aria-label="Report options"
+        aria-label={i18n._('Report options')}
         onSubmit={(event) => {
           event.preventDefault();
           generate();
@@ -47,16 +49,16 @@ export function ReportForm({ query, queryErrors, shown }: ReportFormProps) {
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
       >
         <Select
-          label="Report"
+          label={i18n._('Report')}
           required
           {...form.field('kind')}
-          options={KIND_OPTIONS}
+          options={kinds}
           className="sm:col-span-2 lg:col-span-1"
         />
-        <DateInput label="From" required {...form.field('from')} />
-        <DateInput label="To" required {...form.field('to')} />
+        <DateInput label={i18n._('From')} required {...form.field('from')} />
+        <DateInput label={i18n._('To')} required {...form.field('to')} />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
-          <Button type="submit">Generate Report</Button>
+          <Button type="submit">{i18n._('Generate Report')}</Button>
           {shown ? (
             <a
               href={route('reports.export', reportQueryParams(shown))}
@@ -64,11 +66,11 @@ export function ReportForm({ query, queryErrors, shown }: ReportFormProps) {
               className={buttonClass('secondary')}
             >
               <DownloadIcon className="size-4" />
-              Export Report
+              {i18n._('Export Report')}
             </a>
           ) : (
             <Button variant="secondary" disabled>
-              Export Report
+              {i18n._('Export Report')}
             </Button>
           )}
           <Button
@@ -77,7 +79,7 @@ export function ReportForm({ query, queryErrors, shown }: ReportFormProps) {
             disabled={!shown}
             onClick={() => window.print()}
           >
-            Print Report
+            {i18n._('Print Report')}
           </Button>
         </div>
       </form>

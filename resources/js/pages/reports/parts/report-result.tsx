@@ -1,20 +1,22 @@
 import { useId } from 'react';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { reportKind } from '@shared/reports/kinds';
 import type { ReportView } from '@shared/reports/types';
 import { InboxIcon } from '@/components/icons';
 import { ReportChart } from '@/components/reports/report-chart';
 import { ReportTable } from '@/components/reports/report-table';
-import { shortDate } from '@/components/shipments/format';
-import { useTimeZone } from '@/lib/time-zone';
+import { useDates } from '@/components/dates';
 import { EmptyState } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 
 /** A generated report: its title and range, the chart, and the table (the chart's text). */
 export function ReportResult({ report }: { report: ReportView }) {
   const tableId = useId();
-  const title = reportKind(report.kind)?.label ?? report.kind;
-  const zone = useTimeZone();
-  const range = `${shortDate(report.from, zone)} – ${shortDate(report.to, zone)}`;
+  const i18n = useWords();
+  const { shortDate } = useDates();
+  const title = say(i18n, reportKind(report.kind)?.label ?? report.kind);
+  const range = `${shortDate(report.from)} – ${shortDate(report.to)}`;
   return (
     <section
       aria-labelledby={`${tableId}-title`}
@@ -27,13 +29,16 @@ export function ReportResult({ report }: { report: ReportView }) {
         <p className="text-sm text-gray-600">{range}</p>
       </header>
       {report.rows.length === 0 ? (
-        <EmptyState icon={InboxIcon} title={messages.reports.noRows} headingLevel={3} />
+        <EmptyState icon={InboxIcon} title={say(i18n, messages.reports.noRows)} headingLevel={3} />
       ) : (
         <>
           <ReportChart
             report={report}
             describedBy={tableId}
-            label={`Chart of ${title.toLowerCase()}, ${range}; the figures are in the table below.`}
+            label={i18n._('Chart of {report}, {range}; the figures are in the table below.', {
+              report: title.toLowerCase(),
+              range,
+            })}
           />
           <div className="mt-6">
             <ReportTable report={report} id={tableId} />
