@@ -6,11 +6,12 @@ import type { ReactNode } from 'react';
  */
 export type ColumnGroup = 'shipment' | 'delivery' | 'package' | 'items';
 
+/** Drawn with `i18n._(GROUP_TITLES[group])`. */
 export const GROUP_TITLES: Record<ColumnGroup, string> = {
-  shipment: 'Shipment and consignee',
-  delivery: 'Delivery address',
-  package: 'Package',
-  items: 'Customs items (international rows)',
+  shipment: /*i18n*/ 'Shipment and consignee',
+  delivery: /*i18n*/ 'Delivery address',
+  package: /*i18n*/ 'Package',
+  items: /*i18n*/ 'Customs items (international rows)',
 };
 
 const PACKAGE_KEYS = new Set([

@@ -1,11 +1,14 @@
 import { router } from '@inertiajs/react';
 import { route } from 'ziggy-js';
 import { importMappingForm } from '@shared/forms/shipment-import';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { ImportScreen } from '@shared/shipment-import/types';
 import { Button, Card, Select } from '@/components/ui';
 import { FormError } from '@/components/ui/form-error';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { counted } from '@/components/shipment-wizard/words';
+import { useWords } from '@/lib/i18n';
 import { FileName, GROUP_TITLES, grouped } from './import-groups';
 
 type Mapping = Extract<ImportScreen, { stage: 'mapping' }>;
@@ -16,15 +19,16 @@ const shortSample = (text: string) =>
 
 /** Step 2: each column of the template read from one of the file's columns. */
 export function ImportMapping({ screen }: { screen: Mapping }) {
+  const i18n = useWords();
   const initial = Object.fromEntries(screen.columns.map((c) => [c.key, c.mapped]));
   const form = useSchemaForm(importMappingForm, { mapping: initial }, { errorBag: 'mapping' });
   const options = screen.headers.map((header) => ({
     value: header,
     label: screen.sample[header]
-      ? `${header} (e.g. ${shortSample(screen.sample[header])})`
+      ? i18n._('{header} (e.g. {sample})', { header, sample: shortSample(screen.sample[header]) })
       : header,
   }));
-  const rows = screen.rowCount.toLocaleString('en');
+  const rows = counted(i18n, screen.rowCount);
   // Said as the user chooses, before the check: how much is read, and what is still missing.
   const chosen = screen.columns.filter((c) => form.data.mapping[c.key]).length;
   const missing = screen.columns
@@ -39,27 +43,36 @@ export function ImportMapping({ screen }: { screen: Mapping }) {
           variant="secondary"
           onClick={() => router.delete(route('import-shipments.destroy'))}
         >
-          Choose another file
+          {i18n._('Choose another file')}
         </Button>
       }
     >
       <form onSubmit={form.onSubmit('post', route('import-shipments.check'))} noValidate>
         <p className="text-sm text-gray-700">
-          {`${rows} ${screen.rowCount === 1 ? 'row' : 'rows'}. `}
+          {`${i18n._('{count, plural, one {{rows} row.} other {{rows} rows.}}', { count: screen.rowCount, rows })} `}
           {screen.savedMapping
-            ? 'The columns were matched as you matched them last time; check them and adjust the rest.'
-            : 'The columns were matched by name; check them and choose the rest.'}
+            ? i18n._(
+                'The columns were matched as you matched them last time; check them and adjust the rest.',
+              )
+            : i18n._('The columns were matched by name; check them and choose the rest.')}
         </p>
         <p className="mt-2 text-sm text-gray-700" aria-live="polite">
-          {`${chosen} of ${screen.columns.length} columns are read from your file. `}
+          {`${i18n._('{chosen} of {total} columns are read from your file.', {
+            chosen: counted(i18n, chosen),
+            total: counted(i18n, screen.columns.length),
+          })} `}
           {missing.length ? (
-            <span className="font-medium text-red-800">{`Still to choose: ${missing.join(', ')}.`}</span>
+            <span className="font-medium text-red-800">
+              {i18n._('Still to choose: {columns}.', { columns: missing.join(', ') })}
+            </span>
           ) : (
-            'Every required column is chosen.'
+            i18n._('Every required column is chosen.')
           )}
         </p>
         {screen.mappingNotKept && (
-          <p className="mt-2 text-sm text-gray-700">{messages.shipmentImport.mappingNotKept}</p>
+          <p className="mt-2 text-sm text-gray-700">
+            {say(i18n, messages.shipmentImport.mappingNotKept)}
+          </p>
         )}
         {form.errors.form && (
           <div className="mt-4">
@@ -70,7 +83,7 @@ export function ImportMapping({ screen }: { screen: Mapping }) {
           {grouped(screen.columns).map(([group, columns]) => (
             <fieldset key={group}>
               <legend className="w-full border-b border-gray-200 pb-2 text-sm font-semibold text-gray-900">
-                {GROUP_TITLES[group]}
+                {i18n._(GROUP_TITLES[group])}
               </legend>
               <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 sm:gap-y-4">
                 {columns.map((c) => (
@@ -81,7 +94,9 @@ export function ImportMapping({ screen }: { screen: Mapping }) {
                     value={form.data.mapping[c.key] ?? ''}
                     onChange={(value) => form.set(`mapping.${c.key}`, value)}
                     options={options}
-                    placeholder={c.required ? 'Choose a column' : 'Not in this file'}
+                    placeholder={
+                      c.required ? i18n._('Choose a column') : i18n._('Not in this file')
+                    }
                     error={form.errors[`mapping.${c.key}`]}
                   />
                 ))}
@@ -90,8 +105,8 @@ export function ImportMapping({ screen }: { screen: Mapping }) {
           ))}
         </div>
         <div className="mt-6 flex flex-col sm:flex-row sm:justify-end">
-          <Button type="submit" busy={form.processing} busyText="Checking...">
-            Check rows
+          <Button type="submit" busy={form.processing} busyText={i18n._('Checking...')}>
+            {i18n._('Check rows')}
           </Button>
         </div>
       </form>
