@@ -2,6 +2,7 @@ import { Head, router, usePage } from '@inertiajs/react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { route } from 'ziggy-js';
 import { QUOTE_LABELS as L, quoteForm } from '@shared/forms/quote';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
 import { boundsFrom } from '@shared/rates/ship-date';
@@ -13,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/form-error';
 import { Link } from '@/components/ui/link';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWords } from '@/lib/i18n';
 import { PackageRows } from './parts/package-rows';
 import { PlaceFields } from './parts/place-fields';
 import { QuoteResults } from './parts/quote-results';
@@ -20,7 +22,7 @@ import { QuoteResults } from './parts/quote-results';
 type Props = PageProps['quotes/get-quote'];
 
 const link = 'font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';
-const INTRO = 'Prices and delivery dates for every service, before you book.';
+const INTRO = /*i18n*/ 'Prices and delivery dates for every service, before you book.';
 
 /** The server's question before it replaces a draft in progress (flash `shipQuote`). */
 function shipAsked(flash: unknown): string | null {
@@ -33,10 +35,11 @@ function shipAsked(flash: unknown): string | null {
 
 /** An anonymous visitor's page stands alone, as public tracking does; a user's is in the shell. */
 function Frame({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const i18n = useWords();
   if (signedIn) {
     return (
       <div className="max-w-4xl space-y-6">
-        <PageHeader title="Get a quote" description={INTRO} />
+        <PageHeader title={i18n._('Get a quote')} description={i18n._(INTRO)} />
         {children}
       </div>
     );
@@ -48,18 +51,18 @@ function Frame({ signedIn, children }: { signedIn: boolean; children: ReactNode 
           <Logo className="h-7 w-auto" />
           <div className="flex items-center gap-4 text-sm">
             <Link href={route('track')} className={link}>
-              Track a shipment
+              {i18n._('Track a shipment')}
             </Link>
             <Link href={route('login')} className={link}>
-              Log in
+              {i18n._('Log in')}
             </Link>
           </div>
         </div>
       </header>
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-10">
         <div>
-          <h1 className="text-xl font-semibold text-gray-900">Get a quote</h1>
-          <p className="mt-1 text-sm text-gray-700">{INTRO}</p>
+          <h1 className="text-xl font-semibold text-gray-900">{i18n._('Get a quote')}</h1>
+          <p className="mt-1 text-sm text-gray-700">{i18n._(INTRO)}</p>
         </div>
         {children}
       </main>
@@ -73,6 +76,7 @@ function Frame({ signedIn, children }: { signedIn: boolean; children: ReactNode 
  * marked. 'Ship this' opens the shipment wizard with it (signing in first when needed).
  */
 export default function GetQuote({ values, answer, account, today, confirmShip }: Props) {
+  const i18n = useWords();
   const { auth } = usePage<SharedProps>().props;
   // The browser's own today decides what it allows; the server allows any zone's.
   const schema = useMemo(() => quoteForm(boundsFrom(localToday())), []);
@@ -102,30 +106,35 @@ export default function GetQuote({ values, answer, account, today, confirmShip }
 
   return (
     <Frame signedIn={Boolean(auth.user)}>
-      <Head title="Get a quote" />
+      <Head title={i18n._('Get a quote')} />
       <Card>
-        <form onSubmit={submit} noValidate className="space-y-6" aria-label="Get a quote">
+        <form onSubmit={submit} noValidate className="space-y-6" aria-label={i18n._('Get a quote')}>
           <FormError error={form.errors.form} />
           <div className="grid gap-6 md:grid-cols-2">
-            <PlaceFields form={form} end="origin" legend="From" />
-            <PlaceFields form={form} end="destination" legend="To" />
+            <PlaceFields form={form} end="origin" legend={i18n._('From')} />
+            <PlaceFields form={form} end="destination" legend={i18n._('To')} />
           </div>
           <PackageRows form={form} forAccount={Boolean(account)} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <DateInput label={L.shipDate} {...form.field('shipDate')} min={today} required />
+            <DateInput
+              label={i18n._(L.shipDate)}
+              {...form.field('shipDate')}
+              min={today}
+              required
+            />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-5">
             <p className="text-sm text-gray-600">
-              Sizes are optional: with them, the volumetric weight is counted too.
+              {i18n._('Sizes are optional: with them, the volumetric weight is counted too.')}
             </p>
-            <Button type="submit" busy={form.processing} busyText="Getting prices...">
-              Get prices
+            <Button type="submit" busy={form.processing} busyText={i18n._('Getting prices...')}>
+              {i18n._('Get prices')}
             </Button>
           </div>
         </form>
       </Card>
       {answer && (
-        <section aria-label="Prices" aria-live="polite">
+        <section aria-label={i18n._('Prices')} aria-live="polite">
           <QuoteResults
             answer={answer}
             account={account}
@@ -142,11 +151,11 @@ export default function GetQuote({ values, answer, account, today, confirmShip }
         onConfirm={() => {
           if (asked) ship(asked, true);
         }}
-        title={messages.shipAgain.replaceTitle}
-        message={messages.quote.replaceMessage}
-        confirmText="Replace draft"
+        title={say(i18n, messages.shipAgain.replaceTitle)}
+        message={say(i18n, messages.quote.replaceMessage)}
+        confirmText={i18n._('Replace draft')}
         busy={shipping !== null}
-        busyText="Opening..."
+        busyText={i18n._('Opening...')}
       />
     </Frame>
   );

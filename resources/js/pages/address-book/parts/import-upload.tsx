@@ -18,7 +18,7 @@ export function ImportUpload() {
     form.set('content', '');
     if (!file) return;
     if (file.size > IMPORT_MAX_BYTES) {
-      form.setErrors({ fileName: messages.address.fileTooLarge });
+      form.setErrors({ fileName: say(i18n, messages.address.fileTooLarge) });
       return;
     }
     form.set('content', await file.text());

@@ -11,6 +11,7 @@ import {
 import type { PackagePresetView, PresetList } from '@shared/shipment-wizard/presets';
 import { AddButton, Button, Select } from '@/components/ui';
 import { TextInput } from '@/components/ui/text-input';
+import { useWords } from '@/lib/i18n';
 import { getJson } from '@/lib/json';
 import { at, type QuoteForm } from './types';
 
@@ -56,11 +57,12 @@ const newKey = () => `p${Date.now().toString(36)}${(keys += 1)}`;
  * preset of the account fills one, as in the shipment wizard.
  */
 export function PackageRows({ form, forAccount }: { form: QuoteForm; forAccount: boolean }) {
+  const i18n = useWords();
   const presets = usePresetList(forAccount);
   const packages = form.data.packages;
   const decimal = (path: string, label: string) => (
     <TextInput
-      label={label}
+      label={i18n._(label)}
       {...form.field(at(path), { filter: 'decimal' })}
       inputMode="decimal"
       required={label === L.weight}
@@ -68,7 +70,7 @@ export function PackageRows({ form, forAccount }: { form: QuoteForm; forAccount:
   );
   return (
     <fieldset className="min-w-0 space-y-4">
-      <legend className="mb-3 text-sm font-semibold text-gray-900">Packages</legend>
+      <legend className="mb-3 text-sm font-semibold text-gray-900">{i18n._('Packages')}</legend>
       {packages.map((pkg, index) => {
         const base = `packages.${index}`;
         return (
@@ -76,20 +78,22 @@ export function PackageRows({ form, forAccount }: { form: QuoteForm; forAccount:
             key={pkg.key}
             className="space-y-4 rounded-control border border-gray-200 p-4"
             role="group"
-            aria-label={`Package ${index + 1}`}
+            aria-label={i18n._('Package {number}', { number: index + 1 })}
           >
             <div className="flex flex-wrap items-end justify-between gap-3">
-              <p className="text-sm font-medium text-gray-900">Package {index + 1}</p>
+              <p className="text-sm font-medium text-gray-900">
+                {i18n._('Package {number}', { number: index + 1 })}
+              </p>
               <div className="flex flex-wrap items-end gap-2">
                 {presets.length > 0 && (
                   <Select
-                    label="Use a preset"
+                    label={i18n._('Use a preset')}
                     value=""
                     onChange={(id) => {
                       const preset = presets.find((p) => p.id === id);
                       if (preset) form.set(at(base), fromPreset(pkg, preset) as never);
                     }}
-                    placeholder="Choose a preset..."
+                    placeholder={i18n._('Choose a preset...')}
                     options={presets.map((p) => ({ value: p.id, label: p.name }))}
                   />
                 )}
@@ -99,21 +103,21 @@ export function PackageRows({ form, forAccount }: { form: QuoteForm; forAccount:
                     size="sm"
                     onClick={() => form.remove(at('packages'), index)}
                   >
-                    Remove package {index + 1}
+                    {i18n._('Remove package {number}', { number: index + 1 })}
                   </Button>
                 )}
               </div>
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
               <TextInput
-                label={L.count}
+                label={i18n._(L.count)}
                 {...form.field(at(`${base}.count`), { filter: 'numbers' })}
                 inputMode="numeric"
                 required
               />
               {decimal(`${base}.weight`, L.weight)}
               <Select
-                label={L.weightUnit}
+                label={i18n._(L.weightUnit)}
                 {...form.field(at(`${base}.weightUnit`))}
                 options={WEIGHT_UNIT_OPTIONS}
                 required
@@ -124,7 +128,7 @@ export function PackageRows({ form, forAccount }: { form: QuoteForm; forAccount:
               {decimal(`${base}.width`, L.width)}
               {decimal(`${base}.height`, L.height)}
               <Select
-                label={L.dimensionsUnit}
+                label={i18n._(L.dimensionsUnit)}
                 {...form.field(at(`${base}.dimensionsUnit`))}
                 options={SIZE_UNIT_OPTIONS}
               />
@@ -134,7 +138,7 @@ export function PackageRows({ form, forAccount }: { form: QuoteForm; forAccount:
       })}
       {packages.length < MAX_QUOTE_PACKAGES && (
         <AddButton onClick={() => form.insert(at('packages'), emptyQuotePackage(newKey()))}>
-          Add a package
+          {i18n._('Add a package')}
         </AddButton>
       )}
     </fieldset>

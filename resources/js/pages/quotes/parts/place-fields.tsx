@@ -5,6 +5,7 @@ import { CountryField } from '@/components/address/country-field';
 import { PlaceField } from '@/components/address/place-field';
 import { usePlaceLists } from '@/components/address/use-place-lists';
 import { TextInput } from '@/components/ui/text-input';
+import { useWords } from '@/lib/i18n';
 import { at, type QuoteForm } from './types';
 
 interface PlaceFieldsProps {
@@ -18,6 +19,7 @@ interface PlaceFieldsProps {
  * as the cascade gives them (spec §4), and the postal code where the country uses one.
  */
 export function PlaceFields({ form, end, legend }: PlaceFieldsProps) {
+  const i18n = useWords();
   const place = form.data[end];
   const { provinces, cities } = usePlaceLists(place.country, place.province);
   const error = (field: string) => form.errors[`${end}.${field}`];
@@ -48,28 +50,35 @@ export function PlaceFields({ form, end, legend }: PlaceFieldsProps) {
       <CountryField value={country} onChange={chooseCountry} error={error('country')} />
       {hasProvinces && (
         <PlaceField
-          label={L.province}
+          label={i18n._(L.province)}
           name={`${end}.province`}
           value={place.province}
           list={provinces}
           onChange={chooseProvince}
-          waitingText="Select a country first"
+          waitingText={i18n._('Select a country first')}
           error={error('province')}
           required
         />
       )}
       <PlaceField
-        label={L.city}
+        label={i18n._(L.city)}
         name={`${end}.city`}
         value={place.city}
         list={cities}
         onChange={(value) => form.set(at(`${end}.city`), value as never)}
-        waitingText={place.country ? 'Select a province first' : 'Select a country first'}
+        waitingText={
+          place.country ? i18n._('Select a province first') : i18n._('Select a country first')
+        }
         error={error('city')}
         required
       />
       {(!place.country || usesPostalCode(place.country)) && (
-        <TextInput label={L.postalCode} {...form.field(at(`${end}.postalCode`))} required />
+        <TextInput
+          label={i18n._(L.postalCode)}
+          {...form.field(at(`${end}.postalCode`))}
+          dir="ltr"
+          required
+        />
       )}
     </fieldset>
   );
