@@ -159,7 +159,7 @@ export async function schedulePickup(
   } catch (err) {
     if (err instanceof UpstreamValidationError) throw new InvalidForm(formErrorsOf(err.fields));
     if (err instanceof UpstreamForbiddenError || err instanceof UpstreamNotFoundError) {
-      throw new InvalidForm({ address_id: 'Please select an address' });
+      throw new InvalidForm({ address_id: /*i18n*/ 'Please select an address' });
     }
     throw err;
   }

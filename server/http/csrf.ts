@@ -8,9 +8,9 @@ import { readCookie } from './cookies';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 /** The browser sent a session that no longer exists. */
-export const CSRF_EXPIRED_MESSAGE = 'Your session has expired. Please try again.';
+export const CSRF_EXPIRED_MESSAGE = /*i18n*/ 'Your session has expired. Please try again.';
 /** The session is alive but the form carried no token or an old one (another tab signed in). */
-export const CSRF_STALE_MESSAGE = 'This form was out of date. Please try again.';
+export const CSRF_STALE_MESSAGE = /*i18n*/ 'This form was out of date. Please try again.';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_COOKIE_PREFIX = 'portal_session=';

@@ -5,7 +5,7 @@ import { required } from './fields';
 /** spec §2.5 and §5 Add New Account: one required field, digits only (the API's own name). */
 export const addAccountForm = z.object({
   account_number: z.pipe(
-    required('Account Number'),
+    required(/*i18n*/ 'Account Number'),
     z.string().check(z.maxLength(40), z.regex(/^\d+$/, messages.accounts.digitsOnly)),
   ),
 });

@@ -9,18 +9,18 @@ import { phone } from './phone';
  * names are mapped in server/api/addresses.ts.
  */
 export const ADDRESS_LABELS = {
-  attention: 'Attention',
-  companyName: 'Company Name',
-  email: 'Email Address',
-  phoneNumber: 'Phone Number',
-  label: 'Label',
-  address1: 'Address 1',
-  address2: 'Address 2',
-  country: 'Country',
-  province: 'Province',
-  city: 'City',
-  postalCode: 'Postal Code',
-  addressType: 'Address Type',
+  attention: /*i18n*/ 'Attention',
+  companyName: /*i18n*/ 'Company Name',
+  email: /*i18n*/ 'Email Address',
+  phoneNumber: /*i18n*/ 'Phone Number',
+  label: /*i18n*/ 'Label',
+  address1: /*i18n*/ 'Address 1',
+  address2: /*i18n*/ 'Address 2',
+  country: /*i18n*/ 'Country',
+  province: /*i18n*/ 'Province',
+  city: /*i18n*/ 'City',
+  postalCode: /*i18n*/ 'Postal Code',
+  addressType: /*i18n*/ 'Address Type',
 } as const;
 
 export type AddressField = keyof typeof ADDRESS_LABELS;

@@ -34,8 +34,8 @@ export const resetRequestForm = z.object({ email: email() });
 
 export const newPasswordForm = confirmed(
   {
-    new_password: newPassword('New password'),
-    new_password_confirmation: password('Password confirmation'),
+    new_password: newPassword(/*i18n*/ 'New password'),
+    new_password_confirmation: password(/*i18n*/ 'Password confirmation'),
   },
   'new_password',
   'new_password_confirmation',

@@ -8,7 +8,7 @@ import { required } from './fields';
  * E.164, what upstream receives. Kept out of fields.ts so that only the forms with a phone
  * load the phone library (not the sign-in screen).
  */
-export const phone = (label = 'Phone number') =>
+export const phone = (label = /*i18n*/ 'Phone number') =>
   z.pipe(
     required(label),
     z.transform((value: string, ctx) => {

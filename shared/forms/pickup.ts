@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { isPickupSlot, startAfterEnd } from '../pickups/time-windows';
-import { required } from './fields';
+import { fill } from '../i18n/wording';
+import { isRequired, required } from './fields';
 import { SELECT_ADDRESS, START_AFTER_END } from './profile';
 
 /**
@@ -19,20 +20,21 @@ export const INSTRUCTION_MAX = 500;
 export const MAX_MEASURE = 9999;
 
 export const PICKUP_LABELS = {
-  address_id: 'Pickup Address',
-  nb_packages: `Number of Packages (max ${MAX_PICKUP_PACKAGES})`,
-  weight: 'Weight (kg)',
-  length: 'Length (cm)',
-  width: 'Width (cm)',
-  height: 'Height (cm)',
-  pickup_date: 'Pickup Date',
-  time_from: 'Time From',
-  time_to: 'Time To',
-  instruction: 'Special Instructions',
+  address_id: /*i18n*/ 'Pickup Address',
+  nb_packages: fill(/*i18n*/ 'Number of Packages (max {max})', { max: MAX_PICKUP_PACKAGES }),
+  weight: /*i18n*/ 'Weight (kg)',
+  length: /*i18n*/ 'Length (cm)',
+  width: /*i18n*/ 'Width (cm)',
+  height: /*i18n*/ 'Height (cm)',
+  pickup_date: /*i18n*/ 'Pickup Date',
+  time_from: /*i18n*/ 'Time From',
+  time_to: /*i18n*/ 'Time To',
+  instruction: /*i18n*/ 'Special Instructions',
 } as const;
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PICKUP_DATE = /*i18n*/ 'Pickup date';
 
 /** Optional; when given, a number from 0 up to MAX_MEASURE. */
 const measure = (label: string) =>
@@ -70,7 +72,7 @@ export const pickupForm = (today: string) =>
         .string({ error: SELECT_ADDRESS })
         .check(z.trim(), z.minLength(1, SELECT_ADDRESS), z.maxLength(64)),
       nb_packages: z.pipe(
-        required('Number of packages'),
+        required(/*i18n*/ 'Number of packages'),
         z
           .string()
           .check(
@@ -80,19 +82,19 @@ export const pickupForm = (today: string) =>
             ),
           ),
       ),
-      weight: measure('Weight'),
-      length: measure('Length'),
-      width: measure('Width'),
-      height: measure('Height'),
+      weight: measure(/*i18n*/ 'Weight'),
+      length: measure(/*i18n*/ 'Length'),
+      width: measure(/*i18n*/ 'Width'),
+      height: measure(/*i18n*/ 'Height'),
       pickup_date: z.pipe(
-        required('Pickup date'),
+        required(PICKUP_DATE),
         z.string().check(
-          z.regex(DATE, 'Pickup date is required'),
+          z.regex(DATE, isRequired(PICKUP_DATE)),
           z.refine((d) => d >= today, messages.pickups.dateBeforeToday),
         ),
       ),
-      time_from: time('From time'),
-      time_to: time('To time'),
+      time_from: time(/*i18n*/ 'From time'),
+      time_to: time(/*i18n*/ 'To time'),
       instruction: z.optional(
         z
           .string()

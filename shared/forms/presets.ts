@@ -7,7 +7,7 @@ import { required } from './fields';
 export const PRESET_NAME_MAX = 60;
 
 const name = z.pipe(
-  required('Preset Name'),
+  required(/*i18n*/ 'Preset Name'),
   z.string().check(z.maxLength(PRESET_NAME_MAX, messages.presets.nameTooLong(PRESET_NAME_MAX))),
 );
 const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');

@@ -1,20 +1,20 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { newPassword, password, required } from './fields';
+import { isRequired, newPassword, password, required } from './fields';
 
 /** spec §2.7 and §5: the profile forms, every field required. Names are the API's own. */
 
 export const profileForm = z.object({
-  first_name: z.pipe(required('First Name'), z.string().check(z.maxLength(100))),
-  last_name: z.pipe(required('Last Name'), z.string().check(z.maxLength(100))),
+  first_name: z.pipe(required(/*i18n*/ 'First Name'), z.string().check(z.maxLength(100))),
+  last_name: z.pipe(required(/*i18n*/ 'Last Name'), z.string().check(z.maxLength(100))),
 });
 
 /** The confirmation is checked even while other fields are missing, so all show at once. */
 export const changePasswordForm = z
   .object({
-    old_password: password('Old Password'),
-    new_password: newPassword('New Password'),
-    new_password_confirmation: password('Confirm Password'),
+    old_password: password(/*i18n*/ 'Old Password'),
+    new_password: newPassword(/*i18n*/ 'New Password'),
+    new_password_confirmation: password(/*i18n*/ 'Confirm Password'),
   })
   .check(
     z.refine((v) => v.new_password === v.new_password_confirmation, {
@@ -30,12 +30,13 @@ export const changePasswordForm = z
   );
 
 /** spec §5 pickup rules: the same words as the pickup wizard's schedule step. */
-export const START_AFTER_END = 'Start time cannot be after end time';
-export const SELECT_ADDRESS = 'Please select an address';
+export const START_AFTER_END = /*i18n*/ 'Start time cannot be after end time';
+export const SELECT_ADDRESS = /*i18n*/ 'Please select an address';
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PICKUP_DATE = /*i18n*/ 'Pickup date';
 
 const time = (label: string) =>
-  z.pipe(required(label), z.string().check(z.regex(TIME, `${label} is required`)));
+  z.pipe(required(label), z.string().check(z.regex(TIME, isRequired(label))));
 
 /**
  * Pickup Preferences: the default pickup address and the pickup details. `today`
@@ -49,16 +50,14 @@ export const pickupPreferencesForm = (today: string) =>
         .string({ error: SELECT_ADDRESS })
         .check(z.trim(), z.minLength(1, SELECT_ADDRESS), z.maxLength(64)),
       date: z.pipe(
-        z
-          .string({ error: 'Pickup date is required' })
-          .check(z.trim(), z.minLength(1, 'Pickup date is required')),
+        required(PICKUP_DATE),
         z.string().check(
-          z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Pickup date is required'),
+          z.regex(/^\d{4}-\d{2}-\d{2}$/, isRequired(PICKUP_DATE)),
           z.refine((d) => d >= today, messages.profile.dateBeforeToday),
         ),
       ),
-      time_from: time('From time'),
-      time_to: time('To time'),
+      time_from: time(/*i18n*/ 'From time'),
+      time_to: time(/*i18n*/ 'To time'),
     })
     .check(
       z.refine((v) => v.time_from < v.time_to, {

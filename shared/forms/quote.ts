@@ -3,7 +3,8 @@ import { quoteWords as words } from '../rates/quote-words';
 import { sideProblem, weightProblem } from '../rates/limits';
 import { usesPostalCode } from '../rates/postal-codes';
 import { isCalendarDate, SHIP_DATE_MAX_DAYS, type ShipDateBounds } from '../rates/ship-date';
-import { required } from './fields';
+import { fill } from '../i18n/wording';
+import { isRequired, required } from './fields';
 
 /**
  * 'Get a quote': origin and destination, the packages, the ship date. Everything is text
@@ -12,18 +13,18 @@ import { required } from './fields';
  */
 
 export const QUOTE_LABELS = {
-  country: 'Country',
-  province: 'Province',
-  city: 'City',
-  postalCode: 'Postal Code',
-  count: 'Pieces',
-  weight: 'Weight',
-  weightUnit: 'Weight Unit',
-  dimensionsUnit: 'Size Unit',
-  length: 'Length',
-  width: 'Width',
-  height: 'Height',
-  shipDate: 'Ship Date',
+  country: /*i18n*/ 'Country',
+  province: /*i18n*/ 'Province',
+  city: /*i18n*/ 'City',
+  postalCode: /*i18n*/ 'Postal Code',
+  count: /*i18n*/ 'Pieces',
+  weight: /*i18n*/ 'Weight',
+  weightUnit: /*i18n*/ 'Weight Unit',
+  dimensionsUnit: /*i18n*/ 'Size Unit',
+  length: /*i18n*/ 'Length',
+  width: /*i18n*/ 'Width',
+  height: /*i18n*/ 'Height',
+  shipDate: /*i18n*/ 'Ship Date',
 } as const;
 
 export const MAX_QUOTE_PACKAGES = 10;
@@ -96,7 +97,7 @@ const place = z
           code: 'custom',
           input: p.postalCode,
           path: ['postalCode'],
-          message: `${L.postalCode} is required`,
+          message: isRequired(L.postalCode),
         });
     }),
   );
@@ -129,12 +130,10 @@ const pkg = z
       ),
     ),
     weight: z.pipe(required(L.weight), text(20)),
-    weightUnit: z
-      .string()
-      .check(z.refine(isUnit(WEIGHT_UNIT_OPTIONS), `${L.weightUnit} is required`)),
+    weightUnit: z.string().check(z.refine(isUnit(WEIGHT_UNIT_OPTIONS), isRequired(L.weightUnit))),
     dimensionsUnit: z
       .string()
-      .check(z.refine(isUnit(SIZE_UNIT_OPTIONS), `${L.dimensionsUnit} is required`)),
+      .check(z.refine(isUnit(SIZE_UNIT_OPTIONS), isRequired(L.dimensionsUnit))),
     length: text(20),
     width: text(20),
     height: text(20),
@@ -177,8 +176,11 @@ export const quoteForm = (bounds: ShipDateBounds) =>
     packages: z
       .array(pkg)
       .check(
-        z.minLength(1, 'Add at least one package'),
-        z.maxLength(MAX_QUOTE_PACKAGES, `A quote takes at most ${MAX_QUOTE_PACKAGES} packages`),
+        z.minLength(1, /*i18n*/ 'Add at least one package'),
+        z.maxLength(
+          MAX_QUOTE_PACKAGES,
+          fill(/*i18n*/ 'A quote takes at most {max} packages', { max: MAX_QUOTE_PACKAGES }),
+        ),
       ),
   });
 

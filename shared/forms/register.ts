@@ -8,12 +8,12 @@ import { phone } from './phone';
  */
 export const registerForm = confirmed(
   {
-    first_name: required('First name'),
-    last_name: required('Last name'),
+    first_name: required(/*i18n*/ 'First name'),
+    last_name: required(/*i18n*/ 'Last name'),
     email: email(),
     phone_number: phone(),
     password: newPassword(),
-    password_confirmation: password('Password confirmation'),
+    password_confirmation: password(/*i18n*/ 'Password confirmation'),
   },
   'password',
   'password_confirmation',

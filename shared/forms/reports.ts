@@ -2,13 +2,14 @@ import * as z from 'zod/mini';
 import { daysBetween, isCalendarDate, MAX_RANGE_DAYS } from '../billing/dates';
 import { messages } from '../messages';
 import { isReportKind } from '../reports/kinds';
+import { isRequired } from './fields';
 
 const date = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: isRequired(label) })
     .check(
       z.trim(),
-      z.minLength(1, `${label} is required`),
+      z.minLength(1, isRequired(label)),
       z.refine(isCalendarDate, messages.reports.notADate(label)),
     );
 
@@ -38,8 +39,8 @@ export const reportForm = z
     kind: z
       .string({ error: messages.reports.kindRequired })
       .check(z.refine(isReportKind, messages.reports.kindRequired)),
-    from: date('From'),
-    to: date('To'),
+    from: date(/*i18n*/ 'From'),
+    to: date(/*i18n*/ 'To'),
   })
   .check(
     rangeCheck('from', (days) => days >= 0, messages.reports.fromAfterTo),

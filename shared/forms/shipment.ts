@@ -4,7 +4,7 @@ import { shipmentMode } from '../shipment-wizard/mode';
 import { hasCod, type WizardValues } from '../shipment-wizard/values';
 import { messages } from '../messages';
 import type { IssueLike } from './errors';
-import { required } from './fields';
+import { isRequired, required } from './fields';
 import { phone } from './phone';
 
 /**
@@ -13,7 +13,7 @@ import { phone } from './phone';
  * added services (COD: the COD amount), so the schema is chosen from the values each time.
  */
 
-const SELECT_ADDRESS = 'please select an address';
+const SELECT_ADDRESS = /*i18n*/ 'please select an address';
 
 const text = (max = 255) => z.string().check(z.maxLength(max));
 /** Chosen from a picker: empty means nothing chosen yet. */
@@ -28,28 +28,28 @@ const amount = (label: string) =>
 
 const item = z.object({
   key: text(40),
-  skuCode: z.pipe(required('SKU Code'), text(64)),
-  hsnCode: z.pipe(required('HSN Code'), text(32)),
-  description: z.pipe(required('Description'), text()),
-  originCountry: required('Origin Country'),
+  skuCode: z.pipe(required(/*i18n*/ 'SKU Code'), text(64)),
+  hsnCode: z.pipe(required(/*i18n*/ 'HSN Code'), text(32)),
+  description: z.pipe(required(/*i18n*/ 'Description'), text()),
+  originCountry: required(/*i18n*/ 'Origin Country'),
   originCountryName: text(),
-  quantity: amount('Quantity'),
-  unitPrice: amount('Unit Price'),
-  unitPriceCurrency: chosen('Currency is required'),
-  declaredUnitAmount: amount('Declared Unit Amount'),
-  declaredUnitAmountCurrency: chosen('Currency is required'),
+  quantity: amount(/*i18n*/ 'Quantity'),
+  unitPrice: amount(/*i18n*/ 'Unit Price'),
+  unitPriceCurrency: chosen(isRequired(/*i18n*/ 'Currency')),
+  declaredUnitAmount: amount(/*i18n*/ 'Declared Unit Amount'),
+  declaredUnitAmountCurrency: chosen(isRequired(/*i18n*/ 'Currency')),
 });
 
 const basePackage = {
   key: text(40),
   reference: text(64),
-  description: z.pipe(required('Description'), text()),
-  type: required('Type'),
-  commodityType: required('Commodity Type'),
-  weight: amount('Weight'),
-  weightUnit: required('Weight Unit'),
-  declaredAmount: amount('Declared Amount'),
-  declaredAmountUnit: required('Declared Amount Unit'),
+  description: z.pipe(required(/*i18n*/ 'Description'), text()),
+  type: required(/*i18n*/ 'Type'),
+  commodityType: required(/*i18n*/ 'Commodity Type'),
+  weight: amount(/*i18n*/ 'Weight'),
+  weightUnit: required(/*i18n*/ 'Weight Unit'),
+  declaredAmount: amount(/*i18n*/ 'Declared Amount'),
+  declaredAmountUnit: required(/*i18n*/ 'Declared Amount Unit'),
   codAmount: text(20),
   codAmountUnit: text(10),
   dimensionsUnit: text(10),
@@ -59,12 +59,15 @@ const basePackage = {
   items: z.array(z.unknown()),
 };
 
-const codFields = { codAmount: amount('COD Amount'), codAmountUnit: required('COD Amount Unit') };
+const codFields = {
+  codAmount: amount(/*i18n*/ 'COD Amount'),
+  codAmountUnit: required(/*i18n*/ 'COD Amount Unit'),
+};
 const internationalFields = {
-  dimensionsUnit: required('Dimensions Unit'),
-  height: amount('Height'),
-  length: amount('Length'),
-  width: amount('Width'),
+  dimensionsUnit: required(/*i18n*/ 'Dimensions Unit'),
+  height: amount(/*i18n*/ 'Height'),
+  length: amount(/*i18n*/ 'Length'),
+  width: amount(/*i18n*/ 'Width'),
   items: z
     .array(item)
     .check(
@@ -83,19 +86,21 @@ function schemaFor(international: boolean, cod: boolean) {
     senderAddressId: chosen(SELECT_ADDRESS),
     senderAddressText: text(500),
     senderCountry: text(64),
-    customerId: chosen('Customer is required'),
+    customerId: chosen(isRequired(/*i18n*/ 'Customer')),
     customerText: text(500),
     reference1: text(64),
     billingReference: text(64),
     receiverAddressId: chosen(SELECT_ADDRESS),
     receiverAddressText: text(500),
     receiverCountry: text(64),
-    productCode: chosen('Product code is required'),
+    productCode: chosen(isRequired(/*i18n*/ 'Product code')),
     services: z.array(text(40)).check(z.maxLength(20)),
     insurance: z.boolean(),
     // Drafts kept from before the choice existed carry none: it is then off.
     notifyConsignee: z.optional(z.boolean()),
-    customPaymentType: international ? chosen('Custom payment type is required') : text(40),
+    customPaymentType: international
+      ? chosen(isRequired(/*i18n*/ 'Custom payment type'))
+      : text(40),
     quoteId: z.optional(text(64)),
     packages: z
       .array(pkg)
@@ -150,8 +155,8 @@ export const shipmentWizardForm = {
 
 /** spec §5 new consignee: full name and phone required, email optional. */
 export const consigneeForm = z.object({
-  name: z.pipe(required('Full Name'), z.string().check(z.maxLength(150))),
-  phone: phone('Phone'),
+  name: z.pipe(required(/*i18n*/ 'Full Name'), z.string().check(z.maxLength(150))),
+  phone: phone(/*i18n*/ 'Phone'),
   email: z.union([
     z.literal(''),
     z.pipe(z.string().check(z.trim()), z.email({ error: messages.form.invalidEmail })),

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { presetForm } from '../../../shared/forms/presets';
 import { consigneeForm } from '../../../shared/forms/shipment';
+import { fill } from '../../../shared/i18n/wording';
 import { messages } from '../../../shared/messages';
 import type { RatesAnswer } from '../../../shared/rates/types';
 import type { PresetList } from '../../../shared/shipment-wizard/presets';
@@ -142,7 +143,12 @@ export const store: Handler = async (req, res) => {
       const said = refusalWords(err);
       toast(
         req,
-        said ? `${messages.shipment.notCreated} (${said})` : messages.shipment.notCreated,
+        said
+          ? fill(
+              /*i18n*/ 'The shipment was not created. Please check the details and try again. ({said})',
+              { said },
+            )
+          : messages.shipment.notCreated,
         'error',
       );
       return null;

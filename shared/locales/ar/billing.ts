@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Amount\":[\"المبلغ\"],\"Billing & Payments\":[\"Billing & Payments\"],\"Export\":[\"Export\"],\"From\":[\"من\"],\"Invoice ID\":[\"رقم الفاتورة\"],\"Invoice pages\":[\"Invoice pages\"],\"Invoices\":[\"Invoices\"],\"Search for something...\":[\"Search for something...\"],\"Search invoices\":[\"Search invoices\"],\"To\":[\"إلى\"]}")as Messages;

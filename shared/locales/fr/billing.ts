@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Amount\":[\"Montant\"],\"Billing & Payments\":[\"Billing & Payments\"],\"Export\":[\"Export\"],\"From\":[\"Du\"],\"Invoice ID\":[\"N° de facture\"],\"Invoice pages\":[\"Invoice pages\"],\"Invoices\":[\"Invoices\"],\"Search for something...\":[\"Search for something...\"],\"Search invoices\":[\"Search invoices\"],\"To\":[\"Au\"]}")as Messages;

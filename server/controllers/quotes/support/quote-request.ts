@@ -1,4 +1,5 @@
-import type { QuotePlace, ValidQuote } from '../../../../shared/forms/quote';
+import { isRequired } from '../../../../shared/forms/fields';
+import { QUOTE_LABELS, type QuotePlace, type ValidQuote } from '../../../../shared/forms/quote';
 import { messages } from '../../../../shared/messages';
 import { usesPostalCode } from '../../../../shared/rates/postal-codes';
 import type { RatePackage, RatePlace, RateRequest } from '../../../../shared/rates/types';
@@ -43,7 +44,7 @@ async function placeOf(
   }
   const iso = (country.iso2 ?? country.id).toUpperCase();
   if (!given.postalCode && usesPostalCode(iso)) {
-    errors[`${end}.postalCode`] = 'Postal Code is required';
+    errors[`${end}.postalCode`] = isRequired(QUOTE_LABELS.postalCode);
     return null;
   }
   return { country: iso, city, postalCode: usesPostalCode(iso) ? given.postalCode : '' };

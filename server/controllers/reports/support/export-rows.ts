@@ -14,7 +14,7 @@ export function reportCsvRows(report: ReportView): { header: string[]; rows: str
       report.columns.map((column, index) => {
         const total = report.totals[column.key];
         if (total !== undefined) return String(total);
-        return index === 0 ? 'Total' : '';
+        return index === 0 ? /*i18n*/ 'Total' : '';
       }),
     );
   }

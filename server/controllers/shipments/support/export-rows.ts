@@ -3,14 +3,14 @@ import type { CsvValue } from '../../../http/csv-stream';
 
 /** The shipments export's columns (beyond the spec): one line per package. */
 export const EXPORT_HEADER = [
-  'Parent AWB',
-  'AWB',
-  'Order Reference',
-  'Status',
-  'Shipper',
-  'Consignee',
-  'Created',
-  'Estimated Delivery',
+  /*i18n*/ 'Parent AWB',
+  /*i18n*/ 'AWB',
+  /*i18n*/ 'Order Reference',
+  /*i18n*/ 'Status',
+  /*i18n*/ 'Shipper',
+  /*i18n*/ 'Consignee',
+  /*i18n*/ 'Created',
+  /*i18n*/ 'Estimated Delivery',
 ] as const;
 
 const party = (p: PartyView | null) => (p ? [p.name, p.line].filter(Boolean).join(', ') : '');

@@ -43,7 +43,7 @@ export async function errorRowsCsv(req: Request, res: Response) {
   const failed = file.checked
     .map((row, i) => ({ row, cells: file.rows[i] ?? [] }))
     .filter(({ row }) => row.errors.length);
-  startCsv(res, `shipments-with-errors-${today()}.csv`, [...file.headers, 'Errors']);
+  startCsv(res, `shipments-with-errors-${today()}.csv`, [...file.headers, /*i18n*/ 'Errors']);
   await writeCsvRows(
     res,
     failed.map(({ row, cells }) => [
@@ -59,13 +59,13 @@ export async function resultCsv(req: Request, res: Response) {
   const status = handle?.jobId && (await deps(req).jobs.status(handle.jobId, jobOwner(req)));
   if (!status || !file) throw new NotFound(messages.shipmentImport.gone);
   startCsv(res, `shipments-import-${today()}.csv`, [
-    'Row',
-    'Consignee',
-    'Destination',
-    'Order Reference',
-    'Outcome',
-    'AWB',
-    'Error',
+    /*i18n*/ 'Row',
+    /*i18n*/ 'Consignee',
+    /*i18n*/ 'Destination',
+    /*i18n*/ 'Order Reference',
+    /*i18n*/ 'Outcome',
+    /*i18n*/ 'AWB',
+    /*i18n*/ 'Error',
   ]);
   await writeCsvRows(
     res,

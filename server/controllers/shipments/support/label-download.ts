@@ -45,7 +45,7 @@ export function batchAwbs(shipments: readonly LabelShipment[]): string[] {
   const missing = packages.filter((p) => !AWB.test(p.awb) || CANCELLED.test(p.status));
   if (missing.length) {
     throw new InvalidForm({
-      shipments: messages.labels.missing(missing.map((p) => p.awb || '(no AWB)')),
+      shipments: messages.labels.missing(missing.map((p) => p.awb || /*i18n*/ '(no AWB)')),
     });
   }
   return packages.map((p) => p.awb);

@@ -60,7 +60,7 @@ const shipDate = z
     const at = Date.parse(`${day}T00:00:00Z`);
     const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
     return at >= today - DAY_MS && at <= today + (MAX_DAYS_AHEAD + 1) * DAY_MS;
-  }, 'The ship date must be from today to 30 days ahead');
+  }, /*i18n*/ 'The ship date must be from today to 30 days ahead');
 
 const id = z.string().trim().min(1).max(64);
 
