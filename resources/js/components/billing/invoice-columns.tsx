@@ -1,24 +1,28 @@
 import { route } from 'ziggy-js';
 import { formatMoney, statusLabel } from '@shared/billing/format';
-import { billingWords, weighedWords } from '@shared/billing/adjustment';
+import { billingWords } from '@shared/billing/adjustment';
+import { say } from '@shared/i18n/wording';
 import type { BillingAdjustment, InvoiceRowView } from '@shared/billing/types';
 import { DownloadIcon } from '@/components/icons';
-import { ShortDate } from '@/components/dates';
+import { ShortDate, useFormatLocale } from '@/components/dates';
 import { Badge, type BadgeTone, type Column } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 
 const TONES: Record<string, BadgeTone> = { paid: 'success', due: 'warning', overdue: 'danger' };
 
 export function InvoiceStatus({ status }: { status: string }) {
-  return <Badge tone={TONES[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
+  const i18n = useWords();
+  return <Badge tone={TONES[status] ?? 'neutral'}>{say(i18n, statusLabel(status))}</Badge>;
 }
 
 /** The invoice's PDF, through the portal (never the provider's address). */
 function PdfLink({ invoiceId }: { invoiceId: string }) {
+  const i18n = useWords();
   return (
     <a
       href={route('billing-and-payments.invoice', { invoice: invoiceId })}
       download={`${invoiceId}.pdf`}
-      aria-label={`Download invoice ${invoiceId} (PDF)`}
+      aria-label={i18n._('Download invoice {id} (PDF)', { id: invoiceId })}
       className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-brand-700 hover:underline"
     >
       <DownloadIcon className="size-4" />
@@ -29,7 +33,28 @@ function PdfLink({ invoiceId }: { invoiceId: string }) {
 
 /** Why an invoice is more than its quote: the weights the provider found and was told. */
 export function AdjustmentNote({ adjustment }: { adjustment: BillingAdjustment }) {
-  return <span className="text-xs text-amber-800">Adjusted: {weighedWords(adjustment)}</span>;
+  const i18n = useWords();
+  const locale = useFormatLocale();
+  // 'Adjusted: measured 7.2 kg, declared 6.5 kg', as shared/billing/adjustment.ts writes it.
+  const kilos = (value: number) => `${Number(value.toFixed(2)).toLocaleString(locale)} kg`;
+  return (
+    <span className="text-xs text-amber-800">
+      {i18n._('Adjusted: measured {measured}, declared {declared}', {
+        measured: kilos(adjustment.measuredWeight),
+        declared: kilos(adjustment.declaredWeight),
+      })}
+    </span>
+  );
+}
+
+/** An amount in the page's locale, Latin digits. */
+function Money({ money }: { money: Parameters<typeof formatMoney>[0] }) {
+  return <>{formatMoney(money, useFormatLocale())}</>;
+}
+
+/** 'Not quoted', in the page's language. */
+function NotQuoted() {
+  return <>{say(useWords(), billingWords.notQuoted)}</>;
 }
 
 /**
@@ -43,10 +68,12 @@ export const QUOTED_COLUMN: Column<InvoiceRowView> = {
   cell: (row) =>
     row.quoted ? (
       <span className="whitespace-nowrap text-gray-700 tabular-nums">
-        {formatMoney(row.quoted)}
+        <Money money={row.quoted} />
       </span>
     ) : (
-      <span className="whitespace-nowrap text-gray-500">{billingWords.notQuoted}</span>
+      <span className="whitespace-nowrap text-gray-500">
+        <NotQuoted />
+      </span>
     ),
 };
 
@@ -61,19 +88,19 @@ export function invoiceColumns(withQuotes: boolean): Column<InvoiceRowView>[] {
 export const INVOICE_COLUMNS: Column<InvoiceRowView>[] = [
   {
     key: 'invoice_id',
-    header: 'Invoice ID',
+    header: /*i18n*/ 'Invoice ID',
     cell: (row) => (
       <span className="font-mono font-semibold whitespace-nowrap">{row.invoiceId}</span>
     ),
   },
   {
     key: 'billing_id',
-    header: 'Billing ID',
+    header: /*i18n*/ 'Billing ID',
     cell: (row) => <span className="font-mono whitespace-nowrap">{row.billingId}</span>,
   },
   {
     key: 'description',
-    header: 'Description',
+    header: /*i18n*/ 'Description',
     // The adjustment's note goes under the description, the one column that wraps: under the
     // amount it widened the table past the screen at 1440 px.
     cell: (row) => (
@@ -86,16 +113,22 @@ export const INVOICE_COLUMNS: Column<InvoiceRowView>[] = [
   },
   {
     key: 'amount',
-    header: 'Amount',
+    header: /*i18n*/ 'Amount',
     align: 'end',
     cell: (row) => (
-      <span className="whitespace-nowrap tabular-nums">{formatMoney(row.amount)}</span>
+      <span className="whitespace-nowrap tabular-nums">
+        <Money money={row.amount} />
+      </span>
     ),
   },
-  { key: 'status', header: 'Status', cell: (row) => <InvoiceStatus status={row.status} /> },
+  {
+    key: 'status',
+    header: /*i18n*/ 'Status',
+    cell: (row) => <InvoiceStatus status={row.status} />,
+  },
   {
     key: 'issued',
-    header: 'Issued',
+    header: /*i18n*/ 'Issued',
     cell: (row) => (
       <span className="whitespace-nowrap">
         <ShortDate value={row.issuedAt} />
@@ -104,7 +137,7 @@ export const INVOICE_COLUMNS: Column<InvoiceRowView>[] = [
   },
   {
     key: 'due',
-    header: 'Due',
+    header: /*i18n*/ 'Due',
     cell: (row) => (
       <span className="whitespace-nowrap">
         <ShortDate value={row.dueAt} />
@@ -113,7 +146,7 @@ export const INVOICE_COLUMNS: Column<InvoiceRowView>[] = [
   },
   {
     key: 'link',
-    header: 'Invoice',
+    header: /*i18n*/ 'Invoice',
     align: 'end',
     cell: (row) => (row.invoiceId ? <PdfLink invoiceId={row.invoiceId} /> : null),
   },

@@ -2,23 +2,31 @@ import clsx from 'clsx';
 import { formatMoney } from '@shared/billing/format';
 import { billingWords } from '@shared/billing/adjustment';
 import type { InvoiceSummary } from '@shared/billing/types';
+import { say } from '@shared/i18n/wording';
+import { useFormatLocale } from '@/components/dates';
+import { useWords } from '@/lib/i18n';
 
 /** The account's position: what is left to pay, how much is late, what was paid this month. */
 export function SummaryCards({ summary }: { summary: InvoiceSummary }) {
+  const i18n = useWords();
+  const locale = useFormatLocale();
   const items = [
-    { label: 'Outstanding amount', value: formatMoney(summary.outstanding) },
     {
-      label: 'Overdue invoices',
-      value: summary.overdueCount.toLocaleString('en-US'),
+      label: i18n._('Outstanding amount'),
+      value: formatMoney(summary.outstanding, locale),
+    },
+    {
+      label: i18n._('Overdue invoices'),
+      value: summary.overdueCount.toLocaleString(locale),
       alert: summary.overdueCount > 0,
     },
-    { label: 'Paid this month', value: formatMoney(summary.paidThisMonth) },
+    { label: i18n._('Paid this month'), value: formatMoney(summary.paidThisMonth, locale) },
     // Extension: what weighing at pickup added to the quotes, over the dates shown.
     ...(summary.adjustmentsTotal
       ? [
           {
-            label: billingWords.adjustmentsTotal,
-            value: formatMoney(summary.adjustmentsTotal),
+            label: say(i18n, billingWords.adjustmentsTotal),
+            value: formatMoney(summary.adjustmentsTotal, locale),
             alert: false,
           },
         ]
@@ -26,7 +34,7 @@ export function SummaryCards({ summary }: { summary: InvoiceSummary }) {
   ];
   return (
     <dl
-      aria-label="Account summary"
+      aria-label={i18n._('Account summary')}
       className={clsx(
         'mb-6 grid gap-3',
         items.length > 3 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3',

@@ -8,6 +8,7 @@ import { ShortDate } from '@/components/dates';
 import { useWords } from '@/lib/i18n';
 import { PackageCards } from './package-cards';
 import { ReturnLinksView } from './returns';
+import { saidColumns } from './said-columns';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
 
 /**
@@ -44,7 +45,7 @@ export function ShipmentCard({
         </p>
       }
       row={shipment}
-      columns={SHIPMENT_COLUMNS}
+      columns={saidColumns(i18n, SHIPMENT_COLUMNS)}
       keys={['order-reference', 'shipper', 'consignee']}
     >
       <ReturnLinksView links={shipment} size="card" className="mt-3" />

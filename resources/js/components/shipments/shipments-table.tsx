@@ -1,7 +1,6 @@
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { useWords } from '@/lib/i18n';
-import { SHIPMENTS } from '@/lib/nouns';
 import { Unreachable } from '@/components/unreachable';
 import type { ShipmentsTable as TableData } from '@shared/shipments/types';
 import type { Loaded } from '@shared/types';
@@ -12,6 +11,7 @@ import type { Selection } from '@/components/ui/use-selection';
 import { PackageCards } from './package-cards';
 import { FromShipmentConfirm } from './ship-again';
 import { ShipmentCard } from './shipment-card';
+import { saidColumns } from './said-columns';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
 import { useTracking } from './tracking-state';
 import { TrackingDrawer } from './tracking-drawer';
@@ -62,7 +62,7 @@ export function ShipmentsTable({
         rowKey={(row) => row.id}
         caption={caption}
         noun={SHIPMENTS}
-        columns={SHIPMENT_COLUMNS}
+        columns={saidColumns(i18n, SHIPMENT_COLUMNS)}
         rowLabel={(row) => i18n._('shipment {awb}', { awb: row.parentAwb })}
         expanderHeader={i18n._('Track')}
         expanded={(row) => <PackageCards shipment={row} onTrack={tracking.open} />}

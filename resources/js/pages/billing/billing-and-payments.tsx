@@ -3,16 +3,20 @@ import { route } from 'ziggy-js';
 import { billingWords } from '@shared/billing/adjustment';
 import { billingQuery } from '@shared/billing/query';
 import type { BillingFilters as Filters, InvoicesTable } from '@shared/billing/types';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
 import { BillingFilters } from '@/components/billing/billing-filters';
 import { NotOffered, Unreachable } from '@/components/billing/extension-state';
 import { InvoiceCard } from '@/components/billing/invoice-card';
 import { invoiceColumns } from '@/components/billing/invoice-columns';
+import { saidColumns } from '@/components/shipments/said-columns';
 import { SummaryCards } from '@/components/billing/summary-cards';
 import { DownloadIcon, InboxIcon } from '@/components/icons';
 import { buttonClass, PageHeader } from '@/components/ui';
 import { FilterableList } from '@/components/ui/filterable-list';
+import { useWords } from '@/lib/i18n';
+import { INVOICES } from '@/lib/nouns';
 
 const TABLE_PROP = 'table';
 
@@ -20,20 +24,21 @@ const viewUrl = (filters: Filters) => route('billing-and-payments', billingQuery
 
 /** Billing & Payments (spec §2.11): summary cards, search, date range, invoices, Export. */
 export default function Billing({ table }: PageProps['billing/billing-and-payments']) {
+  const i18n = useWords();
   const exportHref =
     table.state === 'ok'
       ? route('billing-and-payments.export', billingQuery({ ...table.value.filters, page: 1 }))
       : null;
   return (
     <>
-      <Head title="Billing & Payments" />
+      <Head title={i18n._('Billing & Payments')} />
       <PageHeader
-        title="Billing & Payments"
+        title={i18n._('Billing & Payments')}
         actions={
           exportHref && (
             <a href={exportHref} download className={buttonClass('secondary')}>
               <DownloadIcon className="size-4" />
-              Export
+              {i18n._('Export')}
             </a>
           )
         }
@@ -41,15 +46,16 @@ export default function Billing({ table }: PageProps['billing/billing-and-paymen
       {table.state === 'ok' ? (
         <Invoices table={table.value} />
       ) : table.state === 'not-offered' ? (
-        <NotOffered message={messages.billing.notOffered} />
+        <NotOffered message={say(i18n, messages.billing.notOffered)} />
       ) : (
-        <Unreachable message={messages.billing.unavailable} only={[TABLE_PROP]} />
+        <Unreachable message={say(i18n, messages.billing.unavailable)} only={[TABLE_PROP]} />
       )}
     </>
   );
 }
 
 function Invoices({ table }: { table: InvoicesTable }) {
+  const i18n = useWords();
   const { filters } = table;
   // The provider tells quotes and adjustments (an extension) when it totals them.
   const withQuotes = Boolean(table.summary?.adjustmentsTotal);
@@ -61,10 +67,10 @@ function Invoices({ table }: { table: InvoicesTable }) {
         list={table}
         viewUrl={viewUrl}
         rowKey={(row) => row.invoiceId}
-        caption="Invoices"
-        pagerLabel="Invoice pages"
-        noun="invoices"
-        columns={invoiceColumns(withQuotes)}
+        caption={i18n._('Invoices')}
+        pagerLabel={i18n._('Invoice pages')}
+        noun={INVOICES}
+        columns={saidColumns(i18n, invoiceColumns(withQuotes))}
         card={(row) => <InvoiceCard invoice={row} withQuotes={withQuotes} />}
         toolbar={(visit) => (
           <BillingFilters filters={filters} onChange={visit} offerAdjusted={withQuotes} />
@@ -73,12 +79,14 @@ function Invoices({ table }: { table: InvoicesTable }) {
           icon: InboxIcon,
           filtered: Boolean(filters.search || filters.from || filters.to || filters.adjusted),
           texts: {
-            none: messages.billing.noInvoices,
-            noMatches:
+            none: say(i18n, messages.billing.noInvoices),
+            noMatches: say(
+              i18n,
               filters.adjusted && !filters.search
                 ? billingWords.noAdjusted
                 : messages.billing.noMatches,
-            emptyPage: messages.billing.emptyPage,
+            ),
+            emptyPage: say(i18n, messages.billing.emptyPage),
           },
         }}
       />
