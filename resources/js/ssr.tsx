@@ -11,7 +11,13 @@ import { App, config } from '@inertiajs/react';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@shared/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  FORMAT_LOCALES,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from '@shared/i18n/languages';
 import type { RenderedMarkup, RenderOptions } from '@shared/ssr';
 import { syncZiggy } from '@/lib/ziggy';
 import { defaults, layout, pagePath, title } from './app-options';
@@ -44,7 +50,11 @@ const messagesIn = new Map<Language, Messages>(
 /** The words of one render: an instance of its own, so renders never share a language. */
 function wordsOf(page: Page) {
   const language = isLanguage(page.props.language) ? page.props.language : DEFAULT_LANGUAGE;
-  return setupI18n({ locale: language, messages: { [language]: messagesIn.get(language)! } });
+  return setupI18n({
+    locale: language,
+    locales: [FORMAT_LOCALES[language]],
+    messages: { [language]: messagesIn.get(language)! },
+  });
 }
 
 function resolve(name: string): ComponentType {

@@ -11,7 +11,7 @@
 
 /** Attributes, keys and parameters that hold words a reader sees. */
 const TEXT_NAME =
-  /^(aria-label|aria-description|alt|title|placeholder|label|heading|header|description|message|hint|help|text|caption|[a-z]+(Label|Text|Title|Heading|Message|Description|Hint|Help))$/;
+  /^(aria-label|aria-description|alt|title|placeholder|label|heading|header|description|message|hint|help|text|caption|noun|one|many|[a-z]+(Label|Text|Title|Heading|Message|Description|Hint|Help))$/;
 
 /** Words: a lower-case letter of any script (Arabic and others count as words too). */
 const WORDS = /\p{Ll}|[\u0600-\u06FF]/u;

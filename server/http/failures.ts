@@ -19,6 +19,7 @@ import { urlFor } from '../routing/url';
 import { expectedAnswer, type Expected } from './answers';
 import { renderError } from './errors';
 import { markAbuse, recordFault } from './request-log';
+import { say } from '../../shared/i18n/wording';
 import { wordsOf } from './language';
 import { endSession } from './session';
 import { toast } from './toast';
@@ -78,7 +79,9 @@ function errorPage(failure: Failure, expected: Expected): { status: number; mess
 /** Field messages in the reader's language: the portal's rules, or a provider's it has words for. */
 function inWords(req: Request, fields: Record<string, string>): Record<string, string> {
   const words = wordsOf(req);
-  return Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, words._(text)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, text]) => [field, say(words, text)]),
+  );
 }
 
 const errorBag = (req: Request) => req.get('x-inertia-error-bag') || undefined;

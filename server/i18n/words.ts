@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { FORMAT_LOCALES, LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { loadCatalog, PAGE_CATALOGS } from '../../shared/i18n/catalogs';
 
 /**
@@ -18,7 +18,11 @@ async function wordsIn(language: Language): Promise<I18n> {
     ...PAGE_CATALOGS.map((name) => loadCatalog(language, name)),
     serverCatalog(language),
   ]);
-  return setupI18n({ locale: language, messages: { [language]: Object.assign({}, ...catalogs) } });
+  return setupI18n({
+    locale: language,
+    locales: [FORMAT_LOCALES[language]],
+    messages: { [language]: Object.assign({}, ...catalogs) },
+  });
 }
 
 let loading: Promise<ReadonlyMap<Language, I18n>> | undefined;

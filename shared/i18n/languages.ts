@@ -26,12 +26,13 @@ export type Direction = 'ltr' | 'rtl';
 export const directionOf = (language: Language): Direction => (language === 'ar' ? 'rtl' : 'ltr');
 
 /**
- * The locale dates, numbers and amounts are written in. Arabic keeps Latin digits, as
- * Lebanese business documents write them (`nu-latn`); the region is Lebanon's for Arabic and
- * French, whose customers are there, and the United States' for English, as before.
+ * The locale dates, numbers and amounts are written in, and plurals chosen by. Arabic keeps
+ * Latin digits and the comma between thousands, as Lebanese business documents write them
+ * (`nu-latn`: the browsers' Arabic would write Arabic-Indic digits); French is Lebanon's
+ * French; English the United States', as before.
  */
 export const FORMAT_LOCALES: Record<Language, string> = {
   en: 'en-US',
   fr: 'fr-LB',
-  ar: 'ar-LB-u-nu-latn',
+  ar: 'ar-u-nu-latn',
 };

@@ -3,6 +3,7 @@ import { route } from 'ziggy-js';
 import { MenuSelect } from '@/components/ui/menu-select';
 import { useNarrowScreen } from '@/components/ui/use-narrow-screen';
 import { AccountsIcon } from './icons';
+import { useWords } from '@/lib/i18n';
 
 /**
  * spec §2.3: the top bar's account selector. Choosing an account stores it in the session
@@ -11,6 +12,7 @@ import { AccountsIcon } from './icons';
  * whole in its tooltip and in the option list, where long names wrap.
  */
 export function AccountSelector() {
+  const i18n = useWords();
   const { accounts, selectedAccountId } = usePage().props;
   const narrow = useNarrowScreen();
   const selected = accounts.find((account) => account.id === selectedAccountId);
@@ -22,7 +24,7 @@ export function AccountSelector() {
 
   return (
     <MenuSelect
-      label="Account"
+      label={i18n._('Account')}
       value={selected?.id ?? null}
       options={accounts.map((account) => ({ value: account.id, label: account.name }))}
       onChange={choose}
@@ -31,7 +33,7 @@ export function AccountSelector() {
     >
       <AccountsIcon className="hidden size-4 text-gray-500 min-[400px]:block" />
       <span className="min-w-0 flex-1 truncate font-medium">
-        {selected ? selected.name : narrow ? 'Accounts' : '- Select Account -'}
+        {selected ? selected.name : narrow ? i18n._('Accounts') : i18n._('- Select Account -')}
       </span>
     </MenuSelect>
   );

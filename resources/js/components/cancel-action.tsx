@@ -4,6 +4,7 @@ import type { CancelRule } from '@shared/shipments/cancel';
 import { Button } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { UnavailableAction } from '@/components/ui/unavailable-action';
+import { useWords } from '@/lib/i18n';
 
 /**
  * What was just cancelled here, and where: the disabled action that replaces the button once
@@ -47,6 +48,7 @@ export function CancelAction({
   message,
   keepText,
 }: CancelActionProps) {
+  const i18n = useWords();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const name = (
@@ -93,7 +95,7 @@ export function CancelAction({
         confirmText={text}
         cancelText={keepText}
         busy={busy}
-        busyText="Cancelling..."
+        busyText={i18n._('Cancelling...')}
         danger
       />
     </>

@@ -1,16 +1,18 @@
 import { route } from 'ziggy-js';
 import { Link } from '@/components/ui/link';
+import { useWords } from '@/lib/i18n';
 
 /**
  * The courier's mark and name, as a picture. Asked for first: it is at the top of every
  * first paint, and a first load's many scripts would otherwise keep it waiting for a
  * connection (it painted ~0.3 s after the text of the server-rendered dashboard).
  */
-export function Logo({ className = 'h-8 w-auto', alt = 'Courier' }) {
+export function Logo({ className = 'h-8 w-auto', alt }: { className?: string; alt?: string }) {
+  const i18n = useWords();
   return (
     <img
       src="/logo.svg"
-      alt={alt}
+      alt={alt ?? i18n._('Courier')}
       width={128}
       height={32}
       fetchPriority="high"
@@ -24,12 +26,13 @@ export function Logo({ className = 'h-8 w-auto', alt = 'Courier' }) {
  * 400 px only the mark shows, leaving room for the account selector.
  */
 export function LogoLink({ onNavigate }: { onNavigate?: () => void }) {
+  const i18n = useWords();
   return (
     <Link
       href={route('dashboard')}
       prefetch
       onClick={onNavigate}
-      aria-label="Dashboard"
+      aria-label={i18n._('Dashboard')}
       className="flex shrink-0 items-center rounded-control"
     >
       <img

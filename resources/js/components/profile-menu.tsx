@@ -4,9 +4,12 @@ import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { Link } from '@/components/ui/link';
 import { useCurrentRoute } from '@/hooks/use-current-route';
 import { isActive, menuLink, PROFILE_MENU, profileMenuHeading } from '@/lib/menus';
+import { useWords } from '@/lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
 
 /** spec §2.3 profile menu on wide screens: a side list headed 'My Profile'. */
 export function ProfileSideMenu() {
+  const i18n = useWords();
   const current = useCurrentRoute();
   return (
     <nav
@@ -17,7 +20,7 @@ export function ProfileSideMenu() {
         id="profile-menu-heading"
         className="mb-2 px-3 pt-1 text-base font-semibold text-gray-900"
       >
-        My Profile
+        {i18n._('My Profile')}
       </h2>
       <ul className="space-y-0.5">
         {PROFILE_MENU.map((item) => {
@@ -33,27 +36,30 @@ export function ProfileSideMenu() {
                     : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
                 )}
               >
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             </li>
           );
         })}
       </ul>
+      <LanguageSwitcher className="mt-3 border-t border-gray-200 px-3 pt-3" />
     </nav>
   );
 }
 
 /** Below 768 px: a dropdown headed by the current item's label, or 'My Profile Menu'. */
 export function ProfileDropdown() {
+  const i18n = useWords();
   const current = useCurrentRoute();
   const links = PROFILE_MENU.map((item) => ({
-    label: item.label,
+    label: i18n._(item.label),
     href: route(item.routes[0]),
     current: isActive(item, current),
   }));
   return (
-    <nav aria-label="My Profile" className="md:hidden">
-      <DropdownMenu links={links}>{profileMenuHeading(current)}</DropdownMenu>
+    <nav aria-label={i18n._('My Profile')} className="space-y-3 md:hidden">
+      <DropdownMenu links={links}>{i18n._(profileMenuHeading(current))}</DropdownMenu>
+      <LanguageSwitcher />
     </nav>
   );
 }

@@ -14,6 +14,7 @@ import {
   type IconComponent,
 } from './icons';
 import { UserBlock } from './user-block';
+import { useWords } from '@/lib/i18n';
 
 const ICONS: Record<string, IconComponent> = {
   Dashboard: DashboardIcon,
@@ -37,10 +38,11 @@ export function SideMenu({
   /** The first item, e.g. to be focused when the phone's drawer opens. */
   firstItemRef?: Ref<HTMLAnchorElement>;
 }) {
+  const i18n = useWords();
   const current = useCurrentRoute();
   return (
     <div className="flex h-full flex-col justify-between gap-4 p-3">
-      <nav aria-label="Main">
+      <nav aria-label={i18n._('Main')}>
         <ul className="space-y-1">
           {MAIN_MENU.map((item, index) => {
             const active = isActive(item, current);
@@ -61,7 +63,7 @@ export function SideMenu({
                   {Icon && (
                     <Icon className={clsx('size-5', active ? 'text-brand-700' : 'text-gray-500')} />
                   )}
-                  {item.label}
+                  {i18n._(item.label)}
                 </Link>
               </li>
             );

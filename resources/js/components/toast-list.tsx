@@ -5,6 +5,8 @@ import type { Toast } from '@shared/ui/toasts';
 import { useToasts } from '@/hooks/use-toasts';
 import { closeToast, toastOnScreen } from '@/lib/toast';
 import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon, type IconComponent } from './icons';
+import { useWords } from '@/lib/i18n';
+import { say } from '@shared/i18n/wording';
 
 /** spec §8: green for success, red for error, neutral otherwise (white text AA on each). */
 const LOOKS: Record<ToastStatus, { colour: string; icon: IconComponent }> = {
@@ -14,6 +16,7 @@ const LOOKS: Record<ToastStatus, { colour: string; icon: IconComponent }> = {
 };
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const i18n = useWords();
   const { colour, icon: Icon } = LOOKS[toast.status];
   // Its time on screen counts from here (lib/toast.ts, `onScreen`).
   useEffect(() => toastOnScreen(toast.id), [toast.id]);
@@ -29,10 +32,10 @@ function ToastItem({ toast }: { toast: Toast }) {
       )}
     >
       <Icon className="mt-0.5 size-5 text-white/90" />
-      <p className="min-w-0 flex-1 pt-0.5 font-medium break-words">{toast.message}</p>
+      <p className="min-w-0 flex-1 pt-0.5 font-medium break-words">{say(i18n, toast.message)}</p>
       <button
         type="button"
-        aria-label="Close toast"
+        aria-label={i18n._('Close toast')}
         onClick={() => closeToast(toast.id)}
         className="rounded-md p-1 text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white"
       >

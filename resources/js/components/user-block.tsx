@@ -3,9 +3,11 @@ import clsx from 'clsx';
 import { route } from 'ziggy-js';
 import { initials } from '@shared/ui/initials';
 import { Link } from '@/components/ui/link';
+import { useWords } from '@/lib/i18n';
 
 /** spec §2.3: initials, name and email under the side menu; a click opens edit-profile. */
 export function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
+  const i18n = useWords();
   const user = usePage().props.auth.user;
   if (!user) return null;
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
@@ -28,7 +30,7 @@ export function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
         <span
           className={clsx('block truncate text-sm font-semibold text-gray-900', !name && 'sr-only')}
         >
-          {name || 'Your profile'}
+          {name || i18n._('Your profile')}
         </span>
         <span className="block truncate text-xs text-gray-600">{user.email}</span>
       </span>

@@ -6,6 +6,7 @@ import { MobileDrawer } from '@/components/mobile-drawer';
 import { SideMenu } from '@/components/side-menu';
 import { IconButton } from '@/components/ui';
 import { useNarrowScreen } from '@/components/ui/use-narrow-screen';
+import { useWords } from '@/lib/i18n';
 
 /**
  * spec §2.3 shell: top bar (logo, account selector), side menu with the user block, and
@@ -13,6 +14,7 @@ import { useNarrowScreen } from '@/components/ui/use-narrow-screen';
  * wider than the screen, down to 320 px (WCAG 1.4.10): the selector takes what is left.
  */
 export default function SignedInLayout({ children }: { children?: ReactNode }) {
+  const i18n = useWords();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const narrow = useNarrowScreen();
 
@@ -22,11 +24,11 @@ export default function SignedInLayout({ children }: { children?: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-control bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow-raised focus:not-sr-only focus:fixed focus:top-2 focus:inset-s-2"
       >
-        Skip to main content
+        {i18n._('Skip to main content')}
       </a>
       <header className="sticky top-0 z-30 flex h-topbar items-center gap-2 border-b border-gray-200 bg-white/95 px-3 backdrop-blur sm:gap-3 sm:px-4 md:px-6">
         <IconButton
-          label="Open menu"
+          label={i18n._('Open menu')}
           icon={<MenuIcon className="size-6" />}
           onClick={() => setDrawerOpen(true)}
           aria-expanded={drawerOpen}

@@ -4,11 +4,15 @@
  * browser has not drawn yet (the switcher, or a profile that names another) has its
  * catalogs loaded first, then the instance switches and every component draws again.
  */
-import { setupI18n, type I18n } from '@lingui/core';
-import { LinguiContext } from '@lingui/react';
-import { useContext } from 'react';
+import { setupI18n } from '@lingui/core';
 import { catalogsOf, loadCatalog } from '@shared/i18n/catalogs';
-import { directionOf, isLanguage, DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  FORMAT_LOCALES,
+  isLanguage,
+  type Language,
+} from '@shared/i18n/languages';
 
 export const i18n = setupI18n();
 
@@ -35,15 +39,8 @@ export function speak(language: Language): void {
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);
-  if (i18n.locale !== language) i18n.activate(language);
+  if (i18n.locale !== language) i18n.activate(language, [FORMAT_LOCALES[language]]);
 }
 
-/**
- * The words of the tree being drawn: the server's instance for its render, the browser's
- * once live; outside any provider (a component drawn alone), the browser's. Draws again
- * when the language changes. Written `const i18n = useWords(); i18n._('Login')`, the form
- * `npm run i18n` finds.
- */
-export function useWords(): I18n {
-  return useContext(LinguiContext)?.i18n ?? i18n;
-}
+/** The words of the tree being drawn: the kit's hook, for pages and product components too. */
+export { useWords } from '@/components/ui/use-words';

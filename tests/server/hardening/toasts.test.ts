@@ -4,7 +4,9 @@ import { MAX_QUEUED_TOASTS, toast } from '../../../server/http/toast';
 import { pendingFlash } from '../../../server/inertia';
 
 /** A request with a session, as the session middleware leaves it. */
-const withSession = () => ({ session: {} }) as unknown as Request;
+// A request of an English reader: toasts are queued in the reader's language.
+const withSession = () =>
+  ({ session: {}, headers: {}, acceptsLanguages: () => 'en' }) as unknown as Request;
 const queued = (req: Request) => pendingFlash(req).toasts as Array<{ message: string }>;
 
 describe('toasts queued for the next page', () => {

@@ -39,7 +39,7 @@ function show(page: ListPage<Row, View>) {
       }
       rowKey={(row) => row.id}
       caption="My things"
-      noun="things"
+      noun={{ many: 'things', counted: '{count, plural, one {# thing} other {# things}}' }}
       columns={[{ key: 'id', header: 'ID', cell: (row) => row.id }]}
       search={{ label: 'Search things', placeholder: 'Search by ID' }}
       empty={{ icon: InboxIcon, texts: TEXTS }}

@@ -126,7 +126,7 @@ function list(extra: { empty?: ReactNode; total?: number } = {}, items = rows) {
       items={items}
       itemKey={(row) => row.id}
       label="My shipments"
-      noun="shipments"
+      noun={{ many: 'shipments', counted: '{count, plural, one {# shipment} other {# shipments}}' }}
       {...extra}
     >
       {(row) => <span>{row.name}</span>}
@@ -151,7 +151,13 @@ describe('InfiniteList', () => {
     const view = list();
     const again = () =>
       view.rerender(
-        <InfiniteList data="table" items={rows} itemKey={(row) => row.id} label="L" noun="n">
+        <InfiniteList
+          data="table"
+          items={rows}
+          itemKey={(row) => row.id}
+          label="L"
+          noun={{ many: 'n', counted: '{count} n' }}
+        >
           {(row) => <span>{row.name}</span>}
         </InfiniteList>,
       );
@@ -222,7 +228,10 @@ describe('InfiniteList', () => {
         items={[...rows, { id: 'c', name: 'Third' }]}
         itemKey={(row) => row.id}
         label="My shipments"
-        noun="shipments"
+        noun={{
+          many: 'shipments',
+          counted: '{count, plural, one {# shipment} other {# shipments}}',
+        }}
       >
         {(row) => <span>{row.name}</span>}
       </InfiniteList>,

@@ -55,7 +55,10 @@ function List({ initial }: { initial?: InitialSelection }) {
         selection={selection}
         shown={rows.length}
         total={7}
-        noun={{ one: 'shipment', many: 'shipments' }}
+        noun={{
+          many: 'shipments',
+          counted: '{count, plural, one {# shipment} other {# shipments}}',
+        }}
       />
       <Table
         caption="Shipments"

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { Countdown } from './countdown-timer';
 import { OtpInput } from '@/components/ui/otp-input';
+import { useWords } from '@/lib/i18n';
+import { say } from '@shared/i18n/wording';
 
 export interface CodeEntryProps {
   /** Until the code stops working; a new value (after Resend) restarts the countdown. */
@@ -24,6 +26,7 @@ export interface CodeEntryProps {
  * Resend is the way on.
  */
 export function CodeEntry({ secondsLeft, locked, verifyUrl, resendUrl }: CodeEntryProps) {
+  const i18n = useWords();
   const form = useSchemaForm(
     () => import('@shared/forms/auth').then((forms) => forms.otpForm),
     { otp: '' },
@@ -66,12 +69,12 @@ export function CodeEntry({ secondsLeft, locked, verifyUrl, resendUrl }: CodeEnt
         error={error}
       />
       <p className="mt-3 text-center text-sm text-gray-700" aria-live="polite">
-        {form.processing ? messages.otp.checking : ''}
+        {form.processing ? say(i18n, messages.otp.checking) : ''}
       </p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         {locked ? <span /> : <Countdown key={round} secondsLeft={secondsLeft} />}
         <Button variant="secondary" onClick={resend} busy={resending}>
-          Resend
+          {i18n._('Resend')}
         </Button>
       </div>
     </>

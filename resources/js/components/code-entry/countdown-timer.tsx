@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatCountdown, secondsUntil } from './countdown';
+import { useWords } from '@/lib/i18n';
 
 export interface CountdownProps {
   /** Seconds left when the page got them; a new value restarts the countdown. */
@@ -15,11 +16,8 @@ export interface CountdownProps {
  * every tick reads the clock, so slow ticks or re-renders never make it drift. To restart
  * with the same number of seconds (a resend that again gives 600), remount it with a key.
  */
-export function Countdown({
-  secondsLeft,
-  label = 'Code expires in',
-  expiredText = 'The code has expired.',
-}: CountdownProps) {
+export function Countdown({ secondsLeft, label, expiredText }: CountdownProps) {
+  const i18n = useWords();
   const [remaining, setRemaining] = useState(secondsLeft);
   const [startedFrom, setStartedFrom] = useState(secondsLeft);
   if (startedFrom !== secondsLeft) {
@@ -43,14 +41,14 @@ export function Countdown({
     <div className="text-sm text-gray-700">
       {!expired && (
         <p>
-          {label}{' '}
+          {label ?? i18n._('Code expires in')}{' '}
           <span role="timer" className="font-mono font-semibold text-gray-900 tabular-nums">
             {formatCountdown(remaining)}
           </span>
         </p>
       )}
       <p role="status" className={expired ? 'font-medium text-red-700' : 'sr-only'}>
-        {expired ? expiredText : ''}
+        {expired ? (expiredText ?? i18n._('The code has expired.')) : ''}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { route } from 'ziggy-js';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { Unreachable } from '@/components/unreachable';
 import type { PickupsTable as TableData } from '@shared/pickups/types';
@@ -9,6 +10,9 @@ import { PickupsIcon } from '@/components/icons';
 import { FilterableList } from '@/components/ui/filterable-list';
 import { PickupCard } from './pickup-card';
 import { PICKUP_COLUMNS } from './pickup-columns';
+import { useWords } from '@/lib/i18n';
+import { PICKUPS } from '@/lib/nouns';
+import { saidColumns } from '@/components/shipments/said-columns';
 
 const TABLE_PROP = 'table';
 
@@ -18,8 +22,11 @@ const TABLE_PROP = 'table';
  * scrolls (spec §9).
  */
 export function PickupsTable({ data, create }: { data: Loaded<TableData>; create: ReactNode }) {
+  const i18n = useWords();
   if (!data.ok)
-    return <Unreachable message={messages.pickups.tableUnavailable} only={[TABLE_PROP]} />;
+    return (
+      <Unreachable message={say(i18n, messages.pickups.tableUnavailable)} only={[TABLE_PROP]} />
+    );
   return (
     <div>
       <FilterableList
@@ -27,18 +34,21 @@ export function PickupsTable({ data, create }: { data: Loaded<TableData>; create
         list={data.value}
         viewUrl={(view, defaultFilter) => route('pickups', filtersQuery(view, defaultFilter))}
         rowKey={(row) => row.id}
-        caption="My pickups"
-        noun="pickups"
-        columns={PICKUP_COLUMNS}
-        rowLabel={(row) => `pickup ${row.id}`}
+        caption={i18n._('My pickups')}
+        noun={PICKUPS}
+        columns={saidColumns(i18n, PICKUP_COLUMNS)}
+        rowLabel={(row) => i18n._('pickup {id}', { id: row.id })}
         card={(row) => <PickupCard pickup={row} />}
-        search={{ label: 'Search pickups', placeholder: 'Search by pickup ID, address or contact' }}
+        search={{
+          label: i18n._('Search pickups'),
+          placeholder: i18n._('Search by pickup ID, address or contact'),
+        }}
         empty={{
           icon: PickupsIcon,
           texts: {
-            none: messages.pickups.noPickups,
-            noMatches: messages.pickups.noMatches,
-            emptyPage: messages.pickups.emptyPage,
+            none: say(i18n, messages.pickups.noPickups),
+            noMatches: say(i18n, messages.pickups.noMatches),
+            emptyPage: say(i18n, messages.pickups.emptyPage),
           },
           action: create,
         }}

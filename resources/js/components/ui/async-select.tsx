@@ -7,6 +7,7 @@ import {
   SELECT_MENU_MIN_HEIGHT_PX,
 } from '@shared/ui/widgets';
 import { Field, useFieldControl } from './field';
+import { useWords } from './use-words';
 
 /*
  * Own module, never re-exported from ./index: react-select and its paginator load only with
@@ -55,7 +56,7 @@ export function AsyncSelect({
   value,
   onChange,
   loadOptions,
-  placeholder = 'Select...',
+  placeholder,
   error,
   required,
   disabled,
@@ -65,6 +66,7 @@ export function AsyncSelect({
   cacheKey,
   debounceMs = SEARCH_DEBOUNCE_MS,
 }: AsyncSelectProps) {
+  const i18n = useWords();
   const control = useFieldControl({ id, error, required });
   const load: LoadOptions<SelectOption, never, { page: number }> = async (
     search,
@@ -91,9 +93,9 @@ export function AsyncSelect({
         shouldLoadMore={nearBottom}
         minMenuHeight={SELECT_MENU_MIN_HEIGHT_PX}
         maxMenuHeight={SELECT_MENU_MAX_HEIGHT_PX}
-        loadingMessage={() => 'Loading...'}
+        loadingMessage={() => i18n._('Loading...')}
         noOptionsMessage={() => 'No options'}
-        placeholder={placeholder}
+        placeholder={placeholder ?? i18n._('Select...')}
         isDisabled={disabled}
         isClearable={clearable}
         unstyled

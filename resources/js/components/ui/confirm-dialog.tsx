@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { useWords } from './use-words';
 
 /* Own module, not in ./index (Headless UI loads only with the pages that use it). */
 
@@ -27,12 +28,13 @@ export function ConfirmDialog({
   onConfirm,
   title,
   message,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  confirmText,
+  cancelText,
   busy = false,
   busyText,
   danger = false,
 }: ConfirmDialogProps) {
+  const i18n = useWords();
   const cancel = useRef<HTMLButtonElement>(null);
   const close = () => {
     if (!busy) onClose();
@@ -49,7 +51,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancel} variant="secondary" onClick={close} disabled={busy}>
-            {cancelText}
+            {cancelText ?? i18n._('Cancel')}
           </Button>
           <Button
             variant={danger ? 'danger' : 'primary'}
@@ -57,7 +59,7 @@ export function ConfirmDialog({
             busy={busy}
             busyText={busyText}
           >
-            {confirmText}
+            {confirmText ?? i18n._('Confirm')}
           </Button>
         </>
       }

@@ -3,6 +3,7 @@ import { PHONE_COUNTRY_SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { ChevronDownIcon } from '@/components/icons';
 import { searchCountries, type PhoneCountry } from './phone-text';
 import { SearchSelect } from './search-select';
+import { useWords } from './use-words';
 
 export interface CountryPickerProps {
   countries: readonly PhoneCountry[];
@@ -26,16 +27,17 @@ export function CountryPicker({
   disabled,
   returnFocusTo,
 }: CountryPickerProps) {
+  const i18n = useWords();
   return (
     <SearchSelect
-      label={`Country: ${country.name} (+${country.dialCode})`}
+      label={i18n._('Country: {name} (+{code})', { name: country.name, code: country.dialCode })}
       options={countries}
       current={country}
       optionKey={(c) => c.iso2}
       search={searchCountries}
       renderOption={countryText}
-      searchLabel="Search country"
-      listLabel="Countries"
+      searchLabel={i18n._('Search country')}
+      listLabel={i18n._('Countries')}
       debounceMs={PHONE_COUNTRY_SEARCH_DEBOUNCE_MS}
       onSelect={onSelect}
       disabled={disabled}

@@ -10,6 +10,7 @@ import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { IconButton } from './icon-button';
 import { useOpenedOnce } from './use-opened-once';
+import { useWords } from './use-words';
 
 /*
  * Own module, not in ./index: Headless UI loads only with the pages that open dialogs.
@@ -49,6 +50,7 @@ export function Dialog({
   initialFocus,
   hideClose,
 }: DialogProps) {
+  const i18n = useWords();
   if (!useOpenedOnce(open)) return null;
   return (
     <HeadlessDialog
@@ -79,7 +81,7 @@ export function Dialog({
               </DialogTitle>
               {!hideClose && (
                 <IconButton
-                  label="Close"
+                  label={i18n._('Close')}
                   icon={<CloseIcon />}
                   size="sm"
                   onClick={onClose}

@@ -4,6 +4,7 @@ import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { IconButton } from './icon-button';
 import { useOpenedOnce } from './use-opened-once';
+import { useWords } from './use-words';
 
 /* Own module, not in ./index (Headless UI loads only with the pages that use it). */
 
@@ -39,10 +40,11 @@ export function Drawer({
   children,
   side = 'end',
   widthClassName = 'w-full max-w-drawer',
-  closeLabel = 'Close',
+  closeLabel,
   initialFocus,
   className,
 }: DrawerProps) {
+  const i18n = useWords();
   if (!useOpenedOnce(open)) return null;
   return (
     <Dialog
@@ -73,7 +75,7 @@ export function Drawer({
               {title}
             </DialogTitle>
             <IconButton
-              label={closeLabel}
+              label={closeLabel ?? i18n._('Close')}
               icon={<CloseIcon />}
               onClick={onClose}
               className="-me-2"

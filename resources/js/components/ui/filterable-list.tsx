@@ -11,6 +11,8 @@ import { Table, type Column, type TableSelection } from './table';
 import { useReloading } from './use-reloading';
 import type { Selection } from './use-selection';
 import { visitList } from './visit-list';
+import type { Noun } from './noun';
+import { useWords } from './use-words';
 
 /** What every list view has: the page shown and the search; a list adds its own filters. */
 export interface ListView {
@@ -52,8 +54,8 @@ export interface FilterableListProps<Row, View extends ListView> {
   caption: string;
   /** The pager's name when it is not '<caption> pages'. */
   pagerLabel?: string;
-  /** What the rows are, in the plural: 'Load more shipments'. */
-  noun: string;
+  /** What the rows are: 'Load more shipments'. */
+  noun: Noun;
   columns: readonly Column<Row>[];
   rowLabel?: (row: Row) => string;
   expanderHeader?: string;
@@ -90,6 +92,7 @@ export interface FilterableListProps<Row, View extends ListView> {
  * list prop, so the address always says what is shown (reload, Back, a shared link).
  */
 export function FilterableList<Row, View extends ListView>(props: FilterableListProps<Row, View>) {
+  const i18n = useWords();
   const { prop, list, caption, card, empty, selection } = props;
   const { rows, filters: view, lastPage } = list;
   const busy = useReloading(prop);
@@ -116,7 +119,7 @@ export function FilterableList<Row, View extends ListView>(props: FilterableList
     selected: selection.selected,
     onToggle: selection.toggle,
     onTogglePage: selection.togglePage,
-    pageLabel: `Select all ${props.noun} on this page`,
+    pageLabel: i18n._('Select all {items} on this page', { items: i18n._(props.noun.many) }),
   };
   const rowName = (row: Row) => props.rowLabel?.(row) ?? String(props.rowKey(row));
   const cardOf =
@@ -126,7 +129,7 @@ export function FilterableList<Row, View extends ListView>(props: FilterableList
         row,
         selection && (
           <CheckboxInput
-            label={`Select ${rowName(row)}`}
+            label={i18n._('Select {row}', { row: rowName(row) })}
             checked={selection.selected.has(props.rowKey(row))}
             onChange={(on) => selection.toggle(props.rowKey(row), on)}
           />
@@ -150,7 +153,7 @@ export function FilterableList<Row, View extends ListView>(props: FilterableList
   const pager = (
     <Pagination
       className="mt-4"
-      label={props.pagerLabel ?? `${caption} pages`}
+      label={props.pagerLabel ?? i18n._('{caption} pages', { caption })}
       current={Math.min(view.page, lastPage)}
       last={lastPage}
       only={[prop]}
@@ -208,6 +211,7 @@ function Toolbar<View extends ListView>({
   chips?: readonly ChipOption<string>[];
   visit: (view: View) => void;
 }) {
+  const i18n = useWords();
   return (
     <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       {search && (
@@ -222,7 +226,7 @@ function Toolbar<View extends ListView>({
       )}
       {chips && chips.length > 0 && (
         <StatusChips
-          label="Filter by status"
+          label={i18n._('Filter by status')}
           options={chips}
           value={view.filter ?? ''}
           onChange={(filter) => visit({ ...view, filter, page: 1 })}

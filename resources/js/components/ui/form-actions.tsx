@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { useWords } from './use-words';
 
 export interface FormActionsProps {
   onCancel: () => void;
@@ -12,10 +13,11 @@ export interface FormActionsProps {
  * the submit on top, where the thumb is.
  */
 export function FormActions({ onCancel, submitLabel, busy, busyText }: FormActionsProps) {
+  const i18n = useWords();
   return (
     <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {i18n._('Cancel')}
       </Button>
       <Button type="submit" busy={busy} busyText={busyText}>
         {submitLabel}

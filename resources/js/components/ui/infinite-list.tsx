@@ -10,6 +10,8 @@ import { PageFailed } from './page-failed';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useNextPage } from './use-next-page';
 import { Button } from './button';
+import type { Noun } from './noun';
+import { useWords } from './use-words';
 
 export interface InfiniteListProps<Item> {
   /** The page's infinite-scroll prop (its key in the page's `scrollProps`), e.g. 'table'. */
@@ -22,7 +24,7 @@ export interface InfiniteListProps<Item> {
   /** Names the list for assistive technology ('My shipments'). */
   label: string;
   /** What the items are, in the plural: 'Load more shipments'. */
-  noun: string;
+  noun: Noun;
   /** How many there are in all, when known: the end of the list says so. */
   total?: number;
   /** Shown instead of the list when there are no items (e.g. an EmptyState). */
@@ -35,9 +37,13 @@ const SLOTS = {
   previous: {
     className: 'mb-3',
     icon: <ChevronDownIcon className="size-4 rotate-180" />,
-    text: 'Load earlier',
+    text: /*i18n*/ 'Load earlier {items}',
   },
-  next: { className: 'mt-3', icon: <ChevronDownIcon className="size-4" />, text: 'Load more' },
+  next: {
+    className: 'mt-3',
+    icon: <ChevronDownIcon className="size-4" />,
+    text: /*i18n*/ 'Load more {items}',
+  },
 };
 
 /**
@@ -58,11 +64,12 @@ function LoadSlot({
   children = null,
 }: Pick<InfiniteScrollActionSlotProps, 'loading' | 'hasMore' | 'fetch'> &
   (typeof SLOTS)['next'] & {
-    noun: string;
+    noun: Noun;
     /** The page beyond could not be loaded: this retries it. */
     failed?: () => void;
     children?: ReactNode;
   }) {
+  const i18n = useWords();
   if (failed && !loading) {
     return <PageFailed className={className} noun={noun} onRetry={failed} />;
   }
@@ -75,7 +82,7 @@ function LoadSlot({
         onClick={fetch}
         icon={loading ? <SpinnerIcon className="size-4 motion-safe:animate-spin" /> : icon}
       >
-        {loading ? 'Loading...' : `${text} ${noun}`}
+        {loading ? i18n._('Loading...') : i18n._(text, { items: i18n._(noun.many) })}
       </Button>
     </div>
   );
@@ -116,6 +123,7 @@ export function InfiniteList<Item>({
   empty,
   className,
 }: InfiniteListProps<Item>) {
+  const i18n = useWords();
   useFreshWhenWidened(data);
   const { url, scrollProps } = usePage();
   // A new search or filter starts a new list. Inertia tags each item with the page it came
@@ -156,8 +164,8 @@ export function InfiniteList<Item>({
           <LoadSlot {...slot} {...SLOTS.next} noun={noun} failed={retry('next', slot.fetch)}>
             <p className="mt-4 py-2 text-center text-sm text-gray-600">
               {total !== undefined && !slot.hasPrevious
-                ? `All ${total} ${noun} shown`
-                : 'End of the list'}
+                ? i18n._('All {items} shown', { items: i18n._(noun.counted, { count: total }) })
+                : i18n._('End of the list')}
             </p>
           </LoadSlot>
         )}
@@ -167,7 +175,7 @@ export function InfiniteList<Item>({
         ))}
       </InfiniteScroll>
       <p aria-live="polite" className="sr-only">
-        {items.length} {noun} shown
+        {i18n._('{items} shown', { items: i18n._(noun.counted, { count: items.length }) })}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useWords } from './use-words';
 
 export interface NoticeProps {
   children: ReactNode;
@@ -45,6 +46,7 @@ interface RetryNoticeProps {
 
 /** Something that could not be fetched this time, with 'Try again' after the words. */
 export function RetryNotice({ children, onRetry, retrying = false }: RetryNoticeProps) {
+  const i18n = useWords();
   return (
     <Notice
       tone="error"
@@ -54,9 +56,9 @@ export function RetryNotice({ children, onRetry, retrying = false }: RetryNotice
           size="sm"
           onClick={onRetry}
           busy={retrying}
-          busyText="Trying..."
+          busyText={i18n._('Trying...')}
         >
-          Try again
+          {i18n._('Try again')}
         </Button>
       }
     >

@@ -12,6 +12,7 @@ import {
   type OtpDigits,
   type OtpEntry,
 } from './otp-digits';
+import { useWords } from './use-words';
 
 export interface OtpInputProps {
   /** Called with the code each time the boxes become full (typed or pasted): auto-submit. */
@@ -38,10 +39,11 @@ export function OtpInput({
   onChange,
   disabled,
   error,
-  label = 'Verification code',
+  label,
   length = OTP_LENGTH,
   autoFocus,
 }: OtpInputProps) {
+  const i18n = useWords();
   const [digits, setDigits] = useState<OtpDigits>(() => emptyDigits(length));
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const errorId = `${useId()}-error`;
@@ -84,7 +86,7 @@ export function OtpInput({
 
   return (
     <fieldset>
-      <legend className="sr-only">{label}</legend>
+      <legend className="sr-only">{label ?? i18n._('Verification code')}</legend>
       {/* A code reads left to right in every language, its first digit on the left. */}
       <div dir="ltr" className="flex justify-center gap-2 sm:gap-3">
         {digits.map((digit, index) => (
@@ -98,7 +100,7 @@ export function OtpInput({
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             autoFocus={autoFocus && index === 0}
-            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-label={i18n._('Digit {digit} of {length}', { digit: index + 1, length })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             value={digit}

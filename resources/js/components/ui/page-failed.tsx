@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { AlertIcon, RefreshIcon } from '@/components/icons';
 import { Button } from './button';
+import { useWords } from './use-words';
+import type { Noun } from './noun';
 
 /**
  * The end of a list whose next (or earlier) page could not be loaded: the cards above stay,
@@ -11,11 +13,12 @@ export function PageFailed({
   onRetry,
   className,
 }: {
-  /** What the items are, in the plural: 'More shipments could not be loaded'. */
-  noun: string;
+  /** What the items are: 'More shipments could not be loaded'. */
+  noun: Noun;
   onRetry: () => void;
   className?: string;
 }) {
+  const i18n = useWords();
   return (
     <div
       className={clsx(
@@ -25,7 +28,7 @@ export function PageFailed({
     >
       <p role="status" className="flex items-center justify-center gap-2 text-sm text-gray-700">
         <AlertIcon className="size-4 shrink-0 text-brand-700" />
-        More {noun} could not be loaded right now.
+        {i18n._('More {noun} could not be loaded right now.', { noun: i18n._(noun.many) })}
       </p>
       <Button
         variant="secondary"
@@ -34,7 +37,7 @@ export function PageFailed({
         icon={<RefreshIcon className="size-4" />}
         onClick={onRetry}
       >
-        Try again
+        {i18n._('Try again')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from './link';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon } from '@/components/icons';
+import { useWords } from './use-words';
 
 export interface PageHeaderProps {
   /** The page's one h1. */
@@ -15,13 +16,8 @@ export interface PageHeaderProps {
 }
 
 /** The top of a page: optional back arrow, the title, and the page's main actions. */
-export function PageHeader({
-  title,
-  description,
-  backHref,
-  backLabel = 'Back',
-  actions,
-}: PageHeaderProps) {
+export function PageHeader({ title, description, backHref, backLabel, actions }: PageHeaderProps) {
+  const i18n = useWords();
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="flex min-w-0 items-start gap-2">
@@ -29,7 +25,7 @@ export function PageHeader({
           <Link
             href={backHref}
             prefetch
-            aria-label={backLabel}
+            aria-label={backLabel ?? i18n._('Back')}
             title={backLabel}
             className="-ms-2 inline-flex size-9 shrink-0 items-center justify-center rounded-control text-gray-700 hover:bg-gray-100 hover:text-gray-900"
           >

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { pageItems } from '@shared/ui/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { useNarrowScreen } from './use-narrow-screen';
+import { useWords } from './use-words';
 
 export interface PaginationProps {
   /** 1-based current page and the last page (from the server's pagination). */
@@ -35,11 +36,12 @@ export function Pagination({
   current,
   last,
   href,
-  label = 'Pagination',
+  label,
   only,
   reset,
   className,
 }: PaginationProps) {
+  const i18n = useWords();
   const narrow = useNarrowScreen();
   if (last <= 1) return null;
   const items = narrow ? pageItems(current, last, 1) : pageItems(current, last);
@@ -53,10 +55,17 @@ export function Pagination({
     ...(reset?.length && { headers: { 'X-Inertia-Reset': reset.join(',') } }),
   });
   return (
-    <nav aria-label={label} className={clsx('flex justify-center', className)}>
+    <nav
+      aria-label={label ?? i18n._('Pagination')}
+      className={clsx('flex justify-center', className)}
+    >
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
-          <StepLink to={current > 1 ? link(current - 1) : null} rel="prev" label="Previous page">
+          <StepLink
+            to={current > 1 ? link(current - 1) : null}
+            rel="prev"
+            label={i18n._('Previous page')}
+          >
             <ChevronLeftIcon className="size-4" />
           </StepLink>
         </li>
@@ -69,7 +78,7 @@ export function Pagination({
             <li key={item.page}>
               <Link
                 {...link(item.page)}
-                aria-label={`Page ${item.page}`}
+                aria-label={i18n._('Page {page}', { page: item.page })}
                 aria-current={item.page === current ? 'page' : undefined}
                 className={clsx(
                   cell,
@@ -84,7 +93,11 @@ export function Pagination({
           ),
         )}
         <li>
-          <StepLink to={current < last ? link(current + 1) : null} rel="next" label="Next page">
+          <StepLink
+            to={current < last ? link(current + 1) : null}
+            rel="next"
+            label={i18n._('Next page')}
+          >
             <ChevronRightIcon className="size-4" />
           </StepLink>
         </li>

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '@/components/icons';
 import { Field, inputClass, useField, type ControlProps, type FieldValueProps } from './field';
 import { useLiveControl } from './use-hydrated';
+import { useWords } from './use-words';
 
 export interface PasswordInputProps extends ControlProps<'input', 'type'>, FieldValueProps {}
 
 /** A password field with the show/hide toggle of spec §5 (live once the page is, as `Button`). */
 export function PasswordInput({ disabled, ...props }: PasswordInputProps) {
+  const i18n = useWords();
   const field = useField(props);
   const [visible, setVisible] = useState(false);
   const live = useLiveControl(disabled);
@@ -27,7 +29,7 @@ export function PasswordInput({ disabled, ...props }: PasswordInputProps) {
         />
         <button
           type="button"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? i18n._('Hide password') : i18n._('Show password')}
           aria-pressed={visible}
           aria-controls={field.control.id}
           {...live}

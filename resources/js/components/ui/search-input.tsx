@@ -4,6 +4,7 @@ import { SEARCH_DEBOUNCE_MS } from '@shared/ui/widgets';
 import { CloseIcon, SearchIcon } from '@/components/icons';
 import { useFieldControl } from './field';
 import { useLiveControl } from './use-hydrated';
+import { useWords } from './use-words';
 
 export interface SearchInputProps {
   /** The accessible name; shown above the box unless `hideLabel`. */
@@ -33,6 +34,7 @@ export function SearchInput({
   id,
   className,
 }: SearchInputProps) {
+  const i18n = useWords();
   const [text, setText] = useState(value);
   const live = useLiveControl();
   /** What was last sent to onSearch. */
@@ -95,7 +97,7 @@ export function SearchInput({
             type="button"
             {...live}
             onClick={clear}
-            aria-label="Clear search"
+            aria-label={i18n._('Clear search')}
             className="absolute top-1/2 inset-e-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-control text-gray-600 hover:bg-gray-100 hover:text-gray-900"
           >
             <CloseIcon className="size-4" />

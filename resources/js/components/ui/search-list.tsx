@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CheckIcon, SearchIcon } from '@/components/icons';
 import { useDebouncedValue } from './use-debounced-value';
+import { useWords } from './use-words';
 
 export interface SearchListProps<Option> {
   options: readonly Option[];
@@ -42,6 +43,7 @@ export function SearchList<Option>({
   onSelect,
   onCancel,
 }: SearchListProps<Option>) {
+  const i18n = useWords();
   const listId = useId();
   const [query, setQuery] = useState('');
   const text = useDebouncedValue(query, debounceMs);
@@ -131,7 +133,7 @@ export function SearchList<Option>({
                 />
                 <span className="flex-1">
                   {name}
-                  {key === currentKey && <span className="sr-only"> (current)</span>}
+                  {key === currentKey && <span className="sr-only"> {i18n._('(current)')}</span>}
                 </span>
                 {detail !== undefined && <span className="text-gray-600">{detail}</span>}
               </li>
@@ -140,7 +142,7 @@ export function SearchList<Option>({
         </ul>
       )}
       <p role="status" className={found.length ? 'sr-only' : 'px-3 py-3 text-sm text-gray-700'}>
-        {found.length ? '' : 'No entries to show'}
+        {found.length ? '' : i18n._('No entries to show')}
       </p>
     </>
   );

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
 import { Field, inputClass, useFieldControl } from './field';
 import type { SelectOption } from './async-select';
+import { useWords } from './use-words';
 
 // Type only: the options' shape is the searchable select's, without loading it.
 export type { SelectOption };
@@ -36,13 +37,14 @@ export function Select({
   value,
   onChange,
   options,
-  placeholder = 'Select...',
+  placeholder,
   error,
   required,
   id,
   className,
   ...rest
 }: SelectProps) {
+  const i18n = useWords();
   const control = useFieldControl({ id, error, required });
   const kept = value !== '' && !options.some((option) => option.value === value);
   return (
@@ -55,8 +57,8 @@ export function Select({
           onChange={(event) => onChange(event.target.value)}
           className={clsx(inputClass(Boolean(error)), 'h-10 appearance-none pe-9')}
         >
-          <option value="">{placeholder}</option>
-          {kept && <option value={value}>{options.length ? value : 'Loading...'}</option>}
+          <option value="">{placeholder ?? i18n._('Select...')}</option>
+          {kept && <option value={value}>{options.length ? value : i18n._('Loading...')}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -2,7 +2,9 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { CheckboxInput } from './choice';
+import type { Noun } from './noun';
 import type { Selection } from './use-selection';
+import { useWords } from './use-words';
 
 export interface SelectionBarProps {
   selection: Selection;
@@ -10,15 +12,12 @@ export interface SelectionBarProps {
   shown: number;
   /** How many rows the view has in all (its filter and search). */
   total: number;
-  /** What the rows are: 'shipment' and 'shipments'. */
-  noun: { one: string; many: string };
+  /** What the rows are. */
+  noun: Noun;
   /** What can be done with the chosen rows (e.g. 'Download labels'). */
   actions?: ReactNode;
   className?: string;
 }
-
-const count = (n: number, noun: SelectionBarProps['noun']) =>
-  `${n.toLocaleString('en')} ${n === 1 ? noun.one : noun.many}`;
 
 /**
  * Above a list whose rows can be chosen: how many are chosen (read out as it changes), the
@@ -34,14 +33,18 @@ export function SelectionBar({
   actions,
   className,
 }: SelectionBarProps) {
+  const i18n = useWords();
   const chosen = selection.allMatching ? total : selection.selected.size;
   const more = selection.pageSelected && total > shown;
+  const counted = (count: number) => i18n._(noun.counted, { count });
   const status =
     chosen === 0
-      ? `No ${noun.many} selected`
+      ? i18n._('No {items} selected', { items: i18n._(noun.many) })
       : selection.allMatching
-        ? `All ${count(total, noun)} matching this view are selected`
-        : `${count(chosen, noun)} selected${more ? ` on this page` : ''}`;
+        ? i18n._('All {items} matching this view are selected', { items: counted(total) })
+        : more
+          ? i18n._('{items} selected on this page', { items: counted(chosen) })
+          : i18n._('{items} selected', { items: counted(chosen) });
   return (
     <div
       className={clsx(
@@ -53,7 +56,7 @@ export function SelectionBar({
       <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="md:hidden">
           <CheckboxInput
-            label={`Select all ${noun.many} shown`}
+            label={i18n._('Select all {items} shown', { items: i18n._(noun.many) })}
             checked={selection.pageSelected ? true : selection.selected.size > 0 ? 'mixed' : false}
             onChange={selection.togglePage}
           />
@@ -63,12 +66,12 @@ export function SelectionBar({
         </p>
         {more && !selection.allMatching && (
           <Button variant="link" onClick={selection.selectAllMatching}>
-            Select all {count(total, noun)} matching this view
+            {i18n._('Select all {items} matching this view', { items: counted(total) })}
           </Button>
         )}
         {chosen > 0 && (
           <Button variant="link" onClick={selection.clear}>
-            Clear selection
+            {i18n._('Clear selection')}
           </Button>
         )}
       </div>

@@ -7,6 +7,8 @@ export interface ChipOption<Value extends string> {
   label: string;
   /** e.g. a count shown after the label. */
   count?: number;
+  /** The label's language when it is not the page's (a language's own name). */
+  lang?: string;
 }
 
 export interface StatusChipsProps<Value extends string> {
@@ -71,6 +73,7 @@ export function StatusChips<Value extends string>({
             type="button"
             role="radio"
             aria-checked={checked}
+            lang={option.lang}
             {...live}
             tabIndex={checked ? 0 : -1}
             onClick={() => onChange(option.value)}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { CheckIcon } from '@/components/icons';
+import { useWords } from './use-words';
 
 /** spec §4: a wizard step is pending (waiting), in progress (current) or finished. */
 export type StepState = 'finished' | 'current' | 'waiting';
@@ -26,11 +27,12 @@ const STATE_TEXT: Record<StepState, string> = {
  * The wizard's step bar: a vertical list in a sidebar from 768 px; below, a horizontal bar
  * of numbered dots joined by lines, with the current step's label under it.
  */
-export function Stepper({ steps, label = 'Progress', className }: StepperProps) {
+export function Stepper({ steps, label, className }: StepperProps) {
+  const i18n = useWords();
   const currentIndex = steps.findIndex((s) => s.state === 'current');
   const current = steps[currentIndex];
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? i18n._('Progress')} className={className}>
       <ol className="flex items-center md:flex-col md:items-stretch">
         {steps.map((step, index) => {
           const lastStep = index === steps.length - 1;
@@ -83,7 +85,10 @@ export function Stepper({ steps, label = 'Progress', className }: StepperProps) 
         // Phones: the bar has no room for labels; the current one is written under it.
         <p aria-hidden="true" className="mt-3 text-sm md:hidden">
           <span className="text-gray-600">
-            Step {currentIndex + 1} of {steps.length}:{' '}
+            {i18n._('Step {step} of {steps}:', {
+              step: currentIndex + 1,
+              steps: steps.length,
+            })}{' '}
           </span>
           <span className="font-semibold text-gray-900">{current.label}</span>
         </p>

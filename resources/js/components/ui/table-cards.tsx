@@ -4,6 +4,7 @@ import { ChevronDownIcon } from '@/components/icons';
 import type { TableProps } from './table-types';
 import { RowBox } from './table-row-controls';
 import { useLiveControl } from './use-hydrated';
+import { useWords } from './use-words';
 
 interface TableCardsProps<Row> extends Pick<
   TableProps<Row>,
@@ -43,6 +44,7 @@ export function TableCards<Row>({
   detailsId,
   labelOf,
 }: TableCardsProps<Row>) {
+  const i18n = useWords();
   const live = useLiveControl();
   return (
     <ul id={id} aria-label={caption} className={clsx('space-y-3', className)}>
@@ -83,7 +85,11 @@ export function TableCards<Row>({
                   className="flex w-full items-center justify-between rounded-control py-1 text-sm font-medium text-brand-700"
                 >
                   <span>
-                    Details<span className="sr-only"> for {labelOf(row, index)}</span>
+                    {i18n._('Details')}
+                    <span className="sr-only">
+                      {' '}
+                      {i18n._('for {row}', { row: labelOf(row, index) })}
+                    </span>
                   </span>
                   <ChevronDownIcon className={clsx('size-4', isOpen && 'rotate-180')} />
                 </button>

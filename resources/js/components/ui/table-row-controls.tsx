@@ -5,6 +5,7 @@ import { ChevronDownIcon } from '@/components/icons';
 import { CheckboxInput } from './choice';
 import type { TableSelection } from './table-types';
 import { useLiveControl } from './use-hydrated';
+import { useWords } from './use-words';
 
 /** The box that chooses one row. */
 export function RowBox({
@@ -16,9 +17,10 @@ export function RowBox({
   rowKey: Key;
   label: string;
 }) {
+  const i18n = useWords();
   return (
     <CheckboxInput
-      label={`Select ${label}`}
+      label={i18n._('Select {row}', { row: label })}
       checked={selection.selected.has(rowKey)}
       onChange={(on) => selection.onToggle(rowKey, on)}
     />

@@ -5,6 +5,7 @@ import { TableCards } from './table-cards';
 import { pageState, RowBox, RowToggle } from './table-row-controls';
 import type { TableProps } from './table-types';
 import { useNarrowScreen } from './use-narrow-screen';
+import { useWords } from './use-words';
 
 export type { Column, TableProps, TableSelection } from './table-types';
 
@@ -27,6 +28,7 @@ export function Table<Row>({
   id,
   className,
 }: TableProps<Row>) {
+  const i18n = useWords();
   const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
   const narrow = useNarrowScreen();
   const baseId = useId();
@@ -75,7 +77,7 @@ export function Table<Row>({
             )}
             {expanded && (
               <th scope="col" className="w-12 px-3 py-3">
-                {expanderHeader ?? <span className="sr-only">Details</span>}
+                {expanderHeader ?? <span className="sr-only">{i18n._('Details')}</span>}
               </th>
             )}
             {columns.map((column) => (
@@ -120,7 +122,7 @@ export function Table<Row>({
                         open={isOpen}
                         onToggle={() => toggle(key)}
                         controls={detailsId(key)}
-                        label={`Details for ${labelOf(row, index)}`}
+                        label={i18n._('Details for {row}', { row: labelOf(row, index) })}
                       />
                     </td>
                   )}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Field, inputClass, useField, type ControlProps, type FieldValueProps } from './field';
+import { useWords } from './use-words';
 
 export interface TextAreaProps extends ControlProps<'textarea', 'maxLength'>, FieldValueProps {
   /** The most characters kept; shows a counter under the box ('12 / 500'). */
@@ -8,6 +9,7 @@ export interface TextAreaProps extends ControlProps<'textarea', 'maxLength'>, Fi
 
 /** A labelled multi-line text field, with a character counter when it has a limit. */
 export function TextArea({ maxLength, rows = 4, ...props }: TextAreaProps) {
+  const i18n = useWords();
   const field = useField(props);
   const { control, value } = field;
   const counterId = `${control.id}-count`;
@@ -35,7 +37,7 @@ export function TextArea({ maxLength, rows = 4, ...props }: TextAreaProps) {
           )}
         >
           {value.length} / {maxLength}
-          <span className="sr-only"> characters</span>
+          <span className="sr-only"> {i18n._('characters')}</span>
         </p>
       )}
     </Field>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Field, inputClass, useField, type ControlProps, type FieldValueProps } from './field';
+import { useWords } from './use-words';
 
 export interface TextInputProps extends ControlProps<'input'>, FieldValueProps {
   /** Classes of the input itself (the wrapper takes `className`), e.g. a fixed height. */
@@ -25,8 +26,11 @@ export function TextInput({ type = 'text', controlClassName, ...props }: TextInp
 
 /** An e-mail field ('Email' unless labelled otherwise), filled in by the browser. */
 export function EmailInput({
-  label = 'Email',
+  label,
   ...props
 }: Omit<TextInputProps, 'label'> & { label?: string }) {
-  return <TextInput label={label} {...props} type="email" autoComplete="email" />;
+  const i18n = useWords();
+  return (
+    <TextInput label={label ?? i18n._('Email')} {...props} type="email" autoComplete="email" />
+  );
 }

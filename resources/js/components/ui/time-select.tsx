@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { timeSlots } from '@shared/ui/time-slots';
 import { Select, type SelectProps } from './select';
+import { useWords } from './use-words';
 
 export interface TimeSelectProps extends Omit<SelectProps, 'options'> {
   /** 'HH:mm' (24-hour), or '' for none chosen. */
@@ -10,7 +11,8 @@ export interface TimeSelectProps extends Omit<SelectProps, 'options'> {
 }
 
 /** A time of day in 30-minute steps from 6:00 AM to 10:00 PM (spec §9), on the kit's Select. */
-export function TimeSelect({ after, placeholder = 'Select time', ...rest }: TimeSelectProps) {
+export function TimeSelect({ after, placeholder, ...rest }: TimeSelectProps) {
+  const i18n = useWords();
   const slots = useMemo(() => timeSlots().filter((slot) => !after || slot.value > after), [after]);
-  return <Select {...rest} options={slots} placeholder={placeholder} />;
+  return <Select {...rest} options={slots} placeholder={placeholder ?? i18n._('Select time')} />;
 }

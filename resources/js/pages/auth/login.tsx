@@ -4,11 +4,14 @@ import { FormError } from '@/components/ui/form-error';
 import { PasswordInput } from '@/components/ui/password-input';
 import { EmailInput } from '@/components/ui/text-input';
 import { Button } from '@/components/ui/button';
+import { Trans } from '@lingui/react';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWords } from '@/lib/i18n';
 import { AuthCard, linkClass } from './parts/auth-card';
 
 /** spec §2.4 Login: on success the server sends the user to the dashboard with a toast. */
 export default function Login() {
+  const i18n = useWords();
   const form = useSchemaForm(
     () => import('@shared/forms/auth').then((forms) => forms.loginForm),
     { email: '', password: '' },
@@ -16,7 +19,7 @@ export default function Login() {
   );
 
   return (
-    <AuthCard title="Login" description="Sign in to manage your shipments.">
+    <AuthCard title={i18n._('Login')} description={i18n._('Sign in to manage your shipments.')}>
       <form
         onSubmit={form.onSubmit('post', route('login.store'), {
           onError: () => form.reset('password'),
@@ -27,28 +30,28 @@ export default function Login() {
         <FormError error={form.errors.form} />
         <EmailInput {...form.field('email')} required />
         <PasswordInput
-          label="Password"
+          label={i18n._('Password')}
           {...form.field('password')}
           autoComplete="current-password"
           required
         />
-        <Button type="submit" block busy={form.processing} busyText="loggin in...">
-          Login
+        <Button type="submit" block busy={form.processing} busyText={i18n._('loggin in...')}>
+          {i18n._('Login')}
         </Button>
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           <Link href={route('reset-password')} prefetch className={linkClass}>
-            Reset Password
+            {i18n._('Reset Password')}
           </Link>
           <Link href={route('create-account')} prefetch className={linkClass}>
-            Create New Account
+            {i18n._('Create New Account')}
           </Link>
         </div>
         {/* Public tracking: for consignees, who have no account. */}
         <p className="border-t border-gray-200 pt-4 text-center text-sm text-gray-700">
-          Expecting a parcel?{' '}
-          <Link href={route('track')} className={linkClass}>
-            Track a shipment
-          </Link>
+          <Trans
+            id="Expecting a parcel? <0>Track a shipment</0>"
+            components={{ 0: <Link href={route('track')} className={linkClass} /> }}
+          />
         </p>
       </form>
     </AuthCard>

@@ -2,6 +2,7 @@ import { Head, router } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
 import { route } from 'ziggy-js';
 import { Button } from '@/components/ui';
+import { useWords } from '@/lib/i18n';
 
 /**
  * spec §2.2: the logout route signs the user out as soon as it loads. The server answers
@@ -16,6 +17,7 @@ function signOut(setProcessing: (processing: boolean) => void) {
 }
 
 export default function Logout() {
+  const i18n = useWords();
   const [processing, setProcessing] = useState(false);
   // Once per visit to the page, even if React runs the effect twice.
   const posted = useRef(false);
@@ -28,14 +30,14 @@ export default function Logout() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 p-4">
-      <Head title="Logout" />
+      <Head title={i18n._('Logout')} />
       <div className="w-full max-w-sm rounded-lg bg-white p-6 text-center shadow">
-        <h1 className="text-xl font-semibold">Logout</h1>
+        <h1 className="text-xl font-semibold">{i18n._('Logout')}</h1>
         <p className="mt-2 text-sm text-gray-700" aria-live="polite">
-          {processing ? 'Signing you out…' : 'Sign out of the portal.'}
+          {processing ? i18n._('Signing you out…') : i18n._('Sign out of the portal.')}
         </p>
         <Button block className="mt-6" onClick={() => signOut(setProcessing)} busy={processing}>
-          Logout
+          {i18n._('Logout')}
         </Button>
       </div>
     </main>

@@ -7,15 +7,17 @@ import { EmailInput } from '@/components/ui/text-input';
 import { NameFields } from '@/components/name-fields';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWords } from '@/lib/i18n';
 import { AuthCard, LoginPrompt } from './parts/auth-card';
 
 const TITLES: Record<CustomerType, string> = {
-  personal: 'Create Personal Account',
-  business: 'Create Business Account',
+  personal: /*i18n*/ 'Create Personal Account',
+  business: /*i18n*/ 'Create Business Account',
 };
 
 /** spec §2.4 Registration form; a success leads to the code screen. */
 export default function Register({ type, defaultCountry }: PageProps['auth/register']) {
+  const i18n = useWords();
   const form = useSchemaForm(
     () => import('@shared/forms/register').then((forms) => forms.registerForm),
     {
@@ -30,7 +32,7 @@ export default function Register({ type, defaultCountry }: PageProps['auth/regis
   );
 
   return (
-    <AuthCard title={TITLES[type]} description="All fields are required." wide>
+    <AuthCard title={i18n._(TITLES[type])} description={i18n._('All fields are required.')} wide>
       <form
         onSubmit={form.onSubmit('post', route('register.store', { type }))}
         noValidate
@@ -41,17 +43,20 @@ export default function Register({ type, defaultCountry }: PageProps['auth/regis
         </div>
         <EmailInput {...form.field('email')} required />
         <PhoneInput
-          label="Phone Number"
+          label={i18n._('Phone Number')}
           {...form.field('phone_number')}
           required
           defaultCountry={defaultCountry}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <NewPasswordInput label="Password" {...form.field('password')} />
-          <NewPasswordInput label="Confirm Password" {...form.field('password_confirmation')} />
+          <NewPasswordInput label={i18n._('Password')} {...form.field('password')} />
+          <NewPasswordInput
+            label={i18n._('Confirm Password')}
+            {...form.field('password_confirmation')}
+          />
         </div>
-        <Button type="submit" block busy={form.processing} busyText="Submitting...">
-          Submit
+        <Button type="submit" block busy={form.processing} busyText={i18n._('Submitting...')}>
+          {i18n._('Submit')}
         </Button>
         <LoginPrompt />
       </form>

@@ -2,10 +2,12 @@ import { route } from 'ziggy-js';
 import { EmailInput } from '@/components/ui/text-input';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useWords } from '@/lib/i18n';
 import { AuthCard, BackLink } from './parts/auth-card';
 
 /** spec §2.4 Reset Password: the e-mail gets a code, then the code screen follows. */
 export default function ResetPassword() {
+  const i18n = useWords();
   const form = useSchemaForm(
     () => import('@shared/forms/auth').then((forms) => forms.resetRequestForm),
     { email: '' },
@@ -14,9 +16,9 @@ export default function ResetPassword() {
 
   return (
     <AuthCard
-      title="Reset Password"
-      description="Enter your email and we will send you a verification code."
-      back={<BackLink href={route('login')} label="Back to login" />}
+      title={i18n._('Reset Password')}
+      description={i18n._('Enter your email and we will send you a verification code.')}
+      back={<BackLink href={route('login')} label={i18n._('Back to login')} />}
     >
       <form
         onSubmit={form.onSubmit('post', route('reset-password.store'))}
@@ -24,8 +26,8 @@ export default function ResetPassword() {
         className="space-y-4"
       >
         <EmailInput {...form.field('email')} required />
-        <Button type="submit" block busy={form.processing} busyText="Sending...">
-          Send Verification Code
+        <Button type="submit" block busy={form.processing} busyText={i18n._('Sending...')}>
+          {i18n._('Send Verification Code')}
         </Button>
       </form>
     </AuthCard>

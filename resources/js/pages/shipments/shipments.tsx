@@ -11,6 +11,7 @@ import { Button, ButtonLink, buttonClass, PageHeader } from '@/components/ui';
 import { SelectionBar } from '@/components/ui/selection-bar';
 import { useSelection } from '@/components/ui/use-selection';
 import { useWords } from '@/lib/i18n';
+import { SHIPMENTS } from '@/lib/nouns';
 
 const NO_ROWS: TableData['rows'] = [];
 /** A package that cannot have a label: cancelled, or not given an AWB yet. */
@@ -69,7 +70,7 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
               selection={selection}
               shown={rows.length}
               total={list.total}
-              noun={{ one: i18n._('shipment'), many: i18n._('shipments') }}
+              noun={SHIPMENTS}
               actions={
                 <Button
                   size="sm"

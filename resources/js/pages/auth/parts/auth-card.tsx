@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { route } from 'ziggy-js';
 import { Link } from '@/components/ui/link';
 import { ArrowLeftIcon } from '@/components/icons';
+import { Trans } from '@lingui/react';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
 
 /**
@@ -26,7 +28,7 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-gray-50 px-4 py-10">
       <Head title={title} />
       <div
         className={clsx(
@@ -42,6 +44,7 @@ export function AuthCard({
         {description && <p className="mt-1 text-sm text-gray-700">{description}</p>}
         <div className="mt-6">{children}</div>
       </div>
+      <LanguageSwitcher className="mt-6 justify-center" />
     </main>
   );
 }
@@ -68,10 +71,10 @@ export function BackLink({ href, label }: { href: string; label: string }) {
 export function LoginPrompt({ className }: { className?: string }) {
   return (
     <p className={clsx('text-center text-sm text-gray-700', className)}>
-      Already have an account?{' '}
-      <Link href={route('login')} prefetch className={linkClass}>
-        Log In
-      </Link>
+      <Trans
+        id="Already have an account? <0>Log In</0>"
+        components={{ 0: <Link href={route('login')} prefetch className={linkClass} /> }}
+      />
     </p>
   );
 }

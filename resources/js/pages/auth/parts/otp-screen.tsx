@@ -1,5 +1,8 @@
 import type { CodeScreenProps } from '@shared/pages';
+import { Trans } from '@lingui/react';
+import { say } from '@shared/i18n/wording';
 import { CodeEntry } from '@/components/code-entry/code-entry';
+import { useWords } from '@/lib/i18n';
 import { AuthCard, BackLink } from './auth-card';
 
 interface OtpScreenProps extends CodeScreenProps {
@@ -23,15 +26,20 @@ export function OtpScreen({
   resendUrl,
   back,
 }: OtpScreenProps) {
+  const i18n = useWords();
   return (
     <AuthCard
       title={title}
       back={<BackLink href={back.href} label={back.label} />}
       description={
-        sentMessage ?? (
-          <>
-            Enter the 6-digit code we sent to <strong className="wrap-anywhere">{email}</strong>.
-          </>
+        sentMessage ? (
+          say(i18n, sentMessage)
+        ) : (
+          <Trans
+            id="Enter the 6-digit code we sent to <0>{email}</0>."
+            values={{ email }}
+            components={{ 0: <strong dir="ltr" className="wrap-anywhere" /> }}
+          />
         )
       }
     >

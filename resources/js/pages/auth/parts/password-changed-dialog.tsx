@@ -4,6 +4,7 @@ import { route } from 'ziggy-js';
 import { RESET_REDIRECT_MS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useWords } from '@/lib/i18n';
 
 /*
  * Login replaces this page in the history: Back from login must not bring the popup (and
@@ -16,6 +17,7 @@ const toLogin = () => router.visit(route('login'), { replace: true });
  * from its button, Escape or the backdrop.
  */
 export function PasswordChangedDialog() {
+  const i18n = useWords();
   const logIn = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -24,15 +26,15 @@ export function PasswordChangedDialog() {
       size="sm"
       hideClose
       initialFocus={logIn}
-      title="Password Changed"
-      description="Your password has been changed."
+      title={i18n._('Password Changed')}
+      description={i18n._('Your password has been changed.')}
       footer={
         <Button ref={logIn} block onClick={toLogin}>
-          Log In
+          {i18n._('Log In')}
         </Button>
       }
     >
-      <p className="mt-1">Taking you to login…</p>
+      <p className="mt-1">{i18n._('Taking you to login…')}</p>
       <LoginWhenShown />
     </Dialog>
   );

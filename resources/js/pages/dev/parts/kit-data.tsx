@@ -5,6 +5,7 @@ import { Badge, Pagination, SearchInput, StatusChips, Table, type Column } from 
 import { SelectionBar } from '@/components/ui/selection-bar';
 import { useSelection } from '@/components/ui/use-selection';
 import { KitSection } from './kit-section';
+import { SHIPMENTS } from '@/lib/nouns';
 
 interface Row {
   id: number;
@@ -78,12 +79,7 @@ export function KitData() {
       <p className="mb-3 text-sm text-gray-600" aria-live="polite">
         Searching for: {search || '(nothing)'} · status {status} · page {page}
       </p>
-      <SelectionBar
-        selection={selection}
-        shown={ROWS.length}
-        total={60}
-        noun={{ one: 'shipment', many: 'shipments' }}
-      />
+      <SelectionBar selection={selection} shown={ROWS.length} total={60} noun={SHIPMENTS} />
       <Table
         caption="Shipments"
         selection={{
