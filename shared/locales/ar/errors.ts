@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Error {status}\":[\"Error \",[\"status\"]],\"Go to login\":[\"Go to login\"],\"Go to the dashboard\":[\"Go to the dashboard\"],\"reference:\":[\"reference:\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Error {status}\":[\"خطأ \",[\"status\"]],\"Go to login\":[\"الانتقال إلى تسجيل الدخول\"],\"Go to the dashboard\":[\"الانتقال إلى لوحة التحكم\"],\"reference:\":[\"المرجع:\"]}")as Messages;

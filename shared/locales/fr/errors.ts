@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Error {status}\":[\"Error \",[\"status\"]],\"Go to login\":[\"Go to login\"],\"Go to the dashboard\":[\"Go to the dashboard\"],\"reference:\":[\"reference:\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Error {status}\":[\"Erreur \",[\"status\"]],\"Go to login\":[\"Aller à la connexion\"],\"Go to the dashboard\":[\"Aller au tableau de bord\"],\"reference:\":[\"référence :\"]}")as Messages;
