@@ -1,9 +1,49 @@
 import { route } from 'ziggy-js';
+import { FORMAT_LOCALES, type Language } from '@shared/i18n/languages';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { pickupDateLabel } from '@shared/pickups/dates';
 import { timeRangeLabel } from '@shared/pickups/time-windows';
 import type { PickupRowView } from '@shared/pickups/types';
 import { CancelAction } from '@/components/cancel-action';
+import { useLanguage } from '@/components/dates';
+import { shortDate } from '@/components/shipments/format';
+import { useWords } from '@/lib/i18n';
+
+/** A provider's 'HH:mm' in the language's own way ('14:00' in French, '2:00 م' in Arabic). */
+const timeIn = (time: string, language: Language) => {
+  const match = /^(\d{2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+};
+
+/**
+ * A pickup's day and time window in the page's language: '25 Nov 2026' and
+ * '9:00 AM – 12:00 PM' in English, as the spec writes them; a calendar date, never moved
+ * through a time zone.
+ */
+export function usePickupWhen() {
+  const language = useLanguage();
+  return (pickup: Pick<PickupRowView, 'date' | 'timeFrom' | 'timeTo'>) =>
+    language === 'en'
+      ? {
+          date: pickupDateLabel(pickup.date),
+          times: timeRangeLabel(pickup.timeFrom, pickup.timeTo),
+        }
+      : {
+          date: /^\d{4}-\d{2}-\d{2}/.test(pickup.date)
+            ? shortDate(pickup.date.slice(0, 10), undefined, language)
+            : pickup.date,
+          times: [pickup.timeFrom, pickup.timeTo]
+            .filter(Boolean)
+            .map((time) => timeIn(time, language))
+            .join(' – '),
+        };
+}
 
 /**
  * 'Cancel pickup': offered until the pickup's time window starts, through a
@@ -11,19 +51,20 @@ import { CancelAction } from '@/components/cancel-action';
  * shown where the provider does not offer cancelling.
  */
 export function CancelPickupButton({ pickup }: { pickup: PickupRowView }) {
+  const i18n = useWords();
+  const when = usePickupWhen()(pickup);
   const rule = pickup.cancel;
   if (!rule) return null;
-  const when = `${pickupDateLabel(pickup.date)}, ${timeRangeLabel(pickup.timeFrom, pickup.timeTo)}`;
   return (
     <CancelAction
-      text="Cancel pickup"
+      text={i18n._('Cancel pickup')}
       label={`#${pickup.id}`}
       focusKey={`pickup|${pickup.id}`}
-      rule={rule}
+      rule={rule.allowed ? rule : { ...rule, reason: say(i18n, rule.reason) }}
       url={route('pickups.cancel', { pickup: pickup.id })}
-      title={messages.cancel.pickupTitle}
-      message={messages.cancel.pickupMessage(when)}
-      keepText="Keep pickup"
+      title={say(i18n, messages.cancel.pickupTitle)}
+      message={say(i18n, messages.cancel.pickupMessage(`${when.date}, ${when.times}`))}
+      keepText={i18n._('Keep pickup')}
     />
   );
 }

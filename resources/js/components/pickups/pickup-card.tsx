@@ -1,6 +1,9 @@
 import type { PickupRowView } from '@shared/pickups/types';
 import { Badge } from '@/components/ui';
 import { ListCard } from '@/components/ui/list-card';
+import { saidColumns } from '@/components/shipments/said-columns';
+import { say } from '@shared/i18n/wording';
+import { useWords } from '@/lib/i18n';
 import { CancelPickupButton } from './cancel-pickup';
 import { PICKUP_COLUMNS } from './pickup-columns';
 
@@ -9,18 +12,19 @@ import { PICKUP_COLUMNS } from './pickup-columns';
  * table row's address, contact, packages, total weight and pickup date and times.
  */
 export function PickupCard({ pickup }: { pickup: PickupRowView }) {
+  const i18n = useWords();
   return (
     <ListCard
-      label="Pickup ID"
+      label={i18n._('Pickup ID')}
       id={`#${pickup.id}`}
       aside={
         <Badge tone="neutral" colors={{ bg: pickup.status.bg, text: pickup.status.text }}>
-          <span className="sr-only">Status </span>
-          {pickup.status.label}
+          <span className="sr-only">{i18n._('Status')} </span>
+          {say(i18n, pickup.status.label)}
         </Badge>
       }
       row={pickup}
-      columns={PICKUP_COLUMNS}
+      columns={saidColumns(i18n, PICKUP_COLUMNS)}
       keys={['address', 'contact', 'packages', 'weight', 'date']}
     >
       {pickup.cancel && (

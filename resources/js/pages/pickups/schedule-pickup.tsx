@@ -10,6 +10,8 @@ import { FormError } from '@/components/ui/form-error';
 import { Button, Card, PageHeader, Stepper } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useWizard } from '@/hooks/use-wizard';
+import { useWords } from '@/lib/i18n';
+import { say } from '@shared/i18n/wording';
 import { DetailsStep } from './parts/details-step';
 import { InstructionsStep } from './parts/instructions-step';
 import { ScheduleStep } from './parts/schedule-step';
@@ -22,6 +24,7 @@ import { ShipperSummary } from './parts/shipper-summary';
  * shipper address it starts at Shipping Details with that address chosen.
  */
 export default function SchedulePickup(props: PageProps['pickups/schedule-pickup']) {
+  const i18n = useWords();
   const { addresses, preset, defaults, submission, draft } = props;
   const zone = useTimeZone();
   const [today] = useState(() => localToday(new Date(), zone));
@@ -76,19 +79,22 @@ export default function SchedulePickup(props: PageProps['pickups/schedule-pickup
 
   return (
     <>
-      <Head title="Schedule Pickup" />
+      <Head title={i18n._('Schedule Pickup')} />
       <PageHeader
-        title="Schedule Pickup"
+        title={i18n._('Schedule Pickup')}
         backHref={route('pickups')}
-        backLabel="Back to My PickUps"
+        backLabel={i18n._('Back to My PickUps')}
       />
       <div className="grid gap-4 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-6">
         <Card className="self-start">
-          <Stepper steps={wizard.steps} label="Schedule pickup steps" />
+          <Stepper
+            steps={wizard.steps.map((step) => ({ ...step, label: say(i18n, step.label) }))}
+            label={i18n._('Schedule pickup steps')}
+          />
         </Card>
         <Card>
           <form onSubmit={onSubmit} noValidate className="space-y-6">
-            <h2 className="text-lg font-semibold text-gray-900">{wizard.step.label}</h2>
+            <h2 className="text-lg font-semibold text-gray-900">{say(i18n, wizard.step.label)}</h2>
             <FormError error={form.errors.form} />
             {wizard.step.id !== 'step-1' && (
               <ShipperSummary address={chosen} error={form.errors.address_id} />
@@ -102,15 +108,15 @@ export default function SchedulePickup(props: PageProps['pickups/schedule-pickup
                 <span className="hidden sm:block" />
               ) : (
                 <Button variant="secondary" onClick={wizard.back} disabled={form.processing}>
-                  Go Back
+                  {i18n._('Go Back')}
                 </Button>
               )}
               {wizard.isLast ? (
-                <Button type="submit" busy={form.processing} busyText="submitting....">
-                  Submit
+                <Button type="submit" busy={form.processing} busyText={i18n._('submitting....')}>
+                  {i18n._('Submit')}
                 </Button>
               ) : (
-                <Button type="submit">Continue</Button>
+                <Button type="submit">{i18n._('Continue')}</Button>
               )}
             </div>
           </form>

@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react';
 import { useState } from 'react';
 import type { Option } from '@shared/address/types';
+import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
 import { PICKUP_LABELS } from '@shared/forms/pickup';
@@ -11,6 +12,7 @@ import { loadClientAddresses } from '@/components/address/options';
 import { AsyncSelect } from '@/components/ui/async-select';
 import type { SchemaForm } from '@/hooks/use-schema-form';
 import type { PickupForm } from '@shared/forms/pickup';
+import { useWords } from '@/lib/i18n';
 
 /**
  * Shipper Information: the account's own addresses in a searchable picker, the default
@@ -23,19 +25,20 @@ export function ShipperStep({
   form: SchemaForm<PickupForm>;
   props: PageProps['pickups/schedule-pickup'];
 }) {
+  const i18n = useWords();
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Option | null>(null);
   const { addresses } = props;
   if (!addresses.ok) {
     return (
       <div role="status" className="space-y-3 text-sm text-amber-800">
-        <p>{messages.pickups.addressesUnavailable}</p>
+        <p>{say(i18n, messages.pickups.addressesUnavailable)}</p>
         <Button
           variant="secondary"
           icon={<RefreshIcon className="size-4" />}
           onClick={() => router.reload({ only: ['addresses'] })}
         >
-          Try again
+          {i18n._('Try again')}
         </Button>
       </div>
     );
@@ -49,20 +52,20 @@ export function ShipperStep({
       <div className="flex items-end gap-2">
         <AsyncSelect
           className="min-w-0 flex-1"
-          label={PICKUP_LABELS.address_id}
+          label={say(i18n, PICKUP_LABELS.address_id)}
           value={value}
           onChange={(option) => form.set('address_id', option?.value ?? '')}
           loadOptions={loadClientAddresses}
           cacheKey={added?.value ?? ''}
           clearable
-          placeholder="Search your addresses..."
+          placeholder={i18n._('Search your addresses...')}
           error={form.errors.address_id}
           required
         />
         <Button
           variant="secondary"
-          aria-label="Add a new address"
-          title="Add a new address"
+          aria-label={i18n._('Add a new address')}
+          title={i18n._('Add a new address')}
           className={form.errors.address_id ? 'mb-7' : undefined}
           onClick={() => setAdding(true)}
         >
