@@ -44,9 +44,11 @@ for (const language of TRANSLATED) {
       changed = true;
       filled += 1;
     }
-    if (changed) writeFileSync(file, po.toString() + '\n');
+    if (changed) writeFileSync(file, po.toString());
   }
 }
+// Once more, so the files are written as the extractor writes them (the check compares).
+lingui('extract');
 lingui('compile');
 console.log(`${filled} translations filled`);
 if (unused.size > 0) {

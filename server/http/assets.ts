@@ -42,7 +42,7 @@ const template = (root: string) => readFileSync(join(root, 'resources/views/app.
 const TITLE = /<title>[^<]*<\/title>/;
 
 /** The document's language and direction, set before anything paints (docs/i18n.md). */
-const languageTag = (language: Language) =>
+export const languageTag = (language: Language) =>
   `<html lang="${language}" dir="${directionOf(language)}">`;
 
 function fill(

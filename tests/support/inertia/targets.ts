@@ -19,6 +19,8 @@ export interface BrowserOptions {
   host?: string;
   /** Where page components live, for `component()`'s file check; false skips it. */
   pagesDir?: string | false;
+  /** The browser's languages, sent as `Accept-Language` with every request ('fr-FR,fr'). */
+  languages?: string;
 }
 
 export interface VisitOptions {

@@ -25,6 +25,7 @@ import {
 export class InertiaWire {
   readonly agent: Agent;
   readonly host: string;
+  readonly languages: string | undefined;
   private readonly pagesDir: string | false;
   /** The page the browser shows: the last page received, with partial reloads merged in. */
   current: PageObject | undefined;
@@ -34,6 +35,7 @@ export class InertiaWire {
   constructor(app: Express | Server | string, options: BrowserOptions = {}) {
     this.agent = request.agent(app);
     this.host = options.host ?? 'portal.test';
+    this.languages = options.languages;
     this.pagesDir =
       options.pagesDir === false
         ? false
@@ -157,6 +159,7 @@ export class InertiaWire {
   ): Promise<request.Response> {
     this.sent.push(`${method.toUpperCase()} ${url}`);
     let req = this.agent[method](url).set('Host', this.host);
+    if (this.languages) req = req.set('Accept-Language', this.languages);
     if (kind === 'html') {
       req = req.set('Accept', 'text/html,application/xhtml+xml');
     } else {

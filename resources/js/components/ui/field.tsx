@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { say } from '@shared/i18n/wording';
+import { useWords } from './use-words';
 
 /** The ids and ARIA attributes that tie one control to its label and its error text. */
 export interface FieldControl {
@@ -79,10 +81,11 @@ export const inputClass = (invalid: boolean) =>
   );
 
 export function ErrorText({ id, error }: { id: string; error?: string }) {
+  const i18n = useWords();
   if (!error) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-sm text-red-700">
-      {error}
+      {say(i18n, error)}
     </p>
   );
 }

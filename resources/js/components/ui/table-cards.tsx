@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Fragment, type Key } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
-import type { TableProps } from './table-types';
+import { headerOf, type TableProps } from './table-types';
 import { RowBox } from './table-row-controls';
 import { useLiveControl } from './use-hydrated';
 import { useWords } from './use-words';
@@ -69,7 +69,7 @@ export function TableCards<Row>({
                 .filter((c) => !c.hideOnMobile)
                 .map((column) => (
                   <Fragment key={column.key}>
-                    <dt className="font-medium text-gray-600">{column.header}</dt>
+                    <dt className="font-medium text-gray-600">{headerOf(i18n, column.header)}</dt>
                     <dd className="min-w-0 break-words text-gray-900">{column.cell(row)}</dd>
                   </Fragment>
                 ))}
@@ -111,7 +111,7 @@ export function TableCards<Row>({
               .filter((c) => !c.hideOnMobile && footer.cell(c) !== undefined)
               .map((column) => (
                 <Fragment key={column.key}>
-                  <dt className="font-medium text-gray-600">{column.header}</dt>
+                  <dt className="font-medium text-gray-600">{headerOf(i18n, column.header)}</dt>
                   <dd className="min-w-0 font-semibold break-words text-gray-900">
                     {footer.cell(column)}
                   </dd>

@@ -1,9 +1,11 @@
 /** The kit table's props, apart so its phone cards and row controls share them with it. */
+import type { I18n } from '@lingui/core';
 import type { Key, ReactNode } from 'react';
 
 export interface Column<Row> {
   /** Unique per table. */
   key: string;
+  /** Words marked for the catalogs (`/*i18n*\/ 'Status'`), drawn in the reader's language. */
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   /** 'end' aligns numbers and actions to the end of the line (the right in English). */
@@ -52,3 +54,7 @@ export interface TableProps<Row> {
   id?: string;
   className?: string;
 }
+
+/** A column's header in the reader's language: its words if they are a catalog message. */
+export const headerOf = (i18n: I18n, header: ReactNode): ReactNode =>
+  typeof header === 'string' ? i18n._(header) : header;

@@ -3,7 +3,7 @@ import { Fragment, useId, useState, type Key } from 'react';
 import { CheckboxInput } from './choice';
 import { TableCards } from './table-cards';
 import { pageState, RowBox, RowToggle } from './table-row-controls';
-import type { TableProps } from './table-types';
+import { headerOf, type TableProps } from './table-types';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useWords } from './use-words';
 
@@ -90,7 +90,7 @@ export function Table<Row>({
                   column.className,
                 )}
               >
-                {column.header}
+                {headerOf(i18n, column.header)}
               </th>
             ))}
           </tr>
