@@ -175,7 +175,7 @@ export function LabelsDialog({
               {isolate(
                 i18n._(
                   '{count, plural, one {No label can be printed for # package {awbs} (cancelled, or no AWB yet): leave its shipment out of the selection.} other {No label can be printed for # packages {awbs} (cancelled, or no AWB yet): leave their shipments out of the selection.}}',
-                  { count: unlabelled.length, ...ltrValues({ awbs: unlabelled.join(', ') }) },
+                  { count: unlabelled.length, awbs: ltrValues({ awbs: '' }).awbs },
                 ),
                 { awbs: unlabelled.join(', ') },
               )}
