@@ -84,5 +84,5 @@ export function dateTime(value: string, zone?: string, language: Language = 'en'
   if (!date) return value;
   return language === 'en'
     ? `${dayOf(date)}, ${two(date.hour)}:${two(date.minute)}`
-    : `${write(date, language, DAY)}, ${write(date, language, TIME)}`;
+    : write(date, language, { ...DAY, ...TIME });
 }
