@@ -18,6 +18,14 @@ const TRANSLATED = [
   'resources/js/components/code-entry/**/*.tsx',
   'resources/js/layouts/**/*.tsx',
   'resources/js/pages/auth/**/*.tsx',
+  'resources/js/pages/accounts/**/*.tsx',
+  'resources/js/pages/address-book/**/*.tsx',
+  'resources/js/components/address/**/*.tsx',
+  'resources/js/pages/errors/**/*.tsx',
+  'resources/js/pages/profile/**/*.tsx',
+  'resources/js/pages/quotes/**/*.tsx',
+  'resources/js/pages/shipments/**/*.tsx',
+  'resources/js/components/shipment-wizard/**/*.tsx',
 ];
 
 export default tseslint.config(

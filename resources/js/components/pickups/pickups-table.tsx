@@ -12,7 +12,6 @@ import { PickupCard } from './pickup-card';
 import { PICKUP_COLUMNS } from './pickup-columns';
 import { useWords } from '@/lib/i18n';
 import { PICKUPS } from '@/lib/nouns';
-import { saidColumns } from '@/components/shipments/said-columns';
 
 const TABLE_PROP = 'table';
 
@@ -36,7 +35,7 @@ export function PickupsTable({ data, create }: { data: Loaded<TableData>; create
         rowKey={(row) => row.id}
         caption={i18n._('My pickups')}
         noun={PICKUPS}
-        columns={saidColumns(i18n, PICKUP_COLUMNS)}
+        columns={PICKUP_COLUMNS}
         rowLabel={(row) => i18n._('pickup {id}', { id: row.id })}
         card={(row) => <PickupCard pickup={row} />}
         search={{

@@ -11,7 +11,6 @@ import type { Selection } from '@/components/ui/use-selection';
 import { PackageCards } from './package-cards';
 import { FromShipmentConfirm } from './ship-again';
 import { ShipmentCard } from './shipment-card';
-import { saidColumns } from './said-columns';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
 import { useTracking } from './tracking-state';
 import { TrackingDrawer } from './tracking-drawer';
@@ -62,7 +61,7 @@ export function ShipmentsTable({
         rowKey={(row) => row.id}
         caption={caption}
         noun={SHIPMENTS}
-        columns={saidColumns(i18n, SHIPMENT_COLUMNS)}
+        columns={SHIPMENT_COLUMNS}
         rowLabel={(row) => i18n._('shipment {awb}', { awb: row.parentAwb })}
         expanderHeader={i18n._('Track')}
         expanded={(row) => <PackageCards shipment={row} onTrack={tracking.open} />}

@@ -10,7 +10,6 @@ import { BillingFilters } from '@/components/billing/billing-filters';
 import { NotOffered, Unreachable } from '@/components/billing/extension-state';
 import { InvoiceCard } from '@/components/billing/invoice-card';
 import { invoiceColumns } from '@/components/billing/invoice-columns';
-import { saidColumns } from '@/components/shipments/said-columns';
 import { SummaryCards } from '@/components/billing/summary-cards';
 import { DownloadIcon, InboxIcon } from '@/components/icons';
 import { buttonClass, PageHeader } from '@/components/ui';
@@ -70,7 +69,7 @@ function Invoices({ table }: { table: InvoicesTable }) {
         caption={i18n._('Invoices')}
         pagerLabel={i18n._('Invoice pages')}
         noun={INVOICES}
-        columns={saidColumns(i18n, invoiceColumns(withQuotes))}
+        columns={invoiceColumns(withQuotes)}
         card={(row) => <InvoiceCard invoice={row} withQuotes={withQuotes} />}
         toolbar={(visit) => (
           <BillingFilters filters={filters} onChange={visit} offerAdjusted={withQuotes} />
