@@ -2,8 +2,9 @@ import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * The message catalogs (docs/i18n.md): one per part of the portal, so a page loads the words
- * of its own part and of the shell (`common`), never all of them. A message's id is its
+ * The message catalogs (docs/i18n.md): the shell's (`common`), the forms' rules (`forms`),
+ * the portal's other messages (`messages`) and one per part of the portal, so a page loads
+ * the words it draws, never all of them. A message's id is its
  * English text, exactly the spec's; `npm run i18n` extracts new ones and compiles every
  * catalog, and `npm test` fails on a message without its French or Arabic.
  */
@@ -20,22 +21,42 @@ const config: LinguiConfig = {
   orderBy: 'messageId',
   catalogs: [
     {
+      // The kit and the shell: every page draws them.
       path: '<rootDir>/shared/locales/{locale}/common',
       include: [
-        '<rootDir>/shared/',
         '<rootDir>/resources/js/components/',
         '<rootDir>/resources/js/layouts/',
         '<rootDir>/resources/js/hooks/',
         '<rootDir>/resources/js/lib/',
       ],
       exclude: [
-        '<rootDir>/shared/locales/',
         '<rootDir>/resources/js/components/address/',
         '<rootDir>/resources/js/components/billing/',
         '<rootDir>/resources/js/components/pickups/',
         '<rootDir>/resources/js/components/reports/',
         '<rootDir>/resources/js/components/shipments/',
         '<rootDir>/resources/js/components/shipment-wizard/',
+      ],
+    },
+    {
+      // The forms' rules, which every form page runs (the sign-in pages too).
+      path: '<rootDir>/shared/locales/{locale}/forms',
+      include: [
+        '<rootDir>/shared/forms/',
+        '<rootDir>/shared/form-messages.ts',
+        '<rootDir>/shared/phone/',
+      ],
+    },
+    {
+      // The portal's other messages (shared/messages.ts and the lists beside it), which the
+      // server says itself on the sign-in pages and the signed-in pages draw too.
+      path: '<rootDir>/shared/locales/{locale}/messages',
+      include: ['<rootDir>/shared/'],
+      exclude: [
+        '<rootDir>/shared/locales/',
+        '<rootDir>/shared/forms/',
+        '<rootDir>/shared/form-messages.ts',
+        '<rootDir>/shared/phone/',
       ],
     },
     {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark of the portal, each figure beside the floor measured in
  * the same run, written to bench/results/<time>.json and printed with the change against
- * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P7 Q1 L1 LB IM OP).
+ * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P7 Q1 L1 LB IM OP LG).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { concurrency } from './concurrency';
 import { fanOut } from './fan-out';
 import { importFigures } from './import';
 import { labelBatches } from './labels';
+import { languageFigures } from './languages';
 import { figureRows, type Figure } from './figures';
 import { SECONDS } from './http-load';
 import { memory } from './memory';
@@ -96,6 +97,7 @@ const SECTIONS: Array<[string, () => Promise<Figure[]>]> = [
   ['LB', labelBatches],
   ['IM', importFigures],
   ['OP', metricsCost],
+  ['LG', languageFigures],
 ];
 
 async function main(): Promise<void> {

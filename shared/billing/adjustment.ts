@@ -28,11 +28,11 @@ export function quotedBilledLine(billing: ShipmentBilling | null | undefined): s
 
 /** The billing words of the Billing & Payments screen. */
 export const billingWords = {
-  adjustedFilter: 'Show invoices',
-  all: 'All',
-  adjusted: 'Adjusted after weighing',
-  adjustmentsTotal: 'Weight adjustments',
-  quotedColumn: 'Quoted',
-  notQuoted: 'Not quoted',
-  noAdjusted: 'No invoice in this view was adjusted after weighing.',
+  adjustedFilter: /*i18n*/ 'Show invoices',
+  all: /*i18n*/ 'All',
+  adjusted: /*i18n*/ 'Adjusted after weighing',
+  adjustmentsTotal: /*i18n*/ 'Weight adjustments',
+  quotedColumn: /*i18n*/ 'Quoted',
+  notQuoted: /*i18n*/ 'Not quoted',
+  noAdjusted: /*i18n*/ 'No invoice in this view was adjusted after weighing.',
 } as const;

@@ -17,9 +17,9 @@ export function formatMoney(money: Money, locale = 'en-US'): string {
 
 /** The status's words on the badge. */
 export const STATUS_LABELS: Record<string, string> = {
-  paid: 'Paid',
-  due: 'Due',
-  overdue: 'Overdue',
+  paid: /*i18n*/ 'Paid',
+  due: /*i18n*/ 'Due',
+  overdue: /*i18n*/ 'Overdue',
 };
 
 export const statusLabel = (status: string) =>

@@ -3,11 +3,13 @@ import type { Language } from './languages';
 
 /**
  * The message catalogs of the pages (lingui.config.ts names the folders each one covers).
- * A page loads `common` (the shell, the kit, the forms' rules, the portal's toasts) and
- * those of its part of the portal; the server's own words are in `server/locales/`.
+ * A page loads `common` (the shell and the kit), `forms` (the forms' rules) and those of
+ * its part of the portal; the server's own words are in `server/locales/`.
  */
 export const PAGE_CATALOGS = [
   'common',
+  'forms',
+  'messages',
   'accounts',
   'address',
   'address-book',
@@ -25,28 +27,35 @@ export const PAGE_CATALOGS = [
 export type PageCatalog = (typeof PAGE_CATALOGS)[number];
 
 /**
- * Beyond `common` and its own, the catalogs whose components a part's pages draw (the
- * address form, a shipment's tracking, an invoice's row).
+ * Beyond their own, the catalogs a part's pages draw from: the portal's messages
+ * (`messages`: the sign-in pages' come said by the server), the address form, a shipment's
+ * tracking, an invoice's row.
  */
 const BORROWED: Partial<Record<string, readonly PageCatalog[]>> = {
-  'address-book': ['address'],
-  dashboard: ['shipments'],
-  pickups: ['address'],
-  profile: ['address'],
-  quotes: ['address'],
-  reports: ['shipments', 'billing'],
-  shipments: ['address'],
-  tracking: ['shipments', 'billing'],
+  accounts: ['messages'],
+  'address-book': ['messages', 'address'],
+  billing: ['messages'],
+  dashboard: ['messages', 'shipments'],
+  pickups: ['messages', 'address'],
+  profile: ['messages', 'address'],
+  quotes: ['messages', 'address'],
+  reports: ['messages', 'shipments', 'billing'],
+  shipments: ['messages', 'address'],
+  tracking: ['messages', 'shipments', 'billing'],
+  dev: ['messages'],
 };
 
 const isPageCatalog = (name: string): name is PageCatalog =>
   (PAGE_CATALOGS as readonly string[]).includes(name);
 
+/** What every page loads. */
+const SHARED: readonly PageCatalog[] = ['common', 'forms'];
+
 /** The catalogs a page component ('auth/login') needs, `common` first. */
 export function catalogsOf(component: string): PageCatalog[] {
   const part = component.split('/')[0] ?? '';
-  const own = isPageCatalog(part) && part !== 'common' ? [part] : [];
-  return ['common', ...own, ...(BORROWED[part] ?? [])];
+  const own = isPageCatalog(part) && !SHARED.includes(part) ? [part] : [];
+  return [...SHARED, ...own, ...(BORROWED[part] ?? [])];
 }
 
 /** One compiled catalog (`npm run i18n` writes them): its own chunk in the browser. */

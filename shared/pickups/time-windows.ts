@@ -12,9 +12,9 @@ export interface PickupWindow {
 }
 
 export const PICKUP_WINDOWS: readonly PickupWindow[] = [
-  { id: 'morning', label: 'Morning 8 AM - 12 PM', from: '08:00', to: '12:00' },
-  { id: 'afternoon', label: 'Afternoon 12 PM - 5 PM', from: '12:00', to: '17:00' },
-  { id: 'evening', label: 'Evening 5 PM - 9 PM', from: '17:00', to: '21:00' },
+  { id: 'morning', label: /*i18n*/ 'Morning 8 AM - 12 PM', from: '08:00', to: '12:00' },
+  { id: 'afternoon', label: /*i18n*/ 'Afternoon 12 PM - 5 PM', from: '12:00', to: '17:00' },
+  { id: 'evening', label: /*i18n*/ 'Evening 5 PM - 9 PM', from: '17:00', to: '21:00' },
 ];
 
 const SLOT_VALUES = new Set(timeSlots().map((slot) => slot.value));

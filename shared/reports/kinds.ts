@@ -4,10 +4,10 @@ import type { ReportQuery } from './types';
 
 /** The contract's report kinds (upstream contract, Extensions), as the dropdown offers them. */
 export const REPORT_KINDS = [
-  { value: 'shipments-by-status', label: 'Shipments by status', chart: 'bar' },
-  { value: 'shipments-by-day', label: 'Shipments by day', chart: 'line' },
-  { value: 'shipments-by-destination', label: 'Shipments by destination', chart: 'bar' },
-  { value: 'pickups-by-status', label: 'Pickups by status', chart: 'bar' },
+  { value: 'shipments-by-status', label: /*i18n*/ 'Shipments by status', chart: 'bar' },
+  { value: 'shipments-by-day', label: /*i18n*/ 'Shipments by day', chart: 'line' },
+  { value: 'shipments-by-destination', label: /*i18n*/ 'Shipments by destination', chart: 'bar' },
+  { value: 'pickups-by-status', label: /*i18n*/ 'Pickups by status', chart: 'bar' },
 ] as const;
 
 export type ReportKind = (typeof REPORT_KINDS)[number]['value'];

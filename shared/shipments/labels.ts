@@ -10,17 +10,17 @@ export const LABEL_FORMATS = [
   {
     value: 'pdf-4x6',
     label: 'PDF 4×6',
-    description: 'One 4×6 in label per page, for label printers.',
+    description: /*i18n*/ 'One 4×6 in label per page, for label printers.',
   },
   {
     value: 'pdf-a4',
-    label: 'PDF A4, 4 per sheet',
-    description: 'Four A6 labels (105×148 mm) per A4 sheet, for office printers.',
+    label: /*i18n*/ 'PDF A4, 4 per sheet',
+    description: /*i18n*/ 'Four A6 labels (105×148 mm) per A4 sheet, for office printers.',
   },
   {
     value: 'zpl',
     label: 'ZPL',
-    description: 'ZPL II for thermal printers (Zebra and compatible).',
+    description: /*i18n*/ 'ZPL II for thermal printers (Zebra and compatible).',
   },
 ] as const;
 

@@ -1,12 +1,10 @@
 import { router } from '@inertiajs/react';
 import { useState } from 'react';
-import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { Countdown } from './countdown-timer';
 import { OtpInput } from '@/components/ui/otp-input';
 import { useWords } from '@/lib/i18n';
-import { say } from '@shared/i18n/wording';
 
 export interface CodeEntryProps {
   /** Until the code stops working; a new value (after Resend) restarts the countdown. */
@@ -58,7 +56,9 @@ export function CodeEntry({ secondsLeft, locked, verifyUrl, resendUrl }: CodeEnt
     );
   };
 
-  const error = form.errors.otp ?? (locked ? messages.otp.locked : undefined);
+  const error =
+    form.errors.otp ??
+    (locked ? i18n._('Too many wrong codes. Ask for a new code with Resend.') : undefined);
   return (
     <>
       <OtpInput
@@ -69,7 +69,7 @@ export function CodeEntry({ secondsLeft, locked, verifyUrl, resendUrl }: CodeEnt
         error={error}
       />
       <p className="mt-3 text-center text-sm text-gray-700" aria-live="polite">
-        {form.processing ? say(i18n, messages.otp.checking) : ''}
+        {form.processing ? i18n._('Checking the code...') : ''}
       </p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         {locked ? <span /> : <Countdown key={round} secondsLeft={secondsLeft} />}
