@@ -18,8 +18,10 @@ import { reportForm } from '../../../shared/forms/reports';
 import { importUploadForm } from '../../../shared/forms/shipment-import';
 import { consigneeForm, emptyConsignee, shipmentWizardForm } from '../../../shared/forms/shipment';
 import { say } from '../../../shared/i18n/wording';
-import { messages as arabic } from '../../../shared/locales/ar/common';
-import { messages as french } from '../../../shared/locales/fr/common';
+import { messages as arabicForms } from '../../../shared/locales/ar/forms';
+import { messages as arabicMessages } from '../../../shared/locales/ar/messages';
+import { messages as frenchForms } from '../../../shared/locales/fr/forms';
+import { messages as frenchMessages } from '../../../shared/locales/fr/messages';
 import { boundsFrom } from '../../../shared/rates/ship-date';
 import {
   COD_SERVICE,
@@ -239,8 +241,9 @@ const wordsIn = (locale: string, messages: Messages): I18n =>
   setupI18n({ locale, messages: { [locale]: messages } });
 
 const languages: Array<[string, I18n]> = [
-  ['French', wordsIn('fr', french)],
-  ['Arabic', wordsIn('ar', arabic)],
+  // The forms' rules and the portal's messages some of them use: what a form page loads.
+  ['French', wordsIn('fr', { ...frenchForms, ...frenchMessages })],
+  ['Arabic', wordsIn('ar', { ...arabicForms, ...arabicMessages })],
 ];
 
 describe('the shared forms’ messages in French and Arabic', () => {
