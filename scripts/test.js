@@ -11,6 +11,8 @@ const PHASES = [
   ['type check', 'npm', 'run', 'typecheck'],
   ['lint', 'npm', 'run', 'lint'],
   ['format', 'npm', 'run', 'format:check'],
+  // Every message extracted, in French and Arabic, and compiled (docs/i18n.md).
+  ['catalogs', 'npm', 'run', 'i18n:check'],
   // The unit files that mock a module run apart, in 'unit-isolated' (vite.config.ts).
   ...[['unit', 'unit-isolated'], ['server'], ['protocol'], ['contract']].map((projects) => [
     `vitest ${projects[0]}`,
