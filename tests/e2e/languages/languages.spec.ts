@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../../support/browser/axe';
 import { screenshots } from '../../support/browser/screenshots';
 import { DEMO, signIn } from '../../support/browser/sign-in';
-import { wordsIn } from '../../support/browser/words';
+import { englishLeftOn, wordsIn } from '../../support/browser/words';
 
 // The portal in French and Arabic (docs/i18n.md): the browser's language first, the switcher
 // at once without losing what was typed, Arabic right to left. Only signed-out choices are
@@ -63,6 +63,7 @@ test('a browser in Arabic: the sign-in page right to left, and the side menu on 
   await page.getByRole('button', { name: ar('Login') }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(ar('Login Successful'))).toBeVisible();
+  expect(await englishLeftOn(page), 'the portal’s words left in English').toEqual([]);
 
   const menu = page.getByRole('navigation', { name: ar('Main') });
   const box = (await menu.boundingBox())!;
@@ -94,6 +95,7 @@ test('every signed-in screen in Arabic: right to left, nothing sideways, accessi
     await page.goto(path);
     await live(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await englishLeftOn(page), `the portal's words left in English on ${path}`).toEqual([]);
     await screenshots(page, testInfo, `ar${path.replaceAll('/', '-')}`, {
       atEachWidth: expectAccessible,
     });
