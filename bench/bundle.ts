@@ -29,7 +29,7 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface BundleFigures {
   /** The entry, the login page chunk and everything they import statically. */
@@ -57,7 +57,7 @@ export interface BundleFigures {
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** The manifest keys a chunk needs before it runs: itself and its static imports, deeply. */
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;

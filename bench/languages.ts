@@ -11,7 +11,7 @@ import { catalogsOf, PAGE_CATALOGS } from '../shared/i18n/catalogs';
 import { LANGUAGES } from '../shared/i18n/languages';
 import { CLIENT_APP, CLIENT_ENTRY } from '../server/http/assets';
 import { Browser } from '../tests/support/processes';
-import { FIRST_LOAD_BUDGET_KB } from './bundle';
+import { FIRST_LOAD_BUDGET_KB, staticClosure, type Manifest } from './bundle';
 import { median, round, type Figure } from './figures';
 import { load, SECONDS } from './http-load';
 import { withPortal } from './portal';
@@ -20,24 +20,7 @@ export const CATALOG_CHUNK_BUDGET_KB = 6;
 const LOGIN_PAGE = 'resources/js/pages/auth/login.tsx';
 const ROUNDS = 3;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-function closure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const inner of manifest[key].imports ?? []) visit(inner);
-  };
-  keys.forEach(visit);
-  return seen;
-}
 
 /** LG1 and LG2, from the build's manifest. */
 export function languageBundles(clientDir: string): Figure[] {
@@ -56,7 +39,10 @@ export function languageBundles(clientDir: string): Figure[] {
     ];
     const missing = keys.filter((key) => !manifest[key]);
     if (missing.length) throw new Error(`not in the build: ${missing.join(', ')}`);
-    return { language, kb: kb([...closure(manifest, keys)].reduce((n, k) => n + gzip(k), 0)) };
+    return {
+      language,
+      kb: kb([...staticClosure(manifest, keys)].reduce((n, k) => n + gzip(k), 0)),
+    };
   });
   const chunks = LANGUAGES.flatMap((language) =>
     PAGE_CATALOGS.map((name) => ({ language, name, kb: kb(gzip(catalogKey(language, name))) })),
