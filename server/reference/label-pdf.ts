@@ -3,6 +3,7 @@
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { pdfBuffer } from './pdf-buffer';
+import { isRtl, wordOf, type DocumentLanguage, type DocumentWord } from './document-words';
 import { FONT, printLine, useFonts } from './pdf-fonts';
 
 export interface LabelData {
@@ -24,7 +25,35 @@ const INK = '#000000';
 
 type Doc = PDFKit.PDFDocument;
 
-export async function renderLabelPdf(label: LabelData): Promise<Buffer> {
+/** The label's fixed words in the language asked for (document-words.ts); the data as given. */
+interface Words {
+  language: DocumentLanguage;
+  say: (word: DocumentWord) => string;
+}
+
+/**
+ * A caption in Arabic: shaped, in right-to-left order, set in the Arabic font by `printLine`
+ * and kept to the right of its box unless placed otherwise.
+ */
+function arabicCaption(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  options: { width: number; size: number; bold?: boolean; align?: 'left' | 'right' | 'center' },
+): void {
+  printLine(doc, text, x, y, { align: 'right', ...options }, 'rtl');
+}
+
+/**
+ * The label, its own words in `language` (Accept-Language of the request; English by default,
+ * exactly as before).
+ */
+export async function renderLabelPdf(
+  label: LabelData,
+  language: DocumentLanguage = 'en',
+): Promise<Buffer> {
+  const words: Words = { language, say: (word) => wordOf(language, word) };
   const barcode = await barcodePng({
     bcid: 'code128',
     text: label.awb,
@@ -38,7 +67,11 @@ export async function renderLabelPdf(label: LabelData): Promise<Buffer> {
     new PDFDocument({
       size: [PAGE.width, PAGE.height],
       margin: 0,
-      info: { Title: `AWB ${label.awb}`, Subject: 'Shipping label', Creator: 'Courier portal' },
+      info: {
+        Title: `AWB ${label.awb}`,
+        Subject: words.say('Shipping label'),
+        Creator: 'Courier portal',
+      },
     }),
   );
   const done = pdfBuffer(doc);
@@ -48,16 +81,16 @@ export async function renderLabelPdf(label: LabelData): Promise<Buffer> {
     .strokeColor(INK)
     .rect(MARGIN, MARGIN, INNER, PAGE.height - 2 * MARGIN);
   doc.stroke();
-  let y = header(doc, label, MARGIN);
-  y = party(doc, 'FROM', label.sender, y, { nameSize: 9, lineSize: 8, maxLines: 6 });
-  y = party(doc, 'TO', label.receiver, y, {
+  let y = header(doc, label, words, MARGIN);
+  y = party(doc, words, 'FROM', label.sender, y, { nameSize: 9, lineSize: 8, maxLines: 6 });
+  y = party(doc, words, 'TO', label.receiver, y, {
     nameSize: 13,
     lineSize: 10.5,
     maxLines: 7,
     minHeight: 118,
   });
-  y = facts(doc, label, y);
-  barcodeBlock(doc, label.awb, barcode, y);
+  y = facts(doc, label, words, y);
+  barcodeBlock(doc, label.awb, words, barcode, y);
 
   doc.end();
   return done;
@@ -90,7 +123,7 @@ function rule(doc: Doc, y: number, width = 1.5): void {
 }
 
 /** Brand strip with the service in large type and the date beside it. */
-function header(doc: Doc, label: LabelData, top: number): number {
+function header(doc: Doc, label: LabelData, words: Words, top: number): number {
   const height = 46;
   doc.rect(MARGIN, top, INNER, height).fill(BRAND);
   const service = label.service.toUpperCase();
@@ -99,21 +132,49 @@ function header(doc: Doc, label: LabelData, top: number): number {
   // Service names vary in length ('DOM', 'EXPRESS WORLDWIDE'): shrink, then cut, to one line.
   const size = shrinkToFit(doc, service, width, 20, 12);
   printLine(doc, service, MARGIN + 8, top + 8 + (20 - size) / 2, { width, size, bold: true });
-  doc
-    .font(FONT.regular)
-    .fontSize(7.5)
-    .text('SHIPPING LABEL', MARGIN + 8, top + 31, { lineBreak: false });
-  doc
-    .font(FONT.bold)
-    .fontSize(7.5)
-    .text('DATE', MARGIN + INNER * 0.62, top + 10, { width: INNER * 0.38 - 8, align: 'right' })
-    .font(FONT.regular);
-  shrinkToFit(doc, label.createdAt, INNER * 0.38 - 8, 10, 6);
-  doc.text(label.createdAt, MARGIN + INNER * 0.62, top + 21, {
-    width: INNER * 0.38 - 8,
-    align: 'right',
-    lineBreak: false,
-  });
+  if (isRtl(words.language)) {
+    // The header keeps its layout: the label's name under the service, the date on the right.
+    arabicCaption(doc, words.say('SHIPPING LABEL'), MARGIN + 8, top + 29, {
+      width: width,
+      size: 7.5,
+      align: 'left',
+    });
+    // In regular weight: the bold Arabic face spaces ر from ي so far that copy and search
+    // would read 'التار يخ'.
+    arabicCaption(doc, words.say('DATE'), MARGIN + INNER * 0.62, top + 8, {
+      width: INNER * 0.38 - 8,
+      size: 7.5,
+    });
+    doc.font(FONT.regular);
+  } else {
+    doc
+      .font(FONT.regular)
+      .fontSize(7.5)
+      .text(words.say('SHIPPING LABEL'), MARGIN + 8, top + 31, { lineBreak: false });
+    doc
+      .font(FONT.bold)
+      .fontSize(7.5)
+      .text(words.say('DATE'), MARGIN + INNER * 0.62, top + 10, {
+        width: INNER * 0.38 - 8,
+        align: 'right',
+      })
+      .font(FONT.regular);
+  }
+  if (isRtl(words.language)) {
+    // The month in Arabic letters: shaped, and the date read right to left.
+    printLine(doc, label.createdAt, MARGIN + INNER * 0.62, top + 20, {
+      width: INNER * 0.38 - 8,
+      size: 9,
+      align: 'right',
+    });
+  } else {
+    shrinkToFit(doc, label.createdAt, INNER * 0.38 - 8, 10, 6);
+    doc.text(label.createdAt, MARGIN + INNER * 0.62, top + 21, {
+      width: INNER * 0.38 - 8,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
   doc.fillColor(INK);
   rule(doc, top + height);
   return top + height;
@@ -121,18 +182,23 @@ function header(doc: Doc, label: LabelData, top: number): number {
 
 function party(
   doc: Doc,
-  title: string,
+  words: Words,
+  title: DocumentWord,
   who: LabelData['sender'],
   top: number,
   size: { nameSize: number; lineSize: number; maxLines: number; minHeight?: number },
 ): number {
   const x = MARGIN + 8;
   const width = INNER - 16;
-  doc
-    .font(FONT.bold)
-    .fontSize(7.5)
-    .fillColor('#444444')
-    .text(title, x, top + 6);
+  doc.fillColor('#444444');
+  if (isRtl(words.language)) {
+    arabicCaption(doc, words.say(title), x, top + 4, { width, size: 7.5, bold: true });
+  } else {
+    doc
+      .font(FONT.bold)
+      .fontSize(7.5)
+      .text(words.say(title), x, top + 6);
+  }
   doc.fillColor(INK);
   printLine(doc, who.name, x, top + 16, { width, size: size.nameSize, bold: true });
   // One line per entry and a bounded count keep the barcode on the page whatever the address.
@@ -146,15 +212,23 @@ function party(
 }
 
 /** Weight and reference in two boxes, the way sorters read them at a glance. */
-function facts(doc: Doc, label: LabelData, top: number): number {
+function facts(doc: Doc, label: LabelData, words: Words, top: number): number {
   const height = 40;
   const half = INNER / 2;
-  const cell = (title: string, value: string, x: number) => {
-    doc
-      .font(FONT.bold)
-      .fontSize(7.5)
-      .fillColor('#444444')
-      .text(title, x + 8, top + 6, { width: half - 16 });
+  const cell = (title: DocumentWord, value: string, x: number) => {
+    doc.fillColor('#444444');
+    if (isRtl(words.language)) {
+      arabicCaption(doc, words.say(title), x + 8, top + 4, {
+        width: half - 16,
+        size: 7.5,
+        bold: true,
+      });
+    } else {
+      doc
+        .font(FONT.bold)
+        .fontSize(7.5)
+        .text(words.say(title), x + 8, top + 6, { width: half - 16 });
+    }
     doc.fillColor(INK);
     printLine(doc, value, x + 8, top + 18, { width: half - 16, size: 12, bold: true });
   };
@@ -169,7 +243,7 @@ function facts(doc: Doc, label: LabelData, top: number): number {
   return top + height;
 }
 
-function barcodeBlock(doc: Doc, awb: string, png: Buffer, top: number): void {
+function barcodeBlock(doc: Doc, awb: string, words: Words, png: Buffer, top: number): void {
   const bottom = PAGE.height - MARGIN;
   const textHeight = 30;
   const space = bottom - top - textHeight - 16;
@@ -187,8 +261,16 @@ function barcodeBlock(doc: Doc, awb: string, png: Buffer, top: number): void {
     characterSpacing: 2,
     lineBreak: false,
   });
-  doc
-    .font(FONT.regular)
-    .fontSize(7)
-    .text('AWB', MARGIN, bottom - textHeight + 18, { width: INNER, align: 'center' });
+  if (isRtl(words.language)) {
+    arabicCaption(doc, words.say('AWB'), MARGIN, bottom - textHeight + 16, {
+      width: INNER,
+      size: 7,
+      align: 'center',
+    });
+  } else {
+    doc
+      .font(FONT.regular)
+      .fontSize(7)
+      .text(words.say('AWB'), MARGIN, bottom - textHeight + 18, { width: INNER, align: 'center' });
+  }
 }

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { labelOf, PRODUCTS } from '../../domain/catalog';
 import { isValidAwb } from '../../domain/awb';
 import { localDate, localTime } from '../../domain/dates';
+import { documentDateTime, documentLanguage } from '../../document-words';
 import { renderLabelPdf, type LabelData } from '../../label-pdf';
 import { renderLabelZpl } from '../../label-zpl';
 import { ApiError, fieldError, notFound } from '../../http/errors';
@@ -28,7 +29,8 @@ function labelFormat(raw: unknown): 'pdf' | 'zpl' {
 export function awbLabelRoutes(router: Router, ctx: ServiceContext): void {
   /**
    * The package's label, for the user's own accounts only: a PDF, or with `format=zpl`
-   * (extension) ZPL II for a 4x6 in thermal label at 203 dpi.
+   * (extension) ZPL II for a 4x6 in thermal label at 203 dpi. The PDF prints its own words in
+   * French or Arabic when Accept-Language asks for them (extension), English otherwise.
    */
   router.get('/awb/:file', async (req, res) => {
     const user = requireUser(ctx, req);
@@ -67,9 +69,13 @@ export function awbLabelRoutes(router: Router, ctx: ServiceContext): void {
         .send(Buffer.from(renderLabelZpl({ ...label, piece }), 'utf8'));
       return;
     }
+    const language = documentLanguage(req);
+    const printed = { ...label, createdAt: documentDateTime(created, language) };
     res
       .type('application/pdf')
       .set('Content-Disposition', `inline; filename="${pkg.awb}.pdf"`)
-      .send(await renderLabelPdf(label));
+      .set('Content-Language', language)
+      .set('Vary', 'Accept-Language')
+      .send(await renderLabelPdf(printed, language));
   });
 }

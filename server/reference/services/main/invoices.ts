@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
 import { pageQuery } from '../../http/fields';
 import { parse } from '../../http/validate';
+import { documentLanguage, wordOf } from '../../document-words';
 import { renderInvoicePdf } from '../../invoice-pdf';
 import { addressById } from '../../store/addresses';
 import { invoiceByNumber, invoiceStatus, invoiceSummary, listInvoices } from '../../store/invoices';
@@ -49,7 +50,10 @@ export function invoiceRoutes(router: Router, ctx: ServiceContext): void {
     ok(res, { ...page, summary: invoiceSummary(ctx.db, client.id, now, period) });
   });
 
-  /** Extension: one invoice as a PDF, for the account it was issued to only. */
+  /**
+   * Extension: one invoice as a PDF, for the account it was issued to only; its own words in
+   * French or Arabic when Accept-Language asks for them (extension), English otherwise.
+   */
   router.get('/user/clients/:client/invoices/:file', async (req, res) => {
     const user = requireUser(ctx, req);
     const client = requireClient(ctx, user, req.params.client);
@@ -69,26 +73,37 @@ export function invoiceRoutes(router: Router, ctx: ServiceContext): void {
             amount: invoice.amount,
           },
         ];
-    const pdf = await renderInvoicePdf({
-      invoiceId: invoice.invoice_id,
-      billingId: invoice.billing_id,
-      issuedAt: invoice.issued_at,
-      dueAt: invoice.due_at,
-      status: invoiceStatus(invoice, ctx.now()),
-      currency: invoice.currency,
-      client: {
-        name: client.name,
-        lines: [`Account ${client.account_number}`, client.details].filter(Boolean),
+    const language = documentLanguage(req);
+    const pdf = await renderInvoicePdf(
+      {
+        invoiceId: invoice.invoice_id,
+        billingId: invoice.billing_id,
+        issuedAt: invoice.issued_at,
+        dueAt: invoice.due_at,
+        status: invoiceStatus(invoice, ctx.now()),
+        currency: invoice.currency,
+        client: {
+          name: client.name,
+          lines: [
+            wordOf(language, 'Account {number}', { number: client.account_number }),
+            client.details,
+          ].filter(Boolean),
+        },
+        shipTo: shipment ? partyLines(addressById(ctx.db, shipment.receiver_address_id)) : null,
+        reference: shipment
+          ? wordOf(language, 'Shipment {mawb}', { mawb: shipment.mawb })
+          : invoice.description,
+        lines,
+        total: invoice.amount,
       },
-      shipTo: shipment ? partyLines(addressById(ctx.db, shipment.receiver_address_id)) : null,
-      reference: shipment ? `Shipment ${shipment.mawb}` : invoice.description,
-      lines,
-      total: invoice.amount,
-    });
+      language,
+    );
     res
       .status(200)
       .type('application/pdf')
       .set('Content-Disposition', `inline; filename="${invoice.invoice_id}.pdf"`)
+      .set('Content-Language', language)
+      .set('Vary', 'Accept-Language')
       .set('Cache-Control', 'private, no-store')
       .send(pdf);
   });
