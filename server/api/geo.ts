@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { Option, PlaceNames } from '../../shared/address/types';
 import { SELECT_PAGE_SIZE } from '../../shared/ui/widgets';
-import type { Upstream } from '../upstream';
+import { wordsKey, type Upstream } from '../upstream';
 import { apiId } from './schemas';
 
 /**
  * The geo lists and enums (main API, spec §7): the same for every user and slow to change,
- * so each answer is kept in the upstream cache and never holds anything user-specific.
+ * so each answer is kept in the upstream cache and never holds anything user-specific. The
+ * names are the provider's words, asked for in the reader's language: kept per language.
  */
 
 const TTL_MS = 6 * 60 * 60 * 1000;
@@ -33,7 +34,7 @@ const toOption = (row: { id: string; name: string }): Option => ({
 
 /** One page of the country select (spec §9: pages of 5), searched by the provider. */
 export async function countryPage(up: Upstream, page: number, search: string) {
-  const key = `countries:${page}:${search.toLowerCase()}`;
+  const key = wordsKey(up, `countries:${page}:${search.toLowerCase()}`);
   const answer = await up.cache.get(key, TTL_MS, async () => {
     const query = { page, search: search || undefined, per_page: SELECT_PAGE_SIZE };
     return (await up.main.get('/countries', { query, schema: countryPageSchema })).data;
@@ -43,7 +44,7 @@ export async function countryPage(up: Upstream, page: number, search: string) {
 
 /** Every country, for resolving ids to names and CSV names or ISO codes to ids. */
 export function allCountries(up: Upstream): Promise<Country[]> {
-  return up.cache.get('countries:all', TTL_MS, async () => {
+  return up.cache.get(wordsKey(up, 'countries:all'), TTL_MS, async () => {
     const load = async (page: number) =>
       (
         await up.main.get('/countries', {
@@ -60,7 +61,7 @@ export function allCountries(up: Upstream): Promise<Country[]> {
 }
 
 export function provinces(up: Upstream, countryId: string): Promise<Option[]> {
-  return up.cache.get(`provinces:${countryId}`, TTL_MS, async () => {
+  return up.cache.get(wordsKey(up, `provinces:${countryId}`), TTL_MS, async () => {
     const { data } = await up.main.get('/provinces', {
       query: { country: countryId },
       schema: placeList,
@@ -71,7 +72,7 @@ export function provinces(up: Upstream, countryId: string): Promise<Option[]> {
 
 /** spec §7: province `null` when the country has no provinces. */
 export function cities(up: Upstream, countryId: string, provinceId: string | null) {
-  return up.cache.get(`cities:${countryId}:${provinceId ?? ''}`, TTL_MS, async () => {
+  return up.cache.get(wordsKey(up, `cities:${countryId}:${provinceId ?? ''}`), TTL_MS, async () => {
     const { data } = await up.main.get('/cities', {
       query: { country: countryId, province: provinceId },
       schema: placeList,
@@ -81,7 +82,7 @@ export function cities(up: Upstream, countryId: string, provinceId: string | nul
 }
 
 export function enums(up: Upstream): Promise<Enums> {
-  return up.cache.get('enums', TTL_MS, async () => {
+  return up.cache.get(wordsKey(up, 'enums'), TTL_MS, async () => {
     return (await up.main.get('/enums', { schema: enumLists })).data;
   });
 }

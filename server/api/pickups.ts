@@ -9,7 +9,7 @@ import {
   UpstreamUnavailableError,
   UpstreamValidationError,
 } from '../failures';
-import { upstreamPath, type Upstream } from '../upstream';
+import { upstreamPath, wordsKey, type Upstream } from '../upstream';
 import { filteredQuery, listPage, pageOf, type FilteredListQuery, type ListPage } from './lists';
 import { apiText } from './schemas';
 
@@ -105,18 +105,22 @@ const optionsSchema = z.array(z.object({ value: text, label: text }));
  */
 export async function pickupStatusOptions(up: Upstream, token: string): Promise<StatusOption[]> {
   try {
-    return await up.cache.get('pickups:status-options', STATUS_OPTIONS_TTL_MS, async () => {
-      try {
-        const { data } = await up.main.get('/client-portal/pickups/statuses/options', {
-          token,
-          schema: optionsSchema,
-        });
-        return data;
-      } catch (err) {
-        if (err instanceof UpstreamNotFoundError) return [];
-        throw err;
-      }
-    });
+    return await up.cache.get(
+      wordsKey(up, 'pickups:status-options'),
+      STATUS_OPTIONS_TTL_MS,
+      async () => {
+        try {
+          const { data } = await up.main.get('/client-portal/pickups/statuses/options', {
+            token,
+            schema: optionsSchema,
+          });
+          return data;
+        } catch (err) {
+          if (err instanceof UpstreamNotFoundError) return [];
+          throw err;
+        }
+      },
+    );
   } catch (err) {
     if (err instanceof UpstreamUnavailableError) return [];
     throw err;

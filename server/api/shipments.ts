@@ -11,7 +11,7 @@ import type {
 } from '../../shared/shipments/types';
 import { progressSteps } from '../../shared/shipments/progress';
 import { allDelivered, isDeliveredStatus } from '../../shared/shipments/returns';
-import { upstreamPath, type StreamedFile, type Upstream } from '../upstream';
+import { upstreamPath, wordsKey, type StreamedFile, type Upstream } from '../upstream';
 import { filteredQuery, listPage, pageOf, type FilteredListQuery, type ListPage } from './lists';
 import { apiId, apiText } from './schemas';
 import { optionalBilling } from './shipment-billing';
@@ -91,7 +91,7 @@ export async function listShipments(
 }
 
 export function statusOptions(up: Upstream, token: string): Promise<StatusOption[]> {
-  return up.cache.get('shipments:status-options', STATUS_OPTIONS_TTL_MS, async () => {
+  return up.cache.get(wordsKey(up, 'shipments:status-options'), STATUS_OPTIONS_TTL_MS, async () => {
     const { data } = await up.main.get('/client-portal/shipments/statuses/options', {
       token,
       schema: optionsSchema,

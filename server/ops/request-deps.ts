@@ -1,6 +1,7 @@
 import type { Request } from 'express';
+import { languageOf } from '../http/language';
 import type { Logger } from '../log';
-import { withRequestId, type Upstream } from '../upstream';
+import { withLanguage, withRequestId, type Upstream } from '../upstream';
 import { requestIdOf } from './request-context';
 
 /** What of server/deps.ts's Deps a request makes its own (named here to keep deps.ts a leaf). */
@@ -13,24 +14,28 @@ const OWN = Symbol('request deps');
 type WithDeps = Request & { [OWN]?: unknown };
 
 /**
- * The process's deps as one request sees them: its upstream clients send and log its id,
- * and its logger writes the id on every line. Made once per request, on first use.
+ * The process's deps as one request sees them: its upstream clients send and log its id and
+ * ask the three services for the reader's language (docs/i18n.md), and its logger writes
+ * the id on every line. Made once per request, on first use.
  */
 export function requestDeps<D extends Shared>(req: Request, base: D): D {
   const kept = (req as WithDeps)[OWN] as D | undefined;
   if (kept) return kept;
   const id = req.res ? requestIdOf(req.res) : undefined;
+  const upstream = withLanguage(id ? withRequestId(base.upstream, id) : base.upstream, () =>
+    languageOf(req),
+  );
   let logger: Logger | undefined;
   const own: D = id
     ? {
         ...base,
-        upstream: withRequestId(base.upstream, id),
+        upstream,
         // A child logger only when a handler writes a line: most requests write none.
         get logger() {
           return (logger ??= base.logger.child({ reqId: id }));
         },
       }
-    : base;
+    : { ...base, upstream };
   (req as WithDeps)[OWN] = own;
   return own;
 }

@@ -44,13 +44,17 @@ function headersFor(
   caller: CallOptions<unknown>['caller'] = {},
   idempotencyKey?: string,
   requestId?: string,
+  language?: string,
 ) {
   const headers: Record<string, string> = { accept };
   if (json) headers['content-type'] = 'application/json';
   if (token) headers['Access-Token'] = token;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (caller.ip) headers['x-forwarded-for'] = caller.ip;
-  if (caller.acceptLanguage) headers['accept-language'] = caller.acceptLanguage;
+  // The browser's own header where a call names it (the location lookup), else the
+  // reader's language, for the provider's words (language.ts).
+  const accepted = caller.acceptLanguage ?? language;
+  if (accepted) headers['accept-language'] = accepted;
   // The provider's logs can then be searched for the request a customer reports.
   if (requestId) headers['x-request-id'] = requestId;
   return headers;
@@ -178,6 +182,7 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
       callOptions.caller,
       key,
       callOptions.requestId,
+      callOptions.language,
     );
     const body = json ? JSON.stringify(callOptions.body) : undefined;
     const target = requestPath(base, path, callOptions.query);
@@ -219,11 +224,11 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
 
   function stream(
     path: string,
-    streamOptions: { token?: string; requestId?: string } = {},
+    streamOptions: { token?: string; requestId?: string; language?: string } = {},
   ): Promise<StreamedFile> {
     const context: CallContext = { service, method: 'GET', path: pathOnly(path) };
-    const { token, requestId } = streamOptions;
-    const headers = headersFor(token, '*/*', false, undefined, undefined, requestId);
+    const { token, requestId, language } = streamOptions;
+    const headers = headersFor(token, '*/*', false, undefined, undefined, requestId, language);
     const target = requestPath(base, path);
     return timed(
       context,

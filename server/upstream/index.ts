@@ -18,6 +18,7 @@ export type {
 export { upstreamPath } from './url';
 export { withRequestId } from './request-id';
 export { withAccessToken } from './access-token';
+export { withLanguage, wordsKey } from './language';
 
 export const DEFAULT_OPTIONAL_TIMEOUT_MS = 1000;
 

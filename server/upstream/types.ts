@@ -77,6 +77,12 @@ export interface CallOptions<T> {
   idempotencyKey?: string;
   /** The portal request the call is made for: sent as X-Request-Id and logged with it. */
   requestId?: string;
+  /**
+   * The reader's language (`en`, `fr`, `ar`), sent as Accept-Language: a provider with its
+   * words in several languages answers them in it (language.ts). A `caller`'s own
+   * Accept-Language goes instead.
+   */
+  language?: string;
 }
 
 export interface StreamedFile {
@@ -90,7 +96,10 @@ export interface ServiceClient {
   post<T = unknown>(path: string, options?: CallOptions<T>): Promise<Envelope<T>>;
   delete<T = unknown>(path: string, options?: CallOptions<T>): Promise<Envelope<T>>;
   /** Raw GET for files (the AWB PDF): status, content-type and a Node Readable body. */
-  stream(path: string, options?: { token?: string; requestId?: string }): Promise<StreamedFile>;
+  stream(
+    path: string,
+    options?: { token?: string; requestId?: string; language?: string },
+  ): Promise<StreamedFile>;
   /**
    * Whether the service answers at all (readiness): a GET of its base path within
    * `timeoutMs`, any status below 500. Neither logged nor measured as a call.
@@ -104,5 +113,10 @@ export interface Upstream {
   pickup: ServiceClient;
   /** Reference data (enums, geo lists, status options) kept for a while; see cache.ts. */
   cache: TtlCache;
+  /**
+   * The language this request's calls ask the provider for (language.ts); unset for calls
+   * made for no reader, which ask for none (English). Lists of words are cached per language.
+   */
+  language?: () => string;
   close(): Promise<void>;
 }

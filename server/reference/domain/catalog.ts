@@ -1,3 +1,6 @@
+import { say, sayOptions, type WordLanguage } from './words/language';
+import { ENUM_WORDS } from './words/enums';
+
 /**
  * The provider's reference lists: what /enums, the creation payload and the status
  * options answer, and what shipment and pickup validation accepts.
@@ -136,8 +139,9 @@ export const ADDED_SERVICES: Option[] = [
 
 export const values = (options: Option[]) => options.map((option) => option.value);
 
-export function enums() {
-  return {
+/** What /enums answers, labelled in `language` (the list-languages extension). */
+export function enums(language: WordLanguage = 'en') {
+  const lists = {
     address_types: ADDRESS_TYPES,
     customs_payment_type: CUSTOMS_PAYMENT_TYPES,
     payment_methods: PAYMENT_METHODS,
@@ -147,7 +151,17 @@ export function enums() {
     package_types: PACKAGE_TYPES,
     product_groups: PRODUCT_GROUPS,
   };
+  if (language === 'en') return lists;
+  return Object.fromEntries(
+    Object.entries(lists).map(([name, list]) => [name, sayOptions(ENUM_WORDS, language, list)]),
+  ) as typeof lists;
 }
 
-export const labelOf = (options: Option[], value: string | null) =>
-  options.find((option) => option.value === value)?.label ?? value ?? '';
+/**
+ * A value's label, in `language` when it is one of the /enums lists' (an answer's
+ * commodity or package type reads as the list the portal matches it against).
+ */
+export const labelOf = (options: Option[], value: string | null, language: WordLanguage = 'en') => {
+  const label = options.find((option) => option.value === value)?.label;
+  return label === undefined ? (value ?? '') : say(ENUM_WORDS, language, label);
+};

@@ -1,3 +1,6 @@
+import { say, type WordLanguage } from './words/language';
+import { ALL_SHIPMENTS, STATUS_WORDS } from './words/statuses';
+
 /**
  * The tracking path every package follows, in order. `step` is the key of the detail's
  * status_logs; `code` is the short event code of the activity log.
@@ -64,10 +67,18 @@ export function shipmentStatus(packageStatuses: string[]): PackageStatus {
   return TRACKING_SLUGS[packageStatuses.length ? lowest : 0] ?? 'created';
 }
 
-export function statusOptions() {
+/** A status's name (English as listed here) in `language`: also a tracking event's text. */
+export const statusLabel = (label: string, language: WordLanguage = 'en') =>
+  say(STATUS_WORDS, language, label);
+
+/** The shipments' status filter, in `language` (the list-languages extension). */
+export function statusOptions(language: WordLanguage = 'en') {
   return [
-    { value: '', label: 'All' },
-    ...[...TRACKING_STATUSES, CANCELLED].map((s) => ({ value: s.slug, label: s.label })),
+    { value: '', label: say(ALL_SHIPMENTS, language, 'All') },
+    ...[...TRACKING_STATUSES, CANCELLED].map((s) => ({
+      value: s.slug,
+      label: statusLabel(s.label, language),
+    })),
   ];
 }
 

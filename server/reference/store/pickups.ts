@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection';
 import { placeNames } from '../domain/places';
-import { pickupStatus, type PickupStatus } from '../domain/statuses';
+import { pickupStatus, statusLabel, type PickupStatus } from '../domain/statuses';
+import type { WordLanguage } from '../domain/words/language';
 import { addressById } from './addresses';
 import { likeEscape, pageOf, type ListQuery } from './shipment-list';
 
@@ -38,7 +39,7 @@ export function insertPickup(db: Db, pickup: NewPickup): number {
   return Number(result.lastInsertRowid);
 }
 
-function pickupView(db: Db, row: PickupRow) {
+function pickupView(db: Db, row: PickupRow, language: WordLanguage = 'en') {
   const address = addressById(db, row.address_id);
   const names = address ? placeNames(address) : null;
   const status = pickupStatus(row.status);
@@ -65,7 +66,7 @@ function pickupView(db: Db, row: PickupRow) {
     instruction: row.instruction,
     status: {
       value: status.value,
-      label: status.label,
+      label: statusLabel(status.label, language),
       color_bg: status.color_bg,
       color_text: status.color_text,
     },
@@ -78,7 +79,12 @@ function pickupView(db: Db, row: PickupRow) {
  * heads the list, whatever its date). `search` matches the pickup id,
  * or the address's first line, contact or city as stored.
  */
-export function listPickups(db: Db, clientId: number, query: ListQuery) {
+export function listPickups(
+  db: Db,
+  clientId: number,
+  query: ListQuery,
+  language: WordLanguage = 'en',
+) {
   const where = ['p.client_id = @clientId'];
   if (query.status) where.push('p.status = @status');
   if (query.search) {
@@ -104,7 +110,7 @@ export function listPickups(db: Db, clientId: number, query: ListQuery) {
     )
     .all({ ...params, limit: query.perPage, offset: (query.page - 1) * query.perPage });
   return pageOf(
-    rows.map((row) => pickupView(db, row)),
+    rows.map((row) => pickupView(db, row, language)),
     total,
     query,
   );

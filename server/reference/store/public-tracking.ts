@@ -1,7 +1,8 @@
 import type { Db } from '../db/connection';
 import { localDate, localTime } from '../domain/dates';
 import { placeNames } from '../domain/places';
-import { statusRank, TRACKING_STATUSES, trackingStatus } from '../domain/statuses';
+import { statusLabel, statusRank, TRACKING_STATUSES, trackingStatus } from '../domain/statuses';
+import type { WordLanguage } from '../domain/words/language';
 import { addressById, type AddressRow } from './addresses';
 import { eventsOf, packageByAwb, shipmentById } from './shipments';
 
@@ -18,7 +19,7 @@ const place = (address: AddressRow | undefined) => {
  * field, never spread from a row, so that nothing about the customer (names, phones,
  * e-mails, streets, references, ids) can leave with it. Undefined for an AWB no package has.
  */
-export function publicTracking(db: Db, awb: string) {
+export function publicTracking(db: Db, awb: string, language: WordLanguage = 'en') {
   const pkg = packageByAwb(db, awb);
   const shipment = pkg && shipmentById(db, pkg.shipment_id);
   if (!pkg || !shipment) return undefined;
@@ -26,7 +27,7 @@ export function publicTracking(db: Db, awb: string) {
   const current = trackingStatus(pkg.status);
   return {
     awb: pkg.awb,
-    last_status: { slug: current.slug, label: current.label },
+    last_status: { slug: current.slug, label: statusLabel(current.label, language) },
     estimated_delivery: shipment.eta,
     updated_at: shipment.updated_at,
     origin: place(addressById(db, shipment.sender_address_id)),
@@ -40,7 +41,7 @@ export function publicTracking(db: Db, awb: string) {
       return {
         created_at_date: localDate(at),
         created_at_time: localTime(at),
-        status: trackingStatus(event.status).label,
+        status: statusLabel(trackingStatus(event.status).label, language),
         location: event.location,
       };
     }),

@@ -2,7 +2,14 @@ import type { Db } from '../db/connection';
 import { COMMODITY_TYPES, labelOf } from '../domain/catalog';
 import { localDate, localTime } from '../domain/dates';
 import { placeNames } from '../domain/places';
-import { CANCELLED, statusRank, TRACKING_STATUSES, trackingStatus } from '../domain/statuses';
+import {
+  CANCELLED,
+  statusLabel,
+  statusRank,
+  TRACKING_STATUSES,
+  trackingStatus,
+} from '../domain/statuses';
+import type { WordLanguage } from '../domain/words/language';
 import { addressById, type AddressRow } from './addresses';
 import { billingView } from './billing';
 import { awbUrl } from './shipment-list';
@@ -15,7 +22,12 @@ const endpoint = (address: AddressRow | undefined) =>
     : null;
 
 /** The tracking drawer's data: per package, progress steps and the activity log. */
-export function shipmentDetail(db: Db, shipment: ShipmentRow, baseUrl: string) {
+export function shipmentDetail(
+  db: Db,
+  shipment: ShipmentRow,
+  baseUrl: string,
+  language: WordLanguage = 'en',
+) {
   const packages = packagesOf(db, [shipment.id]);
   const events = eventsOf(
     db,
@@ -44,7 +56,7 @@ export function shipmentDetail(db: Db, shipment: ShipmentRow, baseUrl: string) {
         id: pkg.id,
         awb: pkg.awb,
         awb_url: awbUrl(baseUrl, pkg.awb),
-        commodity_type: labelOf(COMMODITY_TYPES, pkg.commodity_type),
+        commodity_type: labelOf(COMMODITY_TYPES, pkg.commodity_type, language),
         // Beyond the contract's detail: what 'Ship again' and 'Create return' copy.
         type: pkg.type,
         description: pkg.description,
@@ -52,7 +64,7 @@ export function shipmentDetail(db: Db, shipment: ShipmentRow, baseUrl: string) {
         dimensions: pkg.dimensions_unit
           ? { unit: pkg.dimensions_unit, length: pkg.length, width: pkg.width, height: pkg.height }
           : null,
-        last_status: { label: current.label, slug: current.slug },
+        last_status: { label: statusLabel(current.label, language), slug: current.slug },
         sender,
         receiver,
         status_logs: Object.fromEntries([
@@ -70,7 +82,7 @@ export function shipmentDetail(db: Db, shipment: ShipmentRow, baseUrl: string) {
             return {
               created_at_date: localDate(at),
               created_at_time: localTime(at),
-              status: status.label,
+              status: statusLabel(status.label, language),
               status_code: status.code,
               location: event.location,
             };

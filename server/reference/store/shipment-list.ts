@@ -2,7 +2,8 @@ import type { Db } from '../db/connection';
 import { billingView } from './billing';
 import { labelOf, PACKAGE_TYPES } from '../domain/catalog';
 import { placeNames } from '../domain/places';
-import { trackingStatus } from '../domain/statuses';
+import { statusLabel, trackingStatus } from '../domain/statuses';
+import type { WordLanguage } from '../domain/words/language';
 import { addressById, type AddressRow } from './addresses';
 import { returnLinksOf } from './returns';
 import { eventsOf, packagesOf, type ShipmentRow } from './shipments';
@@ -52,9 +53,10 @@ export function partyOf(address: AddressRow | undefined) {
   };
 }
 
-const statusView = (slug: string) => {
+const statusView = (slug: string, language: WordLanguage) => {
   const status = trackingStatus(slug);
-  return { slug: status.slug, name: status.label, label: status.label };
+  const label = statusLabel(status.label, language);
+  return { slug: status.slug, name: label, label };
 };
 
 /**
@@ -62,7 +64,13 @@ const statusView = (slug: string) => {
  * (that of its slowest package); `search` matches a package AWB or the parent AWB from the
  * start, or the order reference anywhere.
  */
-export function listShipments(db: Db, clientId: number, query: ListQuery, baseUrl: string) {
+export function listShipments(
+  db: Db,
+  clientId: number,
+  query: ListQuery,
+  baseUrl: string,
+  language: WordLanguage = 'en',
+) {
   const where = ['s.client_id = @clientId'];
   if (query.status) where.push('s.status = @status');
   if (query.createdFrom) where.push('s.created_at >= @createdFrom');
@@ -94,10 +102,10 @@ export function listShipments(db: Db, clientId: number, query: ListQuery, baseUr
        ORDER BY s.created_at DESC, s.id DESC LIMIT @limit OFFSET @offset`,
     )
     .all({ ...params, limit: query.perPage, offset: (query.page - 1) * query.perPage });
-  return pageOf(shipmentRows(db, rows, baseUrl), total, query);
+  return pageOf(shipmentRows(db, rows, baseUrl, language), total, query);
 }
 
-function shipmentRows(db: Db, rows: ShipmentRow[], baseUrl: string) {
+function shipmentRows(db: Db, rows: ShipmentRow[], baseUrl: string, language: WordLanguage) {
   const packages = packagesOf(
     db,
     rows.map((row) => row.id),
@@ -129,16 +137,16 @@ function shipmentRows(db: Db, rows: ShipmentRow[], baseUrl: string) {
         const pdfUrl = awbUrl(baseUrl, pkg.awb);
         return {
           id: pkg.id,
-          type: labelOf(PACKAGE_TYPES, pkg.type),
+          type: labelOf(PACKAGE_TYPES, pkg.type, language),
           awb: pkg.awb,
-          status: statusView(pkg.status),
-          statuses: [...own].reverse().map((event) => statusView(event.status)),
+          status: statusView(pkg.status, language),
+          statuses: [...own].reverse().map((event) => statusView(event.status, language)),
           updates: own.map((event) => ({
             date: event.created_at,
             created_at: event.created_at,
             status: event.status,
             location: event.location,
-            label: trackingStatus(event.status).label,
+            label: statusLabel(trackingStatus(event.status).label, language),
             pdf_url: pdfUrl,
           })),
         };

@@ -6,6 +6,7 @@ import { countryName, listCities, listCountries, listProvinces } from '../../geo
 import { ok } from '../../http/envelope';
 import { requiredText } from '../../http/fields';
 import { parse } from '../../http/validate';
+import { wordLanguageOf } from '../../domain/words/language';
 
 /** Country of a caller we cannot place: loopback callers (the portal next door) and unknowns. */
 export const DEFAULT_COUNTRY_CODE = 'US';
@@ -63,11 +64,11 @@ export function referenceDataRoutes(router: Router): void {
     ok(res, { data: listCities(query.country, query.province) });
   });
 
-  router.get('/enums', (_req, res) => {
-    ok(res, enums());
+  router.get('/enums', (req, res) => {
+    ok(res, enums(wordLanguageOf(req)));
   });
 
-  router.get('/client-portal/shipments/statuses/options', (_req, res) => {
-    ok(res, statusOptions());
+  router.get('/client-portal/shipments/statuses/options', (req, res) => {
+    ok(res, statusOptions(wordLanguageOf(req)));
   });
 }

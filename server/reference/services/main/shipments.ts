@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { ADDED_SERVICES, CURRENCIES, FREIGHT_PAYMENT, PRODUCTS } from '../../domain/catalog';
+import { say, sayOptions, wordLanguageOf } from '../../domain/words/language';
+import { CURRENCY_WORDS, PRODUCT_WORDS, SERVICE_WORDS } from '../../domain/words/products';
 import { addBusinessDays, localDate } from '../../domain/dates';
 import { placeLabel } from '../../domain/places';
 import { PACKAGE_SLUGS } from '../../domain/statuses';
@@ -60,15 +62,17 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
     if (body.customer_id !== undefined && !customerReachable(ctx.db, user.id, body.customer_id)) {
       throw forbidden();
     }
+    // Labels in the caller's language (the list-languages extension); values as they are.
+    const language = wordLanguageOf(req);
     ok(res, {
-      currencies: CURRENCIES,
+      currencies: sayOptions(CURRENCY_WORDS, language, CURRENCIES),
       products: PRODUCTS.map(({ value, label, description, product_group }) => ({
         value,
-        label,
-        description,
+        label: say(PRODUCT_WORDS, language, label),
+        description: say(PRODUCT_WORDS, language, description),
         product_group,
       })),
-      added_services: ADDED_SERVICES,
+      added_services: sayOptions(SERVICE_WORDS, language, ADDED_SERVICES),
     });
   });
 
@@ -172,6 +176,7 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
           createdBefore: created.end,
         },
         selfUrl(req),
+        wordLanguageOf(req),
       ),
     );
   });
@@ -184,7 +189,7 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
     if (!shipment) throw notFound('Shipment not found.');
     if (shipment.client_id !== client.id)
       throw forbidden('This shipment belongs to another account.');
-    ok(res, shipmentDetail(ctx.db, shipment, selfUrl(req)));
+    ok(res, shipmentDetail(ctx.db, shipment, selfUrl(req), wordLanguageOf(req)));
   });
 
   router.get('/user/clients/:client/stats', (req, res) => {

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { wordLanguageOf } from '../../domain/words/language';
 import { ok } from '../../http/envelope';
 import { fieldError, notFound } from '../../http/errors';
 import { publicTracking } from '../../store/public-tracking';
@@ -25,7 +26,7 @@ export function trackingRoutes(router: Router, ctx: ServiceContext): void {
   router.get('/tracking/:awb', (req, res) => {
     const awb = String(req.params.awb);
     if (!AWB_FORMAT.test(awb)) throw fieldError('awb', 'The AWB number is invalid');
-    const tracking = publicTracking(ctx.db, awb.toUpperCase());
+    const tracking = publicTracking(ctx.db, awb.toUpperCase(), wordLanguageOf(req));
     if (!tracking) throw notFound(UNKNOWN_AWB);
     res.set('Cache-Control', 'no-store');
     ok(res, tracking);
