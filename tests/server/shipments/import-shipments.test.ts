@@ -218,3 +218,20 @@ describe('A file that cannot be taken', () => {
     expect(page.errors('import').file).toMatch(/more than 1,000 rows/);
   });
 });
+
+describe('A reader of another language', () => {
+  it(
+    'imports the template as downloaded: its words are matched in English, the template’s language',
+    { timeout: 30_000 },
+    async () => {
+      const french = await signedIn(portal.app, undefined, { languages: 'fr' });
+      const inFrench = shipmentImport(french);
+      await inFrench.upload(await inFrench.template('csv'), 'template.csv');
+      await inFrench.checkAsMapped();
+      const preview = await inFrench.screen();
+      if (preview.stage !== 'preview') throw new Error(preview.stage);
+      expect(preview.rows.items.map((r) => r.errors)).toEqual([[], []]);
+      await french.delete('import-shipments.destroy');
+    },
+  );
+});

@@ -5,6 +5,7 @@ import { accountPayload } from '../../../api/shipment-creation';
 import type { RatePlace } from '../../../../shared/rates/types';
 import type { CreationPayload } from '../../../../shared/shipment-wizard/products';
 import { fold } from '../../../../shared/text/fold';
+import { withLanguage } from '../../../upstream';
 import { addressesWithOptions, type AddressOption } from '../../support/address-options';
 import type { AccountContext } from '../../support/account-context';
 
@@ -41,12 +42,16 @@ const byLabel = (list: Awaited<ReturnType<typeof addressesWithOptions>>) => {
 };
 
 export async function accountBook(account: AccountContext): Promise<AccountBook> {
-  const { up, token, client } = account;
+  const { token, client } = account;
+  // A file's words are matched as the template writes them, in English (its columns are
+  // English too), whatever the language of the reader who uploads it.
+  const up = withLanguage(account.up, () => 'en');
+  const inEnglish = { ...account, up };
   const consigneeList = linkedConsignees(up, token, client);
   // The products are the account's: asked for without a consignee (a row's may be new).
   const [own, delivery, consignees, lists, payload, countries] = await Promise.all([
-    addressesWithOptions(account, 'client'),
-    addressesWithOptions(account, 'customer'),
+    addressesWithOptions(inEnglish, 'client'),
+    addressesWithOptions(inEnglish, 'customer'),
     consigneeList,
     enums(up),
     accountPayload(up, token, client, async () => (await consigneeList)[0]?.id),
