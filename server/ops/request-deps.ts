@@ -22,20 +22,21 @@ export function requestDeps<D extends Shared>(req: Request, base: D): D {
   const kept = (req as WithDeps)[OWN] as D | undefined;
   if (kept) return kept;
   const id = req.res ? requestIdOf(req.res) : undefined;
-  const upstream = withLanguage(id ? withRequestId(base.upstream, id) : base.upstream, () =>
-    languageOf(req),
-  );
+  let upstream: Upstream | undefined;
   let logger: Logger | undefined;
-  const own: D = id
-    ? {
-        ...base,
-        upstream,
-        // A child logger only when a handler writes a line: most requests write none.
-        get logger() {
-          return (logger ??= base.logger.child({ reqId: id }));
-        },
-      }
-    : { ...base, upstream };
+  const own: D = {
+    ...base,
+    // Made when a handler first calls the provider: many requests never do.
+    get upstream() {
+      return (upstream ??= withLanguage(id ? withRequestId(base.upstream, id) : base.upstream, () =>
+        languageOf(req),
+      ));
+    },
+    // A child logger only when a handler writes a line: most requests write none.
+    get logger() {
+      return (logger ??= id ? base.logger.child({ reqId: id }) : base.logger);
+    },
+  };
   (req as WithDeps)[OWN] = own;
   return own;
 }
