@@ -3,6 +3,8 @@ import { OTP_MAX_WRONG, OTP_TTL_SECONDS, checkOtp, newOtpCode } from '../domain/
 import { fieldError, invalid, tooManyAttempts } from '../http/errors';
 import { countWrongTry, createOtp, reissueOtp, type NewOtp, type OtpRow } from '../store/otps';
 import { deliver, type Channel } from '../store/outbox';
+import { codeText } from '../domain/words/mails';
+import type { WordLanguage } from '../domain/words/language';
 import type { ServiceContext } from './context';
 
 export const otpField = z
@@ -12,23 +14,20 @@ export const otpField = z
 
 const minutes = OTP_TTL_SECONDS / 60;
 
-const TEXTS: Record<NewOtp['purpose'], (code: string) => string> = {
-  register: (code) => `Your verification code is ${code}. It expires in ${minutes} minutes.`,
-  reset: (code) => `Your password reset code is ${code}. It expires in ${minutes} minutes.`,
-  link: (code) => `Your code to link your account is ${code}. It expires in ${minutes} minutes.`,
-};
-
+/** Sends a code in the language of the request that asked for it (`codeText`). */
 export function sendCode(
   ctx: ServiceContext,
   purpose: NewOtp['purpose'],
   to: string,
   channel: Channel,
   code: string,
+  language: WordLanguage,
 ): void {
+  const text = codeText(language, purpose, code, minutes);
   deliver(
     ctx.db,
     ctx.log,
-    { to, channel, code, text: TEXTS[purpose](code), sent_at: ctx.now().toISOString() },
+    { to, channel, code, text, sent_at: ctx.now().toISOString() },
     { showCodes: !ctx.production },
   );
 }
@@ -37,16 +36,26 @@ export function sendCode(
  * Stores a new code and sends it. `send: false` stores one that is never sent (a reset
  * for an unknown e-mail), so the answer looks the same either way.
  */
-export function issueCode(ctx: ServiceContext, otp: Omit<NewOtp, 'code'>, send: boolean): void {
+export function issueCode(
+  ctx: ServiceContext,
+  otp: Omit<NewOtp, 'code'>,
+  send: boolean,
+  language: WordLanguage,
+): void {
   const code = newOtpCode();
   createOtp(ctx.db, { ...otp, code }, ctx.now());
-  if (send) sendCode(ctx, otp.purpose, otp.recipient, otp.channel, code);
+  if (send) sendCode(ctx, otp.purpose, otp.recipient, otp.channel, code, language);
 }
 
-export function reissueCode(ctx: ServiceContext, row: OtpRow, send: boolean): void {
+export function reissueCode(
+  ctx: ServiceContext,
+  row: OtpRow,
+  send: boolean,
+  language: WordLanguage,
+): void {
   const code = newOtpCode();
   reissueOtp(ctx.db, row.id, code, ctx.now());
-  if (send) sendCode(ctx, row.purpose, row.recipient, row.channel, code);
+  if (send) sendCode(ctx, row.purpose, row.recipient, row.channel, code, language);
 }
 
 /** Checks a try against a stored code; throws the answer the portal shows when it fails. */

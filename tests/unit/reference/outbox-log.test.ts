@@ -19,14 +19,14 @@ function context(production: boolean) {
 describe('the embedded services log of sent codes', () => {
   it('shows the code outside production, so a tester can finish the flow', () => {
     const { ctx, lines } = context(false);
-    sendCode(ctx, 'reset', 'ann@portal.test', 'mail', '123456');
+    sendCode(ctx, 'reset', 'ann@portal.test', 'mail', '123456', 'en');
     expect(lines).toEqual(['OTP 123456 for ann@portal.test']);
   });
 
   it('never writes a code (nor the text that holds it) to the log in production', () => {
     const { ctx, lines } = context(true);
-    sendCode(ctx, 'register', 'ann@portal.test', 'mail', '654321');
-    sendCode(ctx, 'link', '+96170000001', 'sms', '111222');
+    sendCode(ctx, 'register', 'ann@portal.test', 'mail', '654321', 'en');
+    sendCode(ctx, 'link', '+96170000001', 'sms', '111222', 'en');
     expect(lines).toHaveLength(2);
     expect(lines.join('\n')).not.toMatch(/654321|111222|OTP/);
     expect(lines[0]).toBe('Message sent to ann@portal.test by mail');

@@ -1,3 +1,4 @@
+import { wordLanguageOf } from '../../domain/words/language';
 import type { Response, Router } from 'express';
 import { z } from 'zod';
 import { maskPhone } from '../../domain/phone';
@@ -67,6 +68,7 @@ export function accountRoutes(router: Router, ctx: ServiceContext): void {
           channel: 'sms',
         },
         true,
+        wordLanguageOf(req),
       );
     })();
     ok(res, { phone: maskPhone(client.phone) }, 'OTP has been sent to your phone');

@@ -1,3 +1,4 @@
+import { wordLanguageOf } from '../../domain/words/language';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../domain/passwords';
@@ -66,6 +67,7 @@ export function passwordRoutes(router: Router, ctx: ServiceContext): void {
           channel: 'mail',
         },
         known,
+        wordLanguageOf(req),
       );
     })();
     ok(res, { token }, 'If this email has an account, a verification code has been sent to it.');

@@ -1,3 +1,4 @@
+import { wordLanguageOf } from '../../domain/words/language';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { hashPassword } from '../../domain/passwords';
@@ -83,6 +84,7 @@ export function registrationRoutes(router: Router, ctx: ServiceContext): void {
           channel: 'mail',
         },
         true,
+        wordLanguageOf(req),
       );
     })();
     ok(res, { token }, 'A verification code has been sent to your email.');
@@ -121,6 +123,7 @@ export function registrationRoutes(router: Router, ctx: ServiceContext): void {
         ctx,
         { ...row, recipient: recipient ?? row.recipient, channel: body.driver },
         Boolean(user && (row.purpose === 'register' || user.verified_at)),
+        wordLanguageOf(req),
       ),
     )();
     ok(res, { token: body.token }, 'A new verification code has been sent.');
