@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 import { MAX_ITEMS, MAX_PACKAGES } from '../shipment-wizard/constants';
 import { shipmentMode } from '../shipment-wizard/mode';
 import { hasCod, type WizardValues } from '../shipment-wizard/values';
+import { EXPORT_REASONS } from '../customs/invoice';
+import { requiresTaxNumber, TAX_NUMBER_MAX } from '../customs/tax-numbers';
 import { messages } from '../messages';
 import type { IssueLike } from './errors';
+import { fill } from '../i18n/wording';
 import { isRequired, required } from './fields';
 import { phone } from './phone';
 
@@ -76,7 +79,39 @@ const internationalFields = {
     ),
 };
 
-function schemaFor(international: boolean, cod: boolean) {
+const atMost = (label: string, max: number) =>
+  z.string().check(
+    z.maxLength(max, fill(/*i18n*/ '{label} must be at most {max} characters', { label, max })),
+  );
+
+/**
+ * The commercial invoice's customs details (shared/customs/invoice.ts), asked of
+ * international shipments only: the reason for export and the signer always, the tax
+ * numbers of both parties where the destination asks for them (shared/customs/tax-numbers.ts).
+ * A domestic shipment keeps whatever it holds, unchecked but bounded.
+ */
+const SIGNER_MAX = 100;
+function customsFields(international: boolean, taxNumbers: boolean) {
+  const taxNumber = (label: string) =>
+    international && taxNumbers
+      ? z.pipe(required(label), atMost(label, TAX_NUMBER_MAX))
+      : atMost(label, TAX_NUMBER_MAX);
+  return {
+    exportReason: international
+      ? z.enum(EXPORT_REASONS, { error: isRequired(/*i18n*/ 'Reason for export') })
+      : text(20),
+    // Drafts kept from before the choice existed carry none: the reason then follows the
+    // packages' commodity types.
+    exportReasonChosen: z.optional(z.boolean()),
+    signerName: international
+      ? z.pipe(required(/*i18n*/ 'Signed by'), atMost(/*i18n*/ 'Signed by', SIGNER_MAX))
+      : text(SIGNER_MAX),
+    exporterTaxNumber: taxNumber(/*i18n*/ 'Shipper tax number'),
+    importerTaxNumber: taxNumber(/*i18n*/ 'Consignee tax number'),
+  };
+}
+
+function schemaFor(international: boolean, cod: boolean, taxNumbers = false) {
   const pkg = z.object({
     ...basePackage,
     ...(cod ? codFields : {}),
@@ -101,6 +136,7 @@ function schemaFor(international: boolean, cod: boolean) {
     customPaymentType: international
       ? chosen(isRequired(/*i18n*/ 'Custom payment type'))
       : text(40),
+    ...customsFields(international, taxNumbers),
     quoteId: z.optional(text(64)),
     packages: z
       .array(pkg)
@@ -116,6 +152,8 @@ const schemas = {
   domesticCod: schemaFor(false, true),
   international: schemaFor(true, false),
   internationalCod: schemaFor(true, true),
+  internationalTax: schemaFor(true, false, true),
+  internationalCodTax: schemaFor(true, true, true),
 };
 
 type Decidable = Pick<WizardValues, 'senderCountry' | 'receiverCountry' | 'services'>;
@@ -123,6 +161,9 @@ type Decidable = Pick<WizardValues, 'senderCountry' | 'receiverCountry' | 'servi
 function pick(values: Decidable) {
   const international = shipmentMode(values) === 'international';
   const cod = hasCod(values);
+  if (international && requiresTaxNumber(values.receiverCountry)) {
+    return cod ? schemas.internationalCodTax : schemas.internationalTax;
+  }
   if (international) return cod ? schemas.internationalCod : schemas.international;
   return cod ? schemas.domesticCod : schemas.domestic;
 }

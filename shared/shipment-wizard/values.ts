@@ -59,6 +59,21 @@ export type WizardValues = {
   /** E-mail the consignee the public tracking link (an extension; on when they have one). */
   notifyConsignee: boolean;
   customPaymentType: string;
+  /**
+   * The commercial invoice's customs details, international only (shared/customs/invoice.ts):
+   * why the goods leave (one of EXPORT_REASONS), who signs it, and the tax numbers of the
+   * shipper (exporter) and consignee (importer), asked where the destination wants them
+   * (shared/customs/tax-numbers.ts). '' until set.
+   */
+  exportReason: string;
+  /**
+   * True once the customer picked the reason themselves; until then it follows the
+   * packages' commodity types (customs.ts). Absent in drafts saved before it existed.
+   */
+  exportReasonChosen?: boolean;
+  signerName: string;
+  exporterTaxNumber: string;
+  importerTaxNumber: string;
   packages: PackageValues[];
   /**
    * The quote the customer saw for the chosen product (an extension: the provider books at
@@ -124,6 +139,10 @@ export const emptyValues = (): WizardValues => ({
   insurance: false,
   notifyConsignee: false,
   customPaymentType: '',
+  exportReason: '',
+  signerName: '',
+  exporterTaxNumber: '',
+  importerTaxNumber: '',
   packages: [emptyPackage(false)],
 });
 

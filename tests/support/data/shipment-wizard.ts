@@ -110,6 +110,12 @@ export function filled(
     insurance: false,
     notifyConsignee: false,
     customPaymentType: '',
+    // The customs details as the wizard fills them in (an international shipment needs them;
+    // the tax numbers where the destination asks for them, which these cover).
+    exportReason: 'sale',
+    signerName: 'Maya Haddad',
+    exporterTaxNumber: 'US12-3456789',
+    importerTaxNumber: 'GB123456789000',
     packages: [domesticPackage()],
     ...extra,
   };

@@ -57,6 +57,12 @@ export const draftValues = z.object({
   insurance: z.boolean().catch(false),
   notifyConsignee: z.boolean().catch(false),
   customPaymentType: text(40),
+  // The customs details came later: a draft saved before them reads them as '' (not chosen).
+  exportReason: text(20),
+  exportReasonChosen: z.boolean().optional().catch(undefined),
+  signerName: text(100),
+  exporterTaxNumber: text(40),
+  importerTaxNumber: text(40),
   packages: z.array(pkg).min(1).max(MAX_PACKAGES),
   quoteId: text(64).optional(),
 });
