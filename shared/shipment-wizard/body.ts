@@ -1,3 +1,4 @@
+import { normaliseHsCode } from '../customs/item-rules';
 import { FREIGHT_PAYMENT_METHOD, FREIGHT_PAYMENT_TYPE, DEFAULT_ITEM_CURRENCY } from './constants';
 import { productGroupOf, type ShipmentMode } from './mode';
 import { customsPaymentMethod } from './products';
@@ -81,7 +82,8 @@ export const itemCurrency = (unit: string | null | undefined) =>
 function toItem(item: ItemValues): CreationItem {
   return {
     skuCode: item.skuCode.trim(),
-    hsnCode: item.hsnCode.trim(),
+    // Digits only, as customs read it: '4202.21' is sent as 420221 (shared/customs/item-rules.ts).
+    hsnCode: normaliseHsCode(item.hsnCode),
     description: item.description.trim(),
     originCountry: item.originCountry,
     quantity: itemQuantity(item.quantity),
