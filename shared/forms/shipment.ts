@@ -124,12 +124,10 @@ const declaredAmountAgrees = z.superRefine((pkg: PackageTotals, ctx) => {
   });
 });
 
-const atMost = (label: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.maxLength(max, fill(/*i18n*/ '{label} must be at most {max} characters', { label, max })),
-    );
+function atMost(label: string, max: number) {
+  const message = fill(/*i18n*/ '{label} must be at most {max} characters', { label, max });
+  return z.string().check(z.maxLength(max, message));
+}
 
 /**
  * The commercial invoice's customs details (shared/customs/invoice.ts), asked of
