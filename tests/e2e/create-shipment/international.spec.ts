@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 
 async function fillItem(page: Page, item: Locator, sku: string) {
   await item.getByLabel('SKU Code', { exact: true }).fill(sku);
-  await item.getByLabel('HSN Code', { exact: true }).fill('4901');
+  await item.getByLabel('HSN Code', { exact: true }).fill('4901.99');
   await item.getByLabel('Description', { exact: true }).fill(`Book ${sku}`);
   await pick(item, 'Origin Country', 'united states', 'United States');
   await item.getByLabel('Quantity', { exact: true }).fill('2');

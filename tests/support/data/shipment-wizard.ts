@@ -74,11 +74,12 @@ export function internationalPackage() {
       {
         ...emptyItem(),
         skuCode: 'SKU-1',
-        hsnCode: '4901',
+        hsnCode: '4901.99',
         description: 'Books',
         originCountry: 'LB',
         originCountryName: 'Lebanon',
-        quantity: '0',
+        // 5 × 10 USD: the package's declared amount (customs item rules).
+        quantity: '5',
         unitPrice: '10',
         unitPriceCurrency: 'EUR',
         declaredUnitAmount: '10',
