@@ -3,21 +3,23 @@ import { join } from 'node:path';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Page } from '@playwright/test';
 import PO from 'pofile';
-import { messages as arAuth } from '../../../shared/locales/ar/auth';
-import { messages as arCommon } from '../../../shared/locales/ar/common';
-import { messages as arDashboard } from '../../../shared/locales/ar/dashboard';
-import { messages as arMessages } from '../../../shared/locales/ar/messages';
-import { messages as arTracking } from '../../../shared/locales/ar/tracking';
-import { messages as frAuth } from '../../../shared/locales/fr/auth';
-import { messages as frCommon } from '../../../shared/locales/fr/common';
-import { messages as frDashboard } from '../../../shared/locales/fr/dashboard';
-import { messages as frMessages } from '../../../shared/locales/fr/messages';
-import { messages as frTracking } from '../../../shared/locales/fr/tracking';
 
-const CATALOGS: Record<'fr' | 'ar', Messages[]> = {
-  fr: [frCommon, frMessages, frAuth, frDashboard, frTracking],
-  ar: [arCommon, arMessages, arAuth, arDashboard, arTracking],
-};
+/**
+ * Every compiled catalog of `language` merged (shared/locales/<language>/*.ts): each is
+ * `export const messages=JSON.parse("…")`, read here as the data it holds.
+ */
+function catalogsOf(language: 'fr' | 'ar'): Messages {
+  const dir = join('shared/locales', language);
+  const merged: Messages = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+    const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(
+      readFileSync(join(dir, file), 'utf8'),
+    )?.[1];
+    if (!literal) throw new Error(`${dir}/${file} is not a compiled catalog`);
+    Object.assign(merged, JSON.parse(JSON.parse(literal) as string) as Messages);
+  }
+  return merged;
+}
 
 /**
  * The portal's words in French or Arabic, from its own catalogs: a browser flow finds a
@@ -26,21 +28,19 @@ const CATALOGS: Record<'fr' | 'ar', Messages[]> = {
 export function wordsIn(
   language: 'fr' | 'ar',
 ): (id: string, values?: Record<string, unknown>) => string {
-  const words: I18n = setupI18n({
-    locale: language,
-    messages: { [language]: Object.assign({}, ...CATALOGS[language]) as Messages },
-  });
+  const messages = catalogsOf(language);
+  const words: I18n = setupI18n({ locale: language, messages: { [language]: messages } });
   return (id, values) => {
-    const said = words._(id, values);
-    if (said === id) throw new Error(`no ${language} words for ${JSON.stringify(id)}`);
-    return said;
+    // Some words are the same in French ('Description'): only a message the catalogs lack fails.
+    if (!(id in messages)) throw new Error(`no ${language} words for ${JSON.stringify(id)}`);
+    return words._(id, values);
   };
 }
 
-/** Every portal message whose Arabic differs from its English, by its English. */
-function translatedInArabic(): Set<string> {
+/** Every portal message whose `language` differs from its English, by its English. */
+function translatedIn(language: 'fr' | 'ar'): Set<string> {
   const ids = new Set<string>();
-  const dir = 'shared/locales/ar';
+  const dir = join('shared/locales', language);
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.po'))) {
     for (const item of PO.parse(readFileSync(join(dir, file), 'utf8')).items) {
       if (item.msgstr[0] && item.msgstr[0] !== item.msgid && !/[{<]/.test(item.msgid))
@@ -51,12 +51,13 @@ function translatedInArabic(): Set<string> {
 }
 
 /**
- * The portal's own words still in English on an Arabic page: text and accessible names
- * (aria-label, placeholder, title, alt) that are exactly a message the catalogs write
- * otherwise in Arabic. The provider's words (statuses, places, names) are not messages of
+ * The portal's own words still in English on a page in `language` (Arabic by default): text
+ * and accessible names (aria-label, placeholder, title, alt) that are exactly a message the
+ * catalogs write otherwise in that language ('Dimensions' is French too, so it counts only
+ * on an Arabic page). The provider's words (statuses, places, names) are not messages of
  * the portal, so they never count.
  */
-export async function englishLeftOn(page: Page): Promise<string[]> {
+export async function englishLeftOn(page: Page, language: 'fr' | 'ar' = 'ar'): Promise<string[]> {
   const shown = await page.evaluate(() => {
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -72,7 +73,7 @@ export async function englishLeftOn(page: Page): Promise<string[]> {
     }
     return found;
   });
-  const english = (arabicIds ??= translatedInArabic());
+  const english = (translated[language] ??= translatedIn(language));
   return [...new Set(shown.filter((text) => english.has(text)))];
 }
-let arabicIds: Set<string> | undefined;
+const translated: Partial<Record<'fr' | 'ar', Set<string>>> = {};
