@@ -45,7 +45,19 @@ export interface CreationBody {
     productCode: string;
     insurance: boolean;
     dutiable: boolean;
-    customs: { paymentType: string | null; paymentMethod: string | null };
+    customs: {
+      paymentType: string | null;
+      paymentMethod: string | null;
+      /**
+       * Extension, international only: what the commercial invoice prints
+       * (shared/customs/invoice.ts); a provider without it ignores them.
+       */
+      reasonForExport?: string;
+      signerName?: string;
+      /** '' where not given (the destination does not ask for them). */
+      exporterTaxNumber?: string;
+      importerTaxNumber?: string;
+    };
     freight: { paymentType: string; paymentMethod: string };
     addedServices: string[];
     /** Extension: the provider e-mails the consignee the public tracking link. */
@@ -141,6 +153,11 @@ export function toCreationBody(values: WizardValues, mode: ShipmentMode): Creati
         ? {
             paymentType: values.customPaymentType,
             paymentMethod: customsPaymentMethod(values.customPaymentType),
+            // A booking planned before these existed (an import's rows) carries none.
+            reasonForExport: values.exportReason ?? '',
+            signerName: (values.signerName ?? '').trim(),
+            exporterTaxNumber: (values.exporterTaxNumber ?? '').trim(),
+            importerTaxNumber: (values.importerTaxNumber ?? '').trim(),
           }
         : { paymentType: null, paymentMethod: null },
       freight: { paymentType: FREIGHT_PAYMENT_TYPE, paymentMethod: FREIGHT_PAYMENT_METHOD },

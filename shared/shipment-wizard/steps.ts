@@ -21,7 +21,16 @@ export const WIZARD_STEPS = [
     id: 'step-4',
     key: 'service',
     label: 'Service Selection',
-    fields: ['productCode', 'services', 'insurance', 'customPaymentType'],
+    fields: [
+      'productCode',
+      'services',
+      'insurance',
+      'customPaymentType',
+      'exportReason',
+      'signerName',
+      'exporterTaxNumber',
+      'importerTaxNumber',
+    ],
   },
   { id: 'step-5', key: 'packages', label: 'Packages', fields: ['packages'] },
 ] as const;

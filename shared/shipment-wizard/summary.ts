@@ -16,6 +16,13 @@ export interface ShipmentSummary {
   weight: string;
   /** Per currency ('120 USD'). */
   declared: string;
+  /** International only: the commercial invoice's customs details ('' where not given). */
+  customs?: {
+    reason: string;
+    signer: string;
+    shipperTaxNumber: string;
+    consigneeTaxNumber: string;
+  };
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -45,5 +52,13 @@ export function summarize(values: WizardValues, payload: CreationPayload): Shipm
     declared: totals(
       values.packages.map((p) => ({ value: p.declaredAmount, unit: p.declaredAmountUnit })),
     ),
+    ...(shipmentMode(values) === 'international' && {
+      customs: {
+        reason: values.exportReason,
+        signer: values.signerName.trim(),
+        shipperTaxNumber: values.exporterTaxNumber.trim(),
+        consigneeTaxNumber: values.importerTaxNumber.trim(),
+      },
+    }),
   };
 }

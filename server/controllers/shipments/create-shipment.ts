@@ -9,7 +9,18 @@ import type { PresetList } from '../../../shared/shipment-wizard/presets';
 import type { WizardOption } from '../../../shared/shipment-wizard/products';
 import { LAST_STEP } from '../../../shared/shipment-wizard/steps';
 import type { WizardEnums } from '../../../shared/shipment-wizard/types';
-import { emptyValues, type WizardValues } from '../../../shared/shipment-wizard/values';
+import {
+  emptyValues,
+  type ShipmentDraft,
+  type WizardValues,
+} from '../../../shared/shipment-wizard/values';
+import {
+  signerOf,
+  taxNumbersRequired,
+  withCustomsDefaults,
+  withTaxNumber,
+} from '../../../shared/shipment-wizard/customs';
+import { endKinds, type ReturnOf } from '../../../shared/shipments/returns';
 import { callerCountry } from '../../api/auth';
 import { consigneeText, createConsignee, linkedConsignees } from '../../api/consignees';
 import { enums } from '../../api/geo';
@@ -25,7 +36,7 @@ import { flash } from '../../inertia';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
 import { requireAccount } from '../support/account-context';
-import { addressOptions, pagedOptions } from '../support/address-options';
+import { addressOptions, pagedOptions, type AddressOption } from '../support/address-options';
 import { loaded } from '../support/lists';
 import { offered } from '../support/offered';
 import { CREATED_MS, flightKey, holdMs, rememberFailure, send } from './support/booking';
@@ -65,6 +76,7 @@ async function newDraft(req: Request) {
       values.senderAddressId = found.value;
       values.senderAddressText = found.label;
       values.senderCountry = found.country;
+      values.exporterTaxNumber = found.taxNumber ?? '';
     }
   }
   return startDraft(req, values);
@@ -72,15 +84,57 @@ async function newDraft(req: Request) {
 
 const list = (lists: Record<string, WizardOption[]>, name: string) => lists[name] ?? [];
 
+/**
+ * The tax numbers a destination asks for, from the two addresses where the address book
+ * gives them, for a draft the wizard did not fill itself (Ship again, a return, a quote):
+ * the wizard fills them as an address is picked. A number written is kept; an address book
+ * that cannot be read leaves them to the customer.
+ */
+async function withAddressTaxNumbers(
+  req: Request,
+  values: WizardValues,
+  returnOf: ReturnOf | undefined,
+): Promise<WizardValues> {
+  if (!taxNumbersRequired(values) || (values.exporterTaxNumber && values.importerTaxNumber)) {
+    return values;
+  }
+  const kinds = endKinds(returnOf !== undefined);
+  const account = requireAccount(req);
+  const [senders, receivers] = await rescue(
+    Promise.all([addressOptions(account, kinds.sender), addressOptions(account, kinds.receiver)]),
+    { failed: () => [[], []] },
+  );
+  const taxOf = (list: AddressOption[], id: string) => list.find((a) => a.value === id)?.taxNumber;
+  let next = values;
+  if (!values.exporterTaxNumber) {
+    next = withTaxNumber(next, 'sender', taxOf(senders, values.senderAddressId));
+  }
+  if (!values.importerTaxNumber) {
+    next = withTaxNumber(next, 'receiver', taxOf(receivers, values.receiverAddressId));
+  }
+  return next;
+}
+
+/**
+ * The draft's values as the wizard opens with them: the customs defaults the customer has
+ * not overridden (the reason from the packages, the signer from the profile), the tax numbers
+ * from the addresses.
+ */
+function openedValues(req: Request, draft: ShipmentDraft): Promise<WizardValues> {
+  const values = withCustomsDefaults(draft.values, signerOf(req.session.user));
+  return withAddressTaxNumbers(req, values, draft.returnOf);
+}
+
 /** The six-step wizard, from the session's draft. */
 export const show: Handler = async (req, res) => {
   const draft = currentDraft(req) ?? (await newDraft(req));
   const up = deps(req).upstream;
+  const values = await openedValues(req, draft);
   await render(res, 'shipments/create-shipment', {
     draft: {
       id: draft.id,
       step: draft.step,
-      values: draft.values,
+      values,
       returnOf: draft.returnOf ?? null,
     },
     enums: () =>

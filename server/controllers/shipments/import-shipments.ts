@@ -33,6 +33,7 @@ import { accountBook } from './support/import-book';
 import { IMPORT_KIND, rowKey, type ImportItem } from './support/import-job';
 import { resultCsv, errorRowsCsv, templateFile } from './support/import-files';
 import { pricesExpired, priceRows, withRatings } from './support/import-prices';
+import { signerOf } from '../../../shared/shipment-wizard/customs';
 import { checkRow, type CheckedRow } from './support/import-rows';
 import { importScreen, jobOwner } from './support/import-screen';
 import {
@@ -152,7 +153,13 @@ export const check: Handler = async (req, res) => {
   ]);
   const checked = await Promise.all(
     file.rows.map((cells, i) =>
-      checkRow(account.up, book, recordOf(file.headers, cells, mapping), file.rowNumbers[i]!),
+      checkRow(
+        account.up,
+        book,
+        recordOf(file.headers, cells, mapping),
+        file.rowNumbers[i]!,
+        signerOf(req.session.user),
+      ),
     ),
   );
   const shipDate = todayIn(readerZone(req));

@@ -20,6 +20,20 @@ export interface AddressOption {
   value: string;
   label: string;
   country: string;
+  /**
+   * The address's tax number (VAT / EORI / tax id), a provider's extension: present only
+   * when the provider gives one (the wizard prefills the customs details from it).
+   */
+  taxNumber?: string;
+}
+
+/** The provider's optional `tax_number`, read whether or not the address schema keeps it. */
+export function taxNumberOf(address: unknown): string {
+  const value: unknown =
+    typeof address === 'object' && address !== null
+      ? (address as Record<string, unknown>).tax_number
+      : undefined;
+  return typeof value === 'string' ? value.trim().slice(0, 40) : '';
 }
 
 /** The addresses as the provider gives them, each beside its option (one call). */
@@ -32,14 +46,18 @@ export async function addressesWithOptions(
       ? await listAddresses(up, token, client)
       : await customerAddresses(up, token, client);
   return Promise.all(
-    list.map(async (address) => ({
-      address,
-      option: {
-        value: address.id,
-        label: addressText({ ...address, ...(await placeNames(up, address)) }),
-        country: address.country,
-      },
-    })),
+    list.map(async (address) => {
+      const taxNumber = taxNumberOf(address);
+      return {
+        address,
+        option: {
+          value: address.id,
+          label: addressText({ ...address, ...(await placeNames(up, address)) }),
+          country: address.country,
+          ...(taxNumber && { taxNumber }),
+        },
+      };
+    }),
   );
 }
 

@@ -54,6 +54,10 @@ function international(): WizardValues {
     services: ['INSURANCE'],
     insurance: true,
     customPaymentType: 'DDU - Consignee',
+    exportReason: 'gift',
+    signerName: ' Maya Haddad ',
+    exporterTaxNumber: ' LB-778899 ',
+    importerTaxNumber: 'FR12345678901',
     packages: [pkg],
   };
 }
@@ -68,7 +72,14 @@ describe('creation body (spec §7)', () => {
         productCode: 'P',
         insurance: true,
         dutiable: true,
-        customs: { paymentType: 'DDU - Consignee', paymentMethod: 'CASH' },
+        customs: {
+          paymentType: 'DDU - Consignee',
+          paymentMethod: 'CASH',
+          reasonForExport: 'gift',
+          signerName: 'Maya Haddad',
+          exporterTaxNumber: 'LB-778899',
+          importerTaxNumber: 'FR12345678901',
+        },
         freight: { paymentType: 'S', paymentMethod: 'ACCOUNT' },
         addedServices: ['INSURANCE'],
         notifyConsignee: false,
@@ -105,10 +116,37 @@ describe('creation body (spec §7)', () => {
 
   it('sends DDP - Shipper as ACCOUNT', () => {
     const values = { ...international(), customPaymentType: 'DDP - Shipper' };
-    expect(toCreationBody(values, 'international').shipment.customs).toEqual({
+    expect(toCreationBody(values, 'international').shipment.customs).toMatchObject({
       paymentType: 'DDP - Shipper',
       paymentMethod: 'ACCOUNT',
     });
+  });
+
+  it('sends the customs details of an international shipment, tax numbers empty where not given', () => {
+    const values = { ...international(), exporterTaxNumber: '', importerTaxNumber: '  ' };
+    expect(toCreationBody(values, 'international').shipment.customs).toEqual({
+      paymentType: 'DDU - Consignee',
+      paymentMethod: 'CASH',
+      reasonForExport: 'gift',
+      signerName: 'Maya Haddad',
+      exporterTaxNumber: '',
+      importerTaxNumber: '',
+    });
+  });
+
+  it('sends no customs details for a domestic shipment, whatever the values hold', () => {
+    const customs = toCreationBody(international(), 'domestic').shipment.customs;
+    expect(customs).toEqual({ paymentType: null, paymentMethod: null });
+  });
+
+  it('books a plan kept from before the customs details existed (an import row)', () => {
+    const old: Partial<WizardValues> = { ...international() };
+    delete old.exportReason;
+    delete old.signerName;
+    delete old.exporterTaxNumber;
+    delete old.importerTaxNumber;
+    const customs = toCreationBody(old as WizardValues, 'international').shipment.customs;
+    expect(customs).toMatchObject({ reasonForExport: '', signerName: '', importerTaxNumber: '' });
   });
 
   it('sends a domestic shipment as DOM, not dutiable, without customs, dimensions or items', () => {

@@ -141,6 +141,8 @@ describe('summary', () => {
       packages: 2,
       weight: '3.5 kg',
       declared: '10 USD + 5 EUR',
+      // International: the customs details too, as far as they are given.
+      customs: { reason: '', signer: '', shipperTaxNumber: '', consigneeTaxNumber: '' },
     });
   });
 });

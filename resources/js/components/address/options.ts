@@ -22,6 +22,8 @@ export type AddressKind = 'client' | 'customer';
 /** A picker's address: its line, and its country id (the shipment mode compares them). */
 export interface AddressOption extends SelectOption {
   country: string;
+  /** Its tax number, where the provider gives one (the wizard's customs details). */
+  taxNumber?: string;
 }
 
 /** The one loader of every address picker: the account's addresses, searched and paged. */

@@ -7,6 +7,7 @@ import type { WizardEnums } from '@shared/shipment-wizard/types';
 import { consigneeEmail } from '@shared/shipment-wizard/values';
 import { Checkbox, CheckboxGroup, RadioCards, RetryNotice, Select } from '@/components/ui';
 import { useWords } from '@/lib/i18n';
+import { CustomsFields } from './customs-fields';
 import type { WizardForm } from './types';
 import { QuoteDetail, RatesNotice } from './rate-parts';
 import type { PayloadState } from './use-payload';
@@ -24,7 +25,7 @@ interface ServiceStepProps {
  * Service Selection (spec §2.9, §9): the products of the shipment's group as cards, each
  * with its delivery date and, once the packages are known (a draft from Ship again, a
  * return, a preset), its price; added services as multiple choice, the insurance flag and,
- * when international, the customs payment type.
+ * when international, the customs payment type and the commercial invoice's customs details.
  */
 export function ServiceStep({ form, mode, payload, enums, rates }: ServiceStepProps) {
   const i18n = useWords();
@@ -106,6 +107,7 @@ export function ServiceStep({ form, mode, payload, enums, rates }: ServiceStepPr
           className="sm:max-w-sm"
         />
       )}
+      {mode === 'international' && <CustomsFields form={form} />}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { ExportReason } from '@shared/customs/invoice';
 import type { ShipmentSummary } from '@shared/shipment-wizard/summary';
 import { Card } from '@/components/ui';
 import { useWords } from '@/lib/i18n';
+import { EXPORT_REASON_NAMES } from './customs-fields';
 import { counted } from './words';
 
 interface SummaryProps {
@@ -26,6 +28,19 @@ export function Summary({ summary, prices, className }: SummaryProps) {
     [i18n._('Total weight'), summary.weight],
     [i18n._('Declared value'), summary.declared],
   ];
+  const customs = summary.customs;
+  if (customs) {
+    const reason = EXPORT_REASON_NAMES[customs.reason as ExportReason];
+    rows.push(
+      [i18n._('Reason for export'), reason ? i18n._(reason) : '—'],
+      [i18n._('Signed by'), customs.signer || '—'],
+    );
+    if (customs.shipperTaxNumber)
+      rows.push([i18n._('Shipper tax number'), customs.shipperTaxNumber]);
+    if (customs.consigneeTaxNumber) {
+      rows.push([i18n._('Consignee tax number'), customs.consigneeTaxNumber]);
+    }
+  }
   return (
     <Card title={i18n._('Summary')} aria-label={i18n._('Shipment summary')} className={className}>
       {prices && <div className="mb-4 border-b border-gray-200 pb-4">{prices}</div>}

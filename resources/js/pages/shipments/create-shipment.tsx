@@ -1,12 +1,13 @@
 import { router } from '@inertiajs/react';
 import clsx from 'clsx';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { issueErrors } from '@shared/forms/errors';
 import { shipmentWizardForm } from '@shared/forms/shipment';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
+import { withDefaultReason, withTaxNumber } from '@shared/shipment-wizard/customs';
 import { shipmentMode, withAddress } from '@shared/shipment-wizard/mode';
 import {
   firstStepWithError,
@@ -72,6 +73,14 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
   const rates = useRates(data, draft.id, step >= SERVICE_STEP);
   const [repriced, setRepriced] = useState<Repriced>(null);
   useProblemsUnderFields(rates.problems, (found) => form.inertia.setError(found as never));
+  // The reason for export follows the packages' commodity types until the customer picks
+  // one (a gift is sent as a gift): the server opens the draft with it, this keeps it so.
+  const reasoned = withDefaultReason(data);
+  useEffect(() => {
+    if (reasoned !== data) form.inertia.setData('exportReason', reasoned.exportReason);
+    // Only the reason it gives matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reasoned.exportReason]);
 
   const current = WIZARD_STEPS[step] ?? WIZARD_STEPS[0];
   const states = useMemo(() => wizardStepStates(data, step), [data, step]);
@@ -90,8 +99,15 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
           : messages.shipment.nowDomestic,
       );
     }
-    form.inertia.setData(values);
-    form.clearErrors([`${which}AddressId`, 'packages', 'productCode', 'customPaymentType']);
+    // The party's tax number, where the address book gives one (the customs details).
+    form.inertia.setData(withTaxNumber(values, which, address?.taxNumber));
+    form.clearErrors([
+      `${which}AddressId`,
+      'packages',
+      'productCode',
+      'customPaymentType',
+      which === 'sender' ? 'exporterTaxNumber' : 'importerTaxNumber',
+    ]);
   };
 
   const next = () => {

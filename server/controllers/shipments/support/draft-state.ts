@@ -79,14 +79,27 @@ export function discardDraft(req: Request): void {
 }
 
 /**
- * Whether the draft holds anything the user chose beyond the default pickup address (a
- * draft nobody has touched is replaced without asking).
+ * Whether the draft holds anything the user chose beyond the default pickup address and the
+ * customs defaults (the reason, the signer and the pickup address's tax number follow from
+ * the profile and the packages: a draft nobody has touched is replaced without asking).
  */
 export function inProgress(values: WizardValues): boolean {
   const fresh = emptyValues();
-  const kept = ['senderAddressId', 'senderAddressText', 'senderCountry', 'packages'];
+  const kept = [
+    'senderAddressId',
+    'senderAddressText',
+    'senderCountry',
+    'packages',
+    'exportReason',
+    'signerName',
+    'exporterTaxNumber',
+  ];
+  if (values.exportReasonChosen === true) return true;
   const touched = (Object.keys(fresh) as Array<keyof WizardValues>).some(
-    (key) => !kept.includes(key) && JSON.stringify(values[key]) !== JSON.stringify(fresh[key]),
+    // A draft kept from before a field existed lacks it: as good as fresh.
+    (key) =>
+      !kept.includes(key) &&
+      JSON.stringify(values[key] ?? fresh[key]) !== JSON.stringify(fresh[key]),
   );
   const blank = (pkg: PackageValues) =>
     pkg.items.length === 0 &&

@@ -3,7 +3,9 @@ import { shipmentWizardForm } from '../../../../shared/forms/shipment';
 import type { RateRequest } from '../../../../shared/rates/types';
 import type { RowPrice, RowProblem, RowSummary } from '../../../../shared/shipment-import/types';
 import { emptyValues } from '../../../../shared/shipment-wizard/values';
+import { withCustomsDefaults, withTaxNumber } from '../../../../shared/shipment-wizard/customs';
 import type { Upstream } from '../../../upstream';
+import type { WizardValues } from '../../../../shared/shipment-wizard/values';
 import type { AccountBook } from './import-book';
 import { columnOfPath, RowChecker, type RowPlan } from './import-row-checker';
 import { checkPackage, checkProduct, checkServices } from './import-row-package';
@@ -28,12 +30,32 @@ export interface CheckedRow {
   price?: RowPrice;
 }
 
-/** One data row (column key → cell) checked; `row` is its spreadsheet row number. */
+/**
+ * A row's customs details, which a file has no columns for, are the wizard's defaults: the
+ * reason from the package's commodity type, the signer from the profile of the user who
+ * imports, and the tax numbers from the two addresses where the address book gives them.
+ */
+function withRowCustoms(values: WizardValues, book: AccountBook, signer: string): WizardValues {
+  const own = [...book.own.values()].find((o) => o.value === values.senderAddressId);
+  const theirs = [...book.delivery.values()].find((o) => o.value === values.receiverAddressId);
+  const taxed = withTaxNumber(
+    withTaxNumber(values, 'sender', own?.taxNumber),
+    'receiver',
+    theirs?.taxNumber,
+  );
+  return withCustomsDefaults(taxed, signer);
+}
+
+/**
+ * One data row (column key → cell) checked; `row` is its spreadsheet row number, `signer`
+ * the name the commercial invoice is signed with (the importing user's).
+ */
 export async function checkRow(
   up: Upstream,
   book: AccountBook,
   record: Record<string, string>,
   row: number,
+  signer = '',
 ): Promise<CheckedRow> {
   const c = new RowChecker(record, book);
   const values = emptyValues();
@@ -46,7 +68,10 @@ export async function checkRow(
   checkProduct(c, values);
   checkServices(c, values);
   checkPackage(c, values);
-  const parsed = shipmentWizardForm.safeParse(values);
+  // A file names no tax numbers: the row books without them where its addresses give none.
+  const parsed = shipmentWizardForm.safeParse(withRowCustoms(values, book, signer), {
+    taxNumbers: false,
+  });
   if (!parsed.success) {
     for (const [path, message] of Object.entries(issueErrors(parsed.error.issues))) {
       c.problem(columnOfPath(path), message);
