@@ -33,7 +33,12 @@ const look = (page: Page, info: TestInfo, name: string) =>
  */
 async function fillCustomsDetails(page: Page) {
   const details: Array<[string, (field: Locator) => Promise<void>]> = [
-    ['Reason for export', (field) => field.selectOption('sale')],
+    [
+      'Reason for export',
+      async (field) => {
+        await field.selectOption('sale');
+      },
+    ],
     ['Signed by', (field) => field.fill('Maya Haddad')],
     ['Shipper tax number', (field) => field.fill('US12-3456789')],
     ['Consignee tax number', (field) => field.fill('TAX-123456')],
