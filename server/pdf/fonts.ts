@@ -1,5 +1,5 @@
-// The fonts labels and invoices print with, so every name the address book accepts comes out
-// as typed: Noto Sans for Latin with its accents, Greek and Cyrillic, IBM Plex Sans Arabic for
+// The fonts the portal's documents (server/documents/) and the reference services' labels and
+// invoices print with, so every name the address book accepts comes out as typed: Noto Sans for Latin with its accents, Greek and Cyrillic, IBM Plex Sans Arabic for
 // Arabic (its letters are whole glyphs, so the PDF's text reads back as typed; Noto Sans
 // Arabic builds them from dotless shapes and dots, which copy and search cannot undo).
 // pdfkit embeds them subset to the glyphs a document shows and shapes each run with fontkit
@@ -249,18 +249,20 @@ export function printLine(
   return doc.y;
 }
 
+/** Whether the text as a whole reads right to left (its first strong letter is Arabic). */
+export function readingDirection(text: string): 'ltr' | 'rtl' {
+  return layout(text, false, 'auto').rtl ? 'rtl' : 'ltr';
+}
+
 /**
- * Writes the text wrapped at spaces over at most `maxLines` lines, the last one cut with an
- * ellipsis when the text runs over. Lines keep the direction of the whole text.
+ * The text wrapped at spaces into at most `maxLines` lines, the last one holding whatever is
+ * left (`printLine` cuts it with an ellipsis when it runs over).
  */
-export function printLines(
+export function wrapLines(
   doc: Doc,
   text: string,
-  x: number,
-  y: number,
-  options: LineOptions & { maxLines: number },
-): number {
-  const direction = layout(text, false, 'auto').rtl ? 'rtl' : 'ltr';
+  options: Pick<LineOptions, 'width' | 'size' | 'bold'> & { maxLines: number },
+): string[] {
   const words = text.trim().split(/\s+/);
   const lines: string[] = [];
   let current = '';
@@ -278,7 +280,24 @@ export function printLines(
     current = word;
   }
   lines.push(current);
+  return lines;
+}
+
+/**
+ * Writes the text wrapped at spaces over at most `maxLines` lines, the last one cut with an
+ * ellipsis when the text runs over. Lines keep the direction of the whole text.
+ */
+export function printLines(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  options: LineOptions & { maxLines: number },
+): number {
+  const direction = readingDirection(text);
   let next = y;
-  for (const line of lines) next = printLine(doc, line, x, next, options, direction);
+  for (const line of wrapLines(doc, text, options)) {
+    next = printLine(doc, line, x, next, options, direction);
+  }
   return next;
 }

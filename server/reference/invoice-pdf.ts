@@ -1,7 +1,7 @@
 // An invoice as the provider issues it: one A4 page (more when the lines run over) with the
 // provider and the client, the invoice's facts, its lines and the total.
 import PDFDocument from 'pdfkit';
-import { pdfBuffer } from './pdf-buffer';
+import { pdfBuffer } from '../pdf/buffer';
 import {
   documentDate,
   isRtl,
@@ -9,7 +9,7 @@ import {
   type DocumentLanguage,
   type DocumentWord,
 } from './document-words';
-import { FONT, printLine, printLines, useFonts } from './pdf-fonts';
+import { FONT, printLine, printLines, useFonts } from '../pdf/fonts';
 
 export interface InvoicePdfData {
   invoiceId: string;

@@ -2,9 +2,9 @@
 // take, with the AWB as a Code 128 barcode that couriers scan at every hand-over.
 import { toBuffer as barcodePng } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import { pdfBuffer } from './pdf-buffer';
+import { pdfBuffer } from '../pdf/buffer';
 import { isRtl, wordOf, type DocumentLanguage, type DocumentWord } from './document-words';
-import { FONT, printLine, useFonts } from './pdf-fonts';
+import { FONT, printLine, useFonts } from '../pdf/fonts';
 
 export interface LabelData {
   awb: string;
