@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { englishCatalogs } from './scripts/vite/english-catalogs';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -44,6 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // Both builds: English catalogs carry only what their ids cannot say (docs/i18n.md).
+    englishCatalogs(),
     // The client's files compressed once, at build time (gzip 9 and brotli 11), beside the
     // originals: the portal sends them as they are (server/http/assets.ts) rather than
     // compressing every file for every first load.

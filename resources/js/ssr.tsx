@@ -19,6 +19,7 @@ import {
   type Language,
 } from '@shared/i18n/languages';
 import type { RenderedMarkup, RenderOptions } from '@shared/ssr';
+import { sayId } from '@shared/i18n/say-id';
 import { syncZiggy } from '@/lib/ziggy';
 import { defaults, layout, pagePath, title } from './app-options';
 import { Root } from './root';
@@ -54,6 +55,7 @@ function wordsOf(page: Page) {
     locale: language,
     locales: [FORMAT_LOCALES[language]],
     messages: { [language]: messagesIn.get(language)! },
+    missing: sayId,
   });
 }
 

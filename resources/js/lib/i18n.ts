@@ -6,6 +6,7 @@
  */
 import { setupI18n } from '@lingui/core';
 import { catalogsOf, loadCatalog } from '@shared/i18n/catalogs';
+import { sayId } from '@shared/i18n/say-id';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -14,7 +15,7 @@ import {
   type Language,
 } from '@shared/i18n/languages';
 
-export const i18n = setupI18n();
+export const i18n = setupI18n({ missing: sayId });
 
 const loaded = new Set<string>();
 
