@@ -15,7 +15,7 @@ const read = (source: string) =>
     JSON.parse(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(source)![1]!) as string,
   ) as Messages;
 
-const CATALOG = {
+const CATALOG: Record<string, unknown> = {
   Login: ['Login'],
   'Total: $1': ['Total: $1'],
   "Don't have an account? <0>Sign up</0>": ["Don't have an account? <0>Sign up</0>"],
