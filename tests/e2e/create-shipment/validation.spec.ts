@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   checkStep,
   expectStep,
+  fillTaxNumbersIfAsked,
   fillPackage,
   goBack,
   next,
@@ -67,6 +68,7 @@ test('every step says what is missing; the draft survives a reload and a refused
   await checkStep(page, testInfo, 'service');
   await page.getByRole('radio', { name: /Express 12:00/ }).check();
   await page.getByLabel('Customs payment type').selectOption('DDP - Shipper');
+  await fillTaxNumbersIfAsked(page);
   await page.getByRole('checkbox', { name: /Cash on Delivery/ }).check();
   await next(page);
 

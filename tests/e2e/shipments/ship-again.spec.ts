@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from '../../support/browser/axe';
 import { screenshots } from '../../support/browser/screenshots';
 import { replaceDraftIfAsked, shipAgainFromList } from '../../support/browser/ship-again';
+import { fillTaxNumbersIfAsked } from '../../support/browser/shipment-wizard';
 import { signIn } from '../../support/browser/sign-in';
 
 test.describe.configure({ timeout: 120_000 });
@@ -101,6 +102,7 @@ test('after ship again the stepper finishes only the steps that pass: the servic
   // customs payment type on this step too.
   const customs = page.getByLabel('Customs payment type');
   if (await customs.count()) await customs.selectOption({ index: 1 });
+  await fillTaxNumbersIfAsked(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(step('Packages')).toContainText('(current step)');
   await expect(step('Service Selection')).toContainText('(completed)');

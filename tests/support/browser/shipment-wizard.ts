@@ -44,6 +44,19 @@ export async function pick(
 }
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+/**
+ * On Service Selection: both parties' tax numbers, where the destination asks for them
+ * (shared/customs/tax-numbers.ts) and the address book gave none; a flow whose consignee
+ * address is drawn from the demo data may or may not meet them.
+ */
+export async function fillTaxNumbersIfAsked(page: Page) {
+  const consignee = page.getByLabel('Consignee tax number', { exact: true });
+  if (!(await consignee.count())) return;
+  const shipper = page.getByLabel('Shipper tax number', { exact: true });
+  if (!(await shipper.inputValue())) await shipper.fill('US12-3456789');
+  if (!(await consignee.inputValue())) await consignee.fill('GB123456789000');
+}
 export const goBack = (page: Page) => page.getByRole('button', { name: 'Go Back' }).click();
 
 /** axe at a phone's and a desktop's width, a screenshot of each, and no sideways scroll. */
