@@ -27,13 +27,18 @@ export const apiAddress = z.object({
   province: text,
   country: text,
   address_type: text,
+  // Extension: the customs extension's tax number (docs/customs.md); '' from a provider without it.
+  tax_number: text,
 });
 
 export type ApiAddress = z.output<typeof apiAddress>;
 type ApiField = Exclude<keyof ApiAddress, 'id'>;
 
+/** The form's fields: the spec's, and the tax number of the customs extension. */
+type FormField = AddressField | 'taxNumber';
+
 /** The form's names → the API's (spec §3: the interface's own names differ for four). */
-const API_NAMES: Record<AddressField, ApiField> = {
+const API_NAMES: Record<FormField, ApiField> = {
   attention: 'attention',
   companyName: 'company',
   email: 'email',
@@ -46,19 +51,27 @@ const API_NAMES: Record<AddressField, ApiField> = {
   city: 'city',
   postalCode: 'area_code',
   addressType: 'address_type',
+  taxNumber: 'tax_number',
 };
 
 const FORM_NAMES = Object.fromEntries(
   Object.entries(API_NAMES).map(([form, api]) => [api, form]),
-) as Record<ApiField, AddressField>;
+) as Record<ApiField, FormField>;
 
-export type AddressBody = Record<ApiField, string | null>;
+export type AddressBody = Record<Exclude<ApiField, 'tax_number'>, string | null> & {
+  tax_number?: string;
+};
 
-/** The request body of the create and validate calls; blank optional fields go as null. */
+/**
+ * The request body of the create and validate calls; blank optional fields go as null,
+ * and a blank tax number not at all: a provider without the customs extension gets the
+ * spec's body.
+ */
 export function toApiBody(form: ValidAddress): AddressBody {
-  const entries = Object.entries(API_NAMES).map(([field, api]) => {
-    const value = form[field as AddressField]?.trim() ?? '';
-    return [api, value === '' ? null : value];
+  const entries = Object.entries(API_NAMES).flatMap(([field, api]) => {
+    const value = form[field as FormField]?.trim() ?? '';
+    if (api === 'tax_number') return value === '' ? [] : [[api, value]];
+    return [[api, value === '' ? null : value]];
   });
   return Object.fromEntries(entries) as AddressBody;
 }

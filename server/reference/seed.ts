@@ -6,6 +6,7 @@ import { hashPassword } from './domain/passwords';
 import { pickupSlots } from './domain/time-grid';
 import { DEMO_ACCOUNTS, DEMO_USER } from './demo-accounts';
 import { SEED_COUNTRIES, phoneIn, pickPlace } from './seeding/places';
+import { seedCustoms } from './seeding/customs';
 import { seedInvoices } from './seeding/invoices';
 import { seedPresets } from './seeding/presets';
 import { hasRateCard, seedRates } from './seeding/rates';
@@ -173,6 +174,7 @@ function writeDemoData(db: Db, now: Date, passwordHash: string): void {
   seedPickups(db, faker, now, userId, clients);
   seedInvoices(db, now);
   seedRates(db);
+  seedCustoms(db);
 }
 
 function seedAddress(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fill } from '../i18n/wording';
 import { messages } from '../messages';
 import { email, required } from './fields';
 import { phone } from './phone';
@@ -25,8 +26,16 @@ export const ADDRESS_LABELS = {
 
 export type AddressField = keyof typeof ADDRESS_LABELS;
 
+/**
+ * Beyond the spec's fields, last in the form and optional: the tax number a commercial
+ * invoice prints for the address (the provider's customs extension, docs/customs.md). A
+ * provider without it is sent no tax number.
+ */
+export const TAX_NUMBER_LABEL = /*i18n*/ 'Tax number (VAT, EORI)';
+export const TAX_NUMBER_MAX = 50;
+
 /** The form's values as typed: country, province and city hold list ids or free text. */
-export type AddressFormData = Record<AddressField, string>;
+export type AddressFormData = Record<AddressField, string> & { taxNumber?: string };
 
 /** Client addresses are the account's own; customer addresses are its consignees'. */
 export type AddressKind = 'client' | 'customer';
@@ -44,6 +53,7 @@ export const emptyAddress = (): AddressFormData => ({
   city: '',
   postalCode: '',
   addressType: '',
+  taxNumber: '',
 });
 
 const L = ADDRESS_LABELS;
@@ -66,6 +76,24 @@ const common = {
   city: required(L.city),
   postalCode: required(L.postalCode),
   addressType: required(L.addressType),
+  taxNumber: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(
+        TAX_NUMBER_MAX,
+        fill(/*i18n*/ '{label} may be at most {max} characters', {
+          label: TAX_NUMBER_LABEL,
+          max: TAX_NUMBER_MAX,
+        }),
+      ),
+      z.regex(
+        /^([A-Za-z0-9][A-Za-z0-9 ./-]*)?$/,
+        fill(/*i18n*/ '{label} may hold letters, digits, spaces, dots, dashes and slashes', {
+          label: TAX_NUMBER_LABEL,
+        }),
+      ),
+    ),
+  ),
 };
 
 /** The account's own address: every field but Address 2 is required. */

@@ -1,5 +1,6 @@
 import { accountSteps } from './steps-accounts';
 import { billingSteps } from './steps-billing';
+import { customsSteps } from './steps-customs';
 import { profileSteps } from './steps-profile';
 import { rateSteps } from './steps-rates';
 import { shippingSteps } from './steps-shipping';
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   ...rateSteps,
   ...billingSteps,
   ...profileSteps,
+  ...customsSteps,
 ];

@@ -10,12 +10,19 @@ export function createServiceApp(
   service: string,
   log: (line: string) => void,
   register: (app: Express) => void,
+  largeBodies?: { path: RegExp; limit: string },
 ): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  app.use(express.json({ limit: '1mb' }));
+  // JSON bodies up to 1 MB; the one path that carries a file (a customs document, in
+  // base64) up to its own limit.
+  const json = express.json({ limit: '1mb' });
+  const large = largeBodies ? express.json({ limit: largeBodies.limit }) : json;
+  app.use((req, res, next) =>
+    largeBodies?.path.test(req.path) ? large(req, res, next) : json(req, res, next),
+  );
   register(app);
   app.use((_req: Request, res: Response) => failure(res, 404, 'Not found.', 404));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -12,6 +12,16 @@ import {
 import type { AddressKind } from '../store/addresses';
 
 /**
+ * A VAT, EORI or tax id as written (letters, digits, spaces, dots, dashes, slashes), at
+ * most 50 characters; blank or left out is null. Shipments take it for one booking too.
+ */
+export const taxNumberField = (label: string) =>
+  optionalText(label, 50).refine(
+    (value) => value === null || /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(value),
+    `${label} may hold letters, digits, spaces, dots, dashes and slashes`,
+  );
+
+/**
  * spec §5: every field but address2 is required; for consignee (customer) addresses label
  * and e-mail are optional. Country, province and city must be ids from the geo lists when
  * those lists have entries, free text otherwise.
@@ -34,6 +44,8 @@ export function addressSchema(kind: AddressKind) {
       province: requiredText('Province', 100),
       city: requiredText('City', 100),
       address_type: oneOf('Address type', values(ADDRESS_TYPES)),
+      /** Extension (docs/customs.md): VAT, EORI or tax id, printed on commercial invoices. */
+      tax_number: taxNumberField('Tax number'),
     })
     .superRefine((address, ctx) => {
       if (!countryName(address.country)) {

@@ -9,6 +9,7 @@ import {
   WEIGHT_UNITS,
   values,
 } from '../domain/catalog';
+import { EXPORT_REASONS } from '../domain/customs';
 import {
   idField,
   oneOf,
@@ -17,6 +18,7 @@ import {
   requiredNumber,
   requiredText,
 } from '../http/fields';
+import { taxNumberField } from './address-schema';
 
 /**
  * The shipment creation body (spec §7) with the messages of spec §5. What depends on the
@@ -119,6 +121,25 @@ const payment = z
   })
   .nullish();
 
+/**
+ * Customs: the payment of the contract, and the customs extension's declaration for the
+ * commercial invoice (docs/customs.md): why the goods leave, who signs, and tax numbers
+ * for this shipment that override the addresses'. Each may be left out.
+ */
+const customs = z
+  .object({
+    paymentType: optionalText('Payment type', 40),
+    paymentMethod: optionalText('Payment method', 40),
+    reasonForExport: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      oneOf('Reason for export', EXPORT_REASONS).optional(),
+    ),
+    signerName: optionalText('Signer name', 100),
+    exporterTaxNumber: taxNumberField('Exporter tax number'),
+    importerTaxNumber: taxNumberField('Importer tax number'),
+  })
+  .nullish();
+
 export const shipmentBody = z.object({
   shipment: z.object(
     {
@@ -128,7 +149,7 @@ export const shipmentBody = z.object({
       productCode: requiredText('Product code', 10),
       insurance: flag.optional().default(false),
       dutiable: flag.optional().default(false),
-      customs: payment,
+      customs,
       freight: payment,
       addedServices: addedServices.optional().default([]),
       /** Extension: e-mail the consignee the public tracking link (created, delivered). */

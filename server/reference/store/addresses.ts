@@ -16,9 +16,12 @@ export interface AddressFields {
   province: string;
   country: string;
   address_type: string;
+  /** Extension (docs/customs.md): VAT, EORI or tax id; null when not given. */
+  tax_number?: string | null;
 }
 
 export interface AddressRow extends AddressFields {
+  tax_number: string | null;
   id: string;
   client_id: number;
   kind: AddressKind;
@@ -43,6 +46,8 @@ export function addressDto(row: AddressRow) {
     country: row.country,
     address_type: row.address_type,
     kind: row.kind,
+    // Extension: the customs extension's tax number (docs/customs.md).
+    tax_number: row.tax_number ?? null,
   };
 }
 
@@ -56,10 +61,18 @@ export function createAddress(
   const id = randomUUID();
   db.prepare(
     `INSERT INTO addresses (id, client_id, kind, label, company, attention, address1, address2,
-       email, phone, area_code, city, province, country, address_type, created_at)
+       email, phone, area_code, city, province, country, address_type, tax_number, created_at)
      VALUES (@id, @client_id, @kind, @label, @company, @attention, @address1, @address2,
-       @email, @phone, @area_code, @city, @province, @country, @address_type, @created_at)`,
-  ).run({ ...fields, id, client_id: clientId, kind, created_at: now.toISOString() });
+       @email, @phone, @area_code, @city, @province, @country, @address_type, @tax_number,
+       @created_at)`,
+  ).run({
+    ...fields,
+    tax_number: fields.tax_number ?? null,
+    id,
+    client_id: clientId,
+    kind,
+    created_at: now.toISOString(),
+  });
   return addressById(db, id) as AddressRow;
 }
 

@@ -12,6 +12,7 @@ import {
 import type { WordLanguage } from '../domain/words/language';
 import { addressById, type AddressRow } from './addresses';
 import { billingView } from './billing';
+import { invoiceSentElectronically } from './customs';
 import { awbUrl } from './shipment-list';
 import { returnLinks } from './returns';
 import { eventsOf, packagesOf, type ShipmentRow } from './shipments';
@@ -46,6 +47,11 @@ export function shipmentDetail(
       ...returnLinks(db, shipment.id),
       // Extension: quoted against billed, and the adjustment after weighing at pickup.
       billing: billingView(db, shipment.id),
+      // Extension (docs/customs.md): whether it crosses a border, so that a commercial
+      // invoice is offered, and whether that invoice was sent electronically.
+      product_group: shipment.product_group,
+      dutiable: shipment.dutiable === 1,
+      paperless_invoice_sent: invoiceSentElectronically(db, shipment.id),
     },
     packages: packages.map((pkg) => {
       const cancelled = pkg.status === CANCELLED.slug;

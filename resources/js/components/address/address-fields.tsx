@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Option, PlaceNames } from '@shared/address/types';
-import { ADDRESS_LABELS as L, type AddressKind } from '@shared/forms/address';
+import { ADDRESS_LABELS as L, TAX_NUMBER_LABEL, type AddressKind } from '@shared/forms/address';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { TextInput } from '@/components/ui/text-input';
 import { Select } from '@/components/ui';
@@ -36,8 +36,8 @@ function useAddressTypes(): Option[] {
 /**
  * The one address form's fields (spec §2.6 order and labels), for pages and the popup
  * alike; the caller owns the <form>, its button and where it posts. The labels are
- * `ADDRESS_LABELS`' English, drawn in the reader's language; the e-mail and the postal code
- * read left to right in any language.
+ * `ADDRESS_LABELS`' English, drawn in the reader's language; the e-mail, the postal code
+ * and the tax number read left to right in any language.
  */
 export function AddressFields({
   form,
@@ -144,6 +144,13 @@ export function AddressFields({
         options={addressTypes}
         placeholder={i18n._('Select address type')}
         required
+      />
+      {/* Optional, for commercial invoices (the provider's customs extension, docs/customs.md). */}
+      <TextInput
+        label={i18n._(TAX_NUMBER_LABEL)}
+        {...form.field('taxNumber')}
+        autoComplete="off"
+        dir="ltr"
       />
     </div>
   );

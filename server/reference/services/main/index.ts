@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts';
 import { addressRoutes } from './addresses';
 import { awbLabelRoutes } from './awb-label';
 import { customerRoutes } from './customers';
+import { customsRoutes, DOCUMENTS_BODY_LIMIT, DOCUMENTS_PATH } from './customs';
 import { devOutboxRoutes } from './dev-outbox';
 import { devTrackingRoutes } from './dev-tracking';
 import { importMappingRoutes } from './import-mappings';
@@ -24,30 +25,38 @@ import { trackingRoutes } from './tracking';
 
 /** The main API: reference data, users and accounts, addresses, shipments, pickup lists. */
 export function createMainApp(ctx: ServiceContext): Express {
-  return createServiceApp('main', ctx.log, (app) => {
-    const router = Router();
-    referenceDataRoutes(router);
-    sessionRoutes(router, ctx);
-    registrationRoutes(router, ctx);
-    passwordRoutes(router, ctx);
-    profileRoutes(router, ctx);
-    accountRoutes(router, ctx);
-    addressRoutes(router, ctx);
-    customerRoutes(router, ctx);
-    shipmentRoutes(router, ctx);
-    shipmentCancelRoutes(router, ctx);
-    pickupListRoutes(router, ctx);
-    awbLabelRoutes(router, ctx);
-    invoiceRoutes(router, ctx);
-    reportRoutes(router, ctx);
-    packagePresetRoutes(router, ctx);
-    importMappingRoutes(router, ctx);
-    trackingRoutes(router, ctx);
-    rateRoutes(router, ctx);
-    if (!ctx.production) {
-      devOutboxRoutes(router, ctx);
-      devTrackingRoutes(router, ctx);
-    }
-    app.use(router);
-  });
+  // A customs document carries a PDF of up to 5 MB in base64: its path reads larger bodies.
+  const largeBodies = { path: DOCUMENTS_PATH, limit: DOCUMENTS_BODY_LIMIT };
+  return createServiceApp(
+    'main',
+    ctx.log,
+    (app) => {
+      const router = Router();
+      referenceDataRoutes(router);
+      sessionRoutes(router, ctx);
+      registrationRoutes(router, ctx);
+      passwordRoutes(router, ctx);
+      profileRoutes(router, ctx);
+      accountRoutes(router, ctx);
+      addressRoutes(router, ctx);
+      customerRoutes(router, ctx);
+      shipmentRoutes(router, ctx);
+      shipmentCancelRoutes(router, ctx);
+      customsRoutes(router, ctx);
+      pickupListRoutes(router, ctx);
+      awbLabelRoutes(router, ctx);
+      invoiceRoutes(router, ctx);
+      reportRoutes(router, ctx);
+      packagePresetRoutes(router, ctx);
+      importMappingRoutes(router, ctx);
+      trackingRoutes(router, ctx);
+      rateRoutes(router, ctx);
+      if (!ctx.production) {
+        devOutboxRoutes(router, ctx);
+        devTrackingRoutes(router, ctx);
+      }
+      app.use(router);
+    },
+    largeBodies,
+  );
 }

@@ -29,8 +29,10 @@ import type { ServiceContext } from '../context';
 import { checkEndKinds, returnedShipment } from '../return-rules';
 import { markReturnOf } from '../../store/returns';
 import { billFromQuote, quoteForBooking, withoutQuote } from '../quoted-billing';
-import { apiFieldName, planShipment } from '../shipment-rules';
-import { shipmentBody } from '../shipment-schema';
+import { apiFieldName, planShipment, type ShipmentPlan } from '../shipment-rules';
+import { shipmentBody, type ShipmentBody } from '../shipment-schema';
+import { reasonOfPackages, type ExportReason } from '../../domain/customs';
+import { keepDeclaration, type CustomsDeclaration } from '../../store/customs';
 import { instantBounds, optionalRange } from './date-range';
 
 const payloadBody = z.object({
@@ -44,6 +46,29 @@ const listQuery = pageQuery
     path: ['status'],
     message: 'The selected status is invalid',
   });
+
+/**
+ * The customs extension's declaration (docs/customs.md): what the body names, else a return
+ * is declared as one and another shipment by its packages' commodities; the signer and the
+ * tax numbers left out fall back, when the invoice is read, on the booking user and the
+ * addresses.
+ */
+function declarationOf(
+  body: ShipmentBody,
+  plan: ShipmentPlan,
+  original: unknown,
+): CustomsDeclaration {
+  const declared = body.shipment.customs;
+  const reason =
+    (declared?.reasonForExport as ExportReason | undefined) ??
+    (original ? 'return' : reasonOfPackages(plan.packages.map((pkg) => pkg.commodity_type)));
+  return {
+    export_reason: reason,
+    signer_name: declared?.signerName ?? null,
+    exporter_tax_number: declared?.exporterTaxNumber ?? null,
+    importer_tax_number: declared?.importerTaxNumber ?? null,
+  };
+}
 
 export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
   /** A customer the user may ship to under this account; linking it on the way if needed. */
@@ -139,6 +164,10 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
         { location: placeLabel(sender) },
       );
       if (original) markReturnOf(ctx.db, created.shipment_id, original.id);
+      // Extension: what an international shipment declares for its commercial invoice.
+      if (plan.international) {
+        keepDeclaration(ctx.db, created.shipment_id, declarationOf(body, plan, original));
+      }
       if (quote) billFromQuote(ctx.db, created.shipment_id, client.account_number, quote);
       // Extension: the consignee, when they have an e-mail, gets the public tracking link.
       const email = body.shipment.notifyConsignee
