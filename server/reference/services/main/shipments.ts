@@ -174,7 +174,7 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
         ? customerById(ctx.db, body.customerId)?.email
         : undefined;
       if (email) {
-        keepConsigneeMail(ctx.db, created.shipment_id, email, ctx.portalUrl);
+        keepConsigneeMail(ctx.db, created.shipment_id, email, ctx.portalUrl, wordLanguageOf(req));
         tellConsignee(ctx.db, created.shipment_id, 'created', now.toISOString());
       }
       const { shipment_id, mawb, packages } = created;
