@@ -4,7 +4,7 @@ import type { RateRequest } from '../../../../shared/rates/types';
 import type { RowPrice, RowProblem, RowSummary } from '../../../../shared/shipment-import/types';
 import { emptyValues } from '../../../../shared/shipment-wizard/values';
 import { withCustomsDefaults, withTaxNumber } from '../../../../shared/shipment-wizard/customs';
-import type { Upstream } from '../../../upstream';
+import { withLanguage, type Upstream } from '../../../upstream';
 import type { WizardValues } from '../../../../shared/shipment-wizard/values';
 import type { AccountBook } from './import-book';
 import { columnOfPath, RowChecker, type RowPlan } from './import-row-checker';
@@ -64,7 +64,10 @@ export async function checkRow(
   values.billingReference = c.cell('billingReference');
   checkShipper(c, values);
   checkConsignee(c, values, plan);
-  const destination = await checkDelivery(up, c, values, plan);
+  // A new delivery address's places and type are looked up as the book's words are: in
+  // English, the template's language, whatever the reader's (import-book.ts).
+  const inEnglish = withLanguage(up, () => 'en');
+  const destination = await checkDelivery(inEnglish, c, values, plan);
   checkProduct(c, values);
   checkServices(c, values);
   checkPackage(c, values);
