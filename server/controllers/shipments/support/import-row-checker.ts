@@ -1,6 +1,7 @@
 import type { Option } from '../../../../shared/address/types';
 import type { AddressField } from '../../../../shared/forms/address';
 import { headerOf } from '../../../../shared/shipment-import/columns';
+import { importProblems } from '../../../../shared/shipment-import/problems';
 import type { RowProblem } from '../../../../shared/shipment-import/types';
 import type { WizardValues } from '../../../../shared/shipment-wizard/values';
 import type { Country } from '../../../api/geo';
@@ -94,8 +95,8 @@ export class RowChecker {
     const text = this.cell(key);
     if (!text) return '';
     const found = pickOption(list ?? [], text);
-    if (!found)
-      this.problem(key, `"${text}" is not one of: ${(list ?? []).map((o) => o.value).join(', ')}`);
+    const values = (list ?? []).map((o) => o.value);
+    if (!found) this.problem(key, importProblems.notOneOf(text, values));
     return found?.value ?? '';
   }
 }

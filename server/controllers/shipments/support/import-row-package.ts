@@ -1,5 +1,6 @@
 import { MAX_ITEMS } from '../../../../shared/shipment-wizard/constants';
 import { ITEM_FIELDS } from '../../../../shared/shipment-import/columns';
+import { importProblems } from '../../../../shared/shipment-import/problems';
 import { productsFor } from '../../../../shared/shipment-wizard/products';
 import { shipmentMode } from '../../../../shared/shipment-wizard/mode';
 import {
@@ -30,8 +31,8 @@ export function checkProduct(c: RowChecker, values: WizardValues) {
   c.problem(
     'productCode',
     other
-      ? `${other.label} is not offered for a ${mode} shipment`
-      : `"${text}" is not a product your account may use`,
+      ? importProblems.productNotForMode(other.label, mode)
+      : importProblems.unknownProduct(text),
   );
 }
 
@@ -44,11 +45,11 @@ export function checkServices(c: RowChecker, values: WizardValues) {
   for (const name of names) {
     const service = pickOption(c.book.payload.added_services, name);
     if (service) values.services.push(service.value);
-    else c.problem('services', `"${name}" is not an added service`);
+    else c.problem('services', importProblems.unknownService(name));
   }
   const insurance = labelKey(c.cell('insurance'));
   if (YES.has(insurance)) values.insurance = true;
-  else if (!NO.has(insurance)) c.problem('insurance', 'write Yes or No');
+  else if (!NO.has(insurance)) c.problem('insurance', importProblems.yesOrNo);
 }
 
 function itemsOf(c: RowChecker): ItemValues[] {
@@ -62,7 +63,7 @@ function itemsOf(c: RowChecker): ItemValues[] {
     if (country) {
       const found = countryOf(c.book.countries, country);
       if (found) Object.assign(item, { originCountry: found.id, originCountryName: found.name });
-      else c.problem(`item${n}.originCountry`, `unknown country "${country}"`);
+      else c.problem(`item${n}.originCountry`, importProblems.unknownCountry(country));
     }
     const currencies = c.book.payload.currencies;
     item.unitPriceCurrency = c.option(`item${n}.unitPriceCurrency`, currencies);

@@ -1,11 +1,11 @@
 import {
-  ADDRESS_LABELS,
   customerAddressForm,
   emptyAddress,
   type AddressField,
   type AddressFormData,
 } from '../../../../shared/forms/address';
 import { issueErrors } from '../../../../shared/forms/errors';
+import { isRequired } from '../../../../shared/forms/fields';
 import { consigneeForm } from '../../../../shared/forms/shipment';
 import {
   phoneCountryCode,
@@ -13,6 +13,7 @@ import {
   westernDigits,
   type CountryCode,
 } from '../../../../shared/phone/phone';
+import { importProblems } from '../../../../shared/shipment-import/problems';
 import type { WizardValues } from '../../../../shared/shipment-wizard/values';
 import { toApiBody } from '../../../api/addresses';
 import type { Upstream } from '../../../upstream';
@@ -34,9 +35,9 @@ import {
 
 export function checkShipper(c: RowChecker, values: WizardValues) {
   const label = c.cell('shipper');
-  if (!label) return c.problem('shipper', 'Shipper Address is required');
+  if (!label) return c.problem('shipper', isRequired(/*i18n*/ 'Shipper Address'));
   const own = c.book.own.get(labelKey(label));
-  if (!own) return c.problem('shipper', `none of your addresses has the label "${label}"`);
+  if (!own) return c.problem('shipper', importProblems.noOwnAddress(label));
   Object.assign(values, {
     senderAddressId: own.value,
     senderAddressText: own.label,
@@ -80,7 +81,7 @@ export async function checkDelivery(
 ): Promise<string> {
   const label = c.cell('delivery');
   if (!label) {
-    c.problem('delivery', 'Delivery Address is required');
+    c.problem('delivery', isRequired(/*i18n*/ 'Delivery Address'));
     return '';
   }
   const known = c.book.delivery.get(labelKey(label));
@@ -97,10 +98,7 @@ export async function checkDelivery(
     form[field as AddressField] = c.cell(key);
   }
   if (!form.address1 && !form.country && !form.city) {
-    c.problem(
-      'delivery',
-      `no consignee address has the label "${label}"; fill in the Delivery columns to create it`,
-    );
+    c.problem('delivery', importProblems.noDeliveryAddress(label));
     return label;
   }
   form.phoneNumber = phoneIn(form.phoneNumber, phoneCountry(c));
@@ -113,14 +111,13 @@ export async function checkDelivery(
   if (!parsed.success) {
     for (const [field, message] of Object.entries(issueErrors(parsed.error.issues))) {
       const key = DELIVERY_FIELDS[field as AddressField] ?? 'delivery';
-      const name = ADDRESS_LABELS[field as AddressField];
-      c.problem(key, name && !message.startsWith(name) ? `${name}: ${message}` : message);
+      c.problem(key, importProblems.underField(field, message));
     }
   }
   if (!parsed.success || c.errors.length) return label;
   Object.assign(values, {
     receiverAddressId: TO_CREATE,
-    receiverAddressText: `${label} (new)`,
+    receiverAddressText: importProblems.newAddress(label),
     receiverCountry: form.country,
   });
   plan.newAddress = { label, body: toApiBody(parsed.data) };

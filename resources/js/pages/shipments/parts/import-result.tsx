@@ -40,6 +40,16 @@ const OUTCOME_NAMES: Record<ResultRow['outcome'], string> = {
   failed: /*i18n*/ 'Not created',
 };
 
+/**
+ * A refused row's error in the reader's words: each of its problems ('row 7, Weight: …',
+ * joined with '; ' by the server's resultRows) said on its own.
+ */
+const sayError = (i18n: I18n, error: string) =>
+  error
+    .split(/; (?=row \d+, )/)
+    .map((problem) => say(i18n, problem))
+    .join('; ');
+
 const columnsOf = (i18n: I18n): Column<ResultRow>[] => [
   ...summaryColumns<ResultRow>(i18n),
   {
@@ -53,7 +63,7 @@ const columnsOf = (i18n: I18n): Column<ResultRow>[] => [
             {r.awbs.join(', ')}
           </p>
         )}
-        {r.error && <p className="text-sm text-red-800">{say(i18n, r.error)}</p>}
+        {r.error && <p className="text-sm text-red-800">{sayError(i18n, r.error)}</p>}
       </div>
     ),
   },
