@@ -35,7 +35,7 @@ async function book(notifyConsignee: boolean, language?: string) {
 }
 
 /** Moves a shipment on until it is delivered (the reference services' test route). */
-async function deliver(shipmentId: number) {
+async function deliver(shipmentId: number | string) {
   for (let step = 0; step < 10; step += 1) {
     const res = await fetch(`${target().urls.main}/dev/shipments/${shipmentId}/advance`, {
       method: 'POST',
