@@ -18,6 +18,15 @@ export const shipments = area('shipments', [
     guards: account,
     where: { shipment: token, package: token },
   },
+  // An international shipment's commercial invoice, drawn by the portal from the provider's
+  // customs data (docs/customs.md, "Downloads and Paperless Trade").
+  {
+    name: 'shipments.commercial-invoice',
+    method: 'get',
+    path: '/shipments/{shipment}/commercial-invoice',
+    guards: account,
+    where: { shipment: token },
+  },
   // Cancel a shipment none of whose packages has been picked up (docs/architecture.md,
   // "Cancelling").
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PackageCard, PartyView, ShipmentRowView } from '../../shared/shipments/types';
 import { allDelivered, isDeliveredStatus } from '../../shared/shipments/returns';
+import { crossesBorder } from '../../shared/customs/downloads';
 import { apiId, apiText } from './schemas';
 import { oneLink, returnFields, returnLinks } from './shipment-returns';
 
@@ -64,6 +65,7 @@ export function rowView(row: z.infer<typeof listRow>): ShipmentRowView {
     id: row.shipment_id,
     parentAwb: row.mawb,
     orderReference: row.order_reference,
+    international: crossesBorder(row.sender?.country ?? '', row.receiver?.country ?? ''),
     shipper: partyView(row.sender),
     consignee: partyView(row.receiver),
     createdAt: row.created_at,
@@ -200,8 +202,15 @@ export function quickRow(v: unknown): ShipmentRowView | Unusual {
     createdAt,
     estimatedDelivery: eta,
     packages,
+    international: crossesBorder(countryOf(v.sender), countryOf(v.receiver)),
   };
 }
+
+/** A party's country as `quickParty` read it (a usual party: text or nothing). */
+const countryOf = (party: unknown): string => {
+  const country = isRecord(party) ? quickText(party.country) : '';
+  return country === UNUSUAL ? '' : country;
+};
 
 /** A row of the list, read into its view: in one pass when usual, else by the schema. */
 export const shipmentRow = z.unknown().transform((raw, ctx): ShipmentRowView => {

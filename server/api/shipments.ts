@@ -39,6 +39,11 @@ const detailSchema = z.object({
     ...returnFields,
     // Extension: quoted against billed; a provider without it, or garbage, is none.
     billing: optionalBilling,
+    // Extension (docs/customs.md): the commercial invoice sent with Paperless Trade.
+    paperless_invoice_sent: z.boolean().nullish().catch(null),
+    // Beyond the contract's detail, where a provider gives them: the shipment's mode.
+    product_group: z.string().nullish().catch(null),
+    dutiable: z.union([z.boolean(), z.number()]).nullish().catch(null),
   }),
   packages: z.array(
     z.object({
@@ -143,6 +148,13 @@ export function newestFirst(entries: UpdateEntry[]): UpdateEntry[] {
   return reversed.sort((a, b) => at(b) - at(a));
 }
 
+/** The detail's mode where the provider gives it (EXP, or dutiable), else null (unknown). */
+function internationalOf(shipment: ShipmentDetail['shipment']): boolean | null {
+  if (shipment.product_group) return shipment.product_group.toUpperCase() === 'EXP';
+  if (shipment.dutiable !== null && shipment.dutiable !== undefined) return !!shipment.dutiable;
+  return null;
+}
+
 /** The drawer's view of one package of a shipment, or null if it has no such package. */
 export function trackingView(detail: ShipmentDetail, target: TrackTarget): TrackingView | null {
   const pkg = detail.packages.find((p) => p.id === target.packageId);
@@ -157,6 +169,8 @@ export function trackingView(detail: ShipmentDetail, target: TrackTarget): Track
     ),
     awb: pkg.awb,
     billing: detail.shipment.billing ?? null,
+    international: internationalOf(detail.shipment),
+    invoiceSent: detail.shipment.paperless_invoice_sent === true,
     status: pkg.last_status?.label || 'Unknown',
     estimatedDelivery: detail.shipment.sla_delivery || null,
     updatedAt: detail.shipment.updated_at || null,

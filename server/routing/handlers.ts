@@ -85,6 +85,7 @@ export const handlers = {
   'shipments.export': shipments.exportCsv,
   'shipments.labels': shipments.labels,
   'shipments.label': shipments.label,
+  'shipments.commercial-invoice': shipments.commercialInvoice,
   'shipments.cancel': shipments.cancel,
   'shipments.ship-again': shipments.shipAgain,
   'shipments.create-return': shipments.createReturn,

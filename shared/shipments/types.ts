@@ -45,6 +45,11 @@ export interface ShipmentRowView extends ReturnLinks {
   packages: PackageCard[];
   /** Every package delivered: 'Create return' is offered. */
   returnable: boolean;
+  /**
+   * Its ends are in different countries (spec §4, shipment mode): it has a commercial
+   * invoice (docs/customs.md). Absent: not known to be.
+   */
+  international?: boolean;
 }
 
 export interface StatusOption {
@@ -120,6 +125,13 @@ export interface TrackingView extends ReturnLinks {
   returnable: boolean;
   /** Quoted against billed (a contract extension); absent or null: nothing to compare. */
   billing?: ShipmentBilling | null;
+  /**
+   * International, where the detail says (its product group or dutiable flag); null where
+   * it does not: the drawer then goes by the row it was opened from.
+   */
+  international?: boolean | null;
+  /** The commercial invoice was sent to the provider with Paperless Trade (an extension). */
+  invoiceSent?: boolean;
 }
 
 /**

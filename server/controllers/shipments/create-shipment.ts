@@ -40,6 +40,7 @@ import { addressOptions, pagedOptions, type AddressOption } from '../support/add
 import { loaded } from '../support/lists';
 import { offered } from '../support/offered';
 import { CREATED_MS, flightKey, holdMs, rememberFailure, send } from './support/booking';
+import { afterBooking } from './support/commercial-invoice';
 import { wizardRates } from './support/wizard-rates';
 import { draftBody, draftValues, submitQuery } from './support/draft-shape';
 import {
@@ -217,6 +218,8 @@ export const store: Handler = async (req, res) => {
   finishDraft(req, draftId);
   req.session.pickupPrompt = { shipperAddressId: sent.ready.senderAddressId };
   notify(req, sent.created.notification, messages.shipment.created);
+  // International: the invoice sent with Paperless Trade, or the reminder to print it.
+  await afterBooking(req, requireAccount(req), sent.ready, sent.created.data.shipment_id);
   res.redirect(303, urlFor('dashboard'));
 };
 

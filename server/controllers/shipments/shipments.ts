@@ -1,3 +1,4 @@
+import { parseInvoiceCopies, INVOICES_QUERY } from '../../../shared/customs/downloads';
 import { messages } from '../../../shared/messages';
 import { CANCELLED_SLUG } from '../../../shared/shipments/cancel';
 import { labelsFileName, parseLabelRequest } from '../../../shared/shipments/labels';
@@ -18,6 +19,7 @@ import { cancelFromList } from './support/cancel-shipment';
 import { streamLabels } from './support/label-download';
 import { labelShipments, offerWayBackToList } from './support/label-selection';
 import { startFromShipment } from './support/draft-from-shipment';
+import { downloadInvoice } from './support/commercial-invoice';
 
 /**
  * My Shipments (spec §2.9). The table reloads alone on page, filter and search changes;
@@ -75,6 +77,15 @@ export const label: Handler = (req, res) => {
 };
 
 /**
+ * 'Commercial invoice' of an international shipment (docs/customs.md, "Downloads and
+ * Paperless Trade"), from its row and its tracking drawer: the provider's customs data drawn
+ * as a PDF in the reader's language. A domestic shipment, another account's, or a provider
+ * without the customs extension: the error page says why.
+ */
+export const commercialInvoice: Handler = (req, res) =>
+  downloadInvoice(req, res, requireAccount(req), String(req.params.shipment));
+
+/**
  * 'Cancel shipment' (docs/architecture.md, Cancelling): while none of its packages has been picked up, after the
  * confirm dialog of its row or tracking drawer; back to that page with a toast.
  */
@@ -83,7 +94,8 @@ export const cancel: Handler = (req, res) => cancelFromList(req, res);
 /**
  * Batch labels (docs/architecture.md): one file with the label of every package of the chosen
  * shipments (ids from a page of My Shipments, or every row of its filter), as PDF 4×6, PDF
- * A4 with four labels per sheet from a chosen place, or ZPL, streamed as the labels come.
+ * A4 with four labels per sheet from a chosen place, or ZPL, streamed as the labels come;
+ * a PDF may end with the international shipments' commercial invoices (`invoices=1|3`).
  */
 export const labels: Handler = async (req, res) => {
   offerWayBackToList(req, res);
@@ -96,6 +108,8 @@ export const labels: Handler = async (req, res) => {
     shipments: () => labelShipments(req, account),
     format,
     start,
+    // With PDF labels, each international shipment's commercial invoice × 1 or 3 after them.
+    invoices: format === 'zpl' ? 0 : parseInvoiceCopies(req.query[INVOICES_QUERY]),
     fileName: labelsFileName(format, today()),
   });
 };

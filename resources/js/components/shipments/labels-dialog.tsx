@@ -2,6 +2,11 @@ import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { route } from 'ziggy-js';
 import { say } from '@shared/i18n/wording';
+import {
+  INVOICE_COPY_CHOICES,
+  INVOICES_QUERY,
+  type InvoiceCopyChoice,
+} from '@shared/customs/downloads';
 import { messages } from '@shared/messages';
 import {
   LABEL_FORMATS,
@@ -11,8 +16,8 @@ import {
   type LabelFormat,
   type SheetPosition,
 } from '@shared/shipments/labels';
-import { DownloadIcon, WarningIcon } from '@/components/icons';
-import { Button, buttonClass, Select } from '@/components/ui';
+import { DownloadIcon, InfoIcon, WarningIcon } from '@/components/icons';
+import { Button, buttonClass, Checkbox, Select } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { useWords } from '@/lib/i18n';
 import { ltrValues, useIsolate } from './ltr';
@@ -34,6 +39,11 @@ export interface LabelsDialogProps {
   packages?: number;
   /** AWBs of chosen packages that have no label (cancelled), said before the download. */
   unlabelled?: readonly string[];
+  /**
+   * How many chosen shipments are international (their commercial invoices can follow the
+   * labels, docs/customs.md); undefined when not known (every row of a view).
+   */
+  international?: number;
 }
 
 const POSITION_NAMES: Record<SheetPosition, string> = {
@@ -64,16 +74,27 @@ export function LabelsDialog({
   shipments,
   packages,
   unlabelled = [],
+  international,
 }: LabelsDialogProps) {
   const i18n = useWords();
   const isolate = useIsolate();
   const [format, setFormat] = useState<LabelFormat | ''>('pdf-4x6');
   const [start, setStart] = useState<SheetPosition>(1);
+  const [withInvoices, setWithInvoices] = useState(false);
+  const [copies, setCopies] = useState<InvoiceCopyChoice>(3);
   const hintId = useId();
   // Over the limit the download would only say so: the dialog says it first.
   const tooMany = shipments > MAX_LABEL_SHIPMENTS;
   const chosen = tooMany ? undefined : LABEL_FORMATS.find((f) => f.value === format);
-  const href = chosen ? route('shipments.labels', labelsQuery(choice, chosen.value, start)) : '';
+  // Invoices follow PDF labels only; a choice without international shipments has none.
+  const invoicesOffered = format !== 'zpl' && international !== 0;
+  const invoices = invoicesOffered && withInvoices;
+  const href = chosen
+    ? route('shipments.labels', {
+        ...labelsQuery(choice, chosen.value, start),
+        ...(invoices ? { [INVOICES_QUERY]: copies } : {}),
+      })
+    : '';
   const labels = packages ?? shipments;
   const sheets = Math.ceil((start - 1 + labels) / 4);
   return (
@@ -157,6 +178,44 @@ export function LabelsDialog({
               </p>
             </div>
             <SheetPreview start={start} labels={labels} />
+          </div>
+        )}
+        {invoicesOffered && (
+          <div className="space-y-2">
+            <Checkbox
+              label={i18n._('Add commercial invoices (international shipments)')}
+              description={
+                international === undefined
+                  ? i18n._('After the labels, the invoice of each international shipment chosen.')
+                  : i18n._(
+                      '{count, plural, one {After the labels, the invoice of the international shipment chosen.} other {After the labels, the invoices of the # international shipments chosen.}}',
+                      { count: international },
+                    )
+              }
+              checked={withInvoices}
+              onChange={setWithInvoices}
+            />
+            {withInvoices && (
+              <Select
+                label={i18n._('Copies of each invoice')}
+                value={String(copies)}
+                onChange={(value) => setCopies(Number(value) === 1 ? 1 : 3)}
+                options={INVOICE_COPY_CHOICES.map((n) => ({
+                  value: String(n),
+                  label: i18n._('{count, plural, one {# copy} other {# copies}}', { count: n }),
+                }))}
+              />
+            )}
+            {!withInvoices && (
+              <p className="flex gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+                <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {i18n._(
+                    'International shipments travel with three printed copies of their commercial invoice, unless it was sent electronically (Paperless Trade).',
+                  )}
+                </span>
+              </p>
+            )}
           </div>
         )}
         {tooMany && (

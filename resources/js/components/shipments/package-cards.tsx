@@ -7,6 +7,7 @@ import { useWords } from '@/lib/i18n';
 import { say } from '@shared/i18n/wording';
 import { CreateReturnButton } from './returns';
 import { CancelShipmentButton } from './cancel-shipment';
+import { CommercialInvoiceLink } from './commercial-invoice';
 import { ShipAgainButton } from './ship-again';
 import { StatusBadge } from './status-badge';
 
@@ -19,7 +20,8 @@ interface PackageCardsProps {
 /**
  * The expanded row (spec §2.9): one card per package with its type, AWB and status; the
  * card opens the tracking drawer, 'Download AWB' opens the label in a new tab; 'Ship again'
- * starts a new shipment from this one, 'Create return' (once delivered) sends it back.
+ * starts a new shipment from this one, 'Create return' (once delivered) sends it back;
+ * an international one's 'Commercial invoice' downloads its invoice (docs/customs.md).
  */
 export function PackageCards({ shipment, onTrack }: PackageCardsProps) {
   const i18n = useWords();
@@ -38,6 +40,7 @@ export function PackageCards({ shipment, onTrack }: PackageCardsProps) {
         </ul>
       )}
       <div className="flex flex-wrap justify-end gap-2">
+        {shipment.international && <CommercialInvoiceLink shipmentId={shipment.id} label={label} />}
         <ShipAgainButton shipmentId={shipment.id} label={label} />
         {shipment.cancel && (
           <CancelShipmentButton

@@ -92,7 +92,10 @@ export function ShipmentsTable({
           },
         }}
       />
-      <TrackingDrawer state={tracking} />
+      <TrackingDrawer
+        state={tracking}
+        international={(id) => data.value.rows.some((row) => row.id === id && row.international)}
+      />
       <FromShipmentConfirm />
     </div>
   );

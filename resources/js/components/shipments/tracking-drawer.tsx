@@ -9,6 +9,7 @@ import { BillingLine } from './billing-line';
 import { ShareTrackingButton } from './share-tracking';
 import { CreateReturnButton, ReturnLinksView } from './returns';
 import { CancelShipmentButton } from './cancel-shipment';
+import { CommercialInvoiceLink, InvoiceSentNote } from './commercial-invoice';
 import { ShipAgainButton } from './ship-again';
 import { TrackingDetails } from './tracking-details';
 import { TRACKING_PROP, type TrackingState } from './tracking-state';
@@ -19,7 +20,17 @@ import { useLiveRefresh } from './use-live-refresh';
  * English and French, the left in Arabic: at most 720 px wide, focus kept inside,
  * closed by its button, the backdrop or Escape. While open it refreshes every 30 s.
  */
-export function TrackingDrawer({ state }: { state: TrackingState }) {
+export function TrackingDrawer({
+  state,
+  international,
+}: {
+  state: TrackingState;
+  /**
+   * Whether the drawer's shipment is international, as the row it was opened from says:
+   * the detail names no country (its own `international`, where given, goes first).
+   */
+  international?: (shipmentId: string) => boolean;
+}) {
   const i18n = useWords();
   const { target, result } = state;
   const key = target ? `${target.shipmentId}:${target.packageId}` : null;
@@ -32,6 +43,10 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
   }
   const kept = lastShown?.key === key ? lastShown.view : null;
   const view = result?.package ?? (result?.failed ? kept : null);
+  const crossesBorder =
+    target !== null &&
+    (view?.international ??
+      (view?.invoiceSent === true || (international?.(target.shipmentId) ?? false)));
 
   return (
     <Drawer
@@ -60,6 +75,12 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
           {target && (
             <div className="flex flex-wrap items-start justify-end gap-2">
               {view && <ShareTrackingButton awb={view.awb} />}
+              {view && crossesBorder && (
+                <CommercialInvoiceLink
+                  shipmentId={target.shipmentId}
+                  label={i18n._('the shipment of AWB {awb}', { awb: view.awb })}
+                />
+              )}
               <ShipAgainButton
                 shipmentId={target.shipmentId}
                 label={
@@ -86,6 +107,7 @@ export function TrackingDrawer({ state }: { state: TrackingState }) {
             </div>
           )}
           {view && <ReturnLinksView links={view} size="drawer" />}
+          {view?.invoiceSent && <InvoiceSentNote />}
           {view && <BillingLine billing={view.billing} />}
           {view ? (
             <TrackingDetails view={view} />

@@ -97,6 +97,9 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
           unlabelled={
             selection.allMatching ? [] : chosenPackages.filter(unlabelled).map((p) => p.awb || '—')
           }
+          international={
+            selection.allMatching ? undefined : chosenRows.filter((row) => row.international).length
+          }
         />
       )}
     </>

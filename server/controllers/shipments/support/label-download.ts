@@ -15,6 +15,9 @@ import type { Upstream } from '../../../upstream/types';
 import type { AccountContext } from '../../support/account-context';
 import { isNotOffered } from '../../support/offered';
 import type { LabelShipment } from './label-selection';
+import type { CommercialInvoiceData } from '../../../../shared/customs/invoice';
+import type { InvoiceCopyChoice } from '../../../../shared/customs/downloads';
+import { invoiceData, invoicePdf, InvoiceRefused } from './commercial-invoice';
 
 /**
  * Labels fetched ahead of the one being written: enough to keep the provider busy while
@@ -35,8 +38,16 @@ export interface LabelBatch {
   shipments: () => Promise<readonly LabelShipment[]>;
   format: LabelFormat;
   start: SheetPosition;
+  /**
+   * PDF only: after the labels, each international shipment's commercial invoice, this
+   * many copies of each (docs/customs.md); 0 for none.
+   */
+  invoices: InvoiceCopyChoice | 0;
   fileName: string;
 }
+
+/** Invoices' data asked for ahead of the one being drawn, as labels are. */
+const INVOICES_AHEAD = 4;
 
 /** The AWBs of a batch in order; a package without a label is named in the message. */
 export function batchAwbs(shipments: readonly LabelShipment[]): string[] {
@@ -68,7 +79,8 @@ export async function streamLabels(req: Request, res: Response, batch: LabelBatc
   }
   running.set(token, (running.get(token) ?? 0) + 1);
   try {
-    await writeBatch(req, res, batch, batchAwbs(await batch.shipments()));
+    const shipments = await batch.shipments();
+    await writeBatch(req, res, batch, batchAwbs(shipments), shipments);
   } finally {
     const left = (running.get(token) ?? 1) - 1;
     if (left > 0) running.set(token, left);
@@ -88,6 +100,7 @@ async function writeBatch(
   res: Response,
   batch: LabelBatch,
   awbs: readonly string[],
+  shipments: readonly LabelShipment[],
 ): Promise<void> {
   const { logger } = deps(req);
   const { up, token } = batch.account;
@@ -102,12 +115,15 @@ async function writeBatch(
   });
   const labels = ahead(awbs, LABELS_AHEAD, (awb) => fetchLabel(up, token, awb, zpl));
   let count: number;
-  // Caught: before the first byte, a provider without ZPL or a label that cannot be read
-  // is said in its own words on the error page; thrown on either way.
+  // Caught: before the first byte, a provider without ZPL or without commercial invoices,
+  // or a label that cannot be read, is said in its own words on the error page; thrown on
+  // either way.
   try {
-    count = zpl ? await writeZpl(labels, write) : await writeSheets(batch, awbs, labels, write);
+    count = zpl
+      ? await writeZpl(labels, write)
+      : await writeSheets(req, batch, awbs, labels, write, shipments);
   } catch (err) {
-    if (!res.headersSent && err instanceof SaidFailure) {
+    if (!res.headersSent && (err instanceof SaidFailure || err instanceof InvoiceRefused)) {
       expectDownload(res, 'export', err.said);
     }
     throw err;
@@ -136,11 +152,17 @@ async function writeZpl(labels: AsyncIterable<Uint8Array>, write: Write): Promis
  * loads here, with the first PDF batch, not with every process.
  */
 async function writeSheets(
+  req: Request,
   batch: LabelBatch,
   awbs: readonly string[],
   labels: AsyncIterable<Uint8Array>,
   write: Write,
+  shipments: readonly LabelShipment[],
 ): Promise<number> {
+  // The first invoice is asked for before any label is written: a provider without
+  // commercial invoices is said on the error page, not found out half-way.
+  const invoices = batch.invoices ? invoicesOf(batch, shipments) : null;
+  const firstInvoice = invoices ? await nextInvoice(invoices) : null;
   const { LabelSheets, LAYOUT_4X6, LAYOUT_A4, UnreadableLabel } = await import('./label-sheets');
   const sheets = new LabelSheets({
     layout: batch.format === 'pdf-a4' ? LAYOUT_A4 : LAYOUT_4X6,
@@ -159,8 +181,34 @@ async function writeSheets(
     }
     count += 1;
   }
+  // Each invoice × copies is drawn as a PDF of its own, read and written out before the next.
+  for (let data = firstInvoice; data && invoices; data = await nextInvoice(invoices)) {
+    await sheets.addPages(await invoicePdf(req, data, batch.invoices || 1));
+  }
   await sheets.end();
   return count;
+}
+
+/**
+ * The invoices' data of the batch's shipments that may be international, in order, a few
+ * ahead; a domestic one (known from its row, or the provider's 422) is null.
+ */
+function invoicesOf(
+  batch: LabelBatch,
+  shipments: readonly LabelShipment[],
+): AsyncIterator<CommercialInvoiceData | null> {
+  const ids = shipments.filter((s) => s.international !== false).map((s) => s.id);
+  return ahead(ids, INVOICES_AHEAD, (id) => invoiceData(batch.account, id))[Symbol.asyncIterator]();
+}
+
+/** The next international shipment's invoice data, or null when there is none left. */
+async function nextInvoice(
+  invoices: AsyncIterator<CommercialInvoiceData | null>,
+): Promise<CommercialInvoiceData | null> {
+  for (let next = await invoices.next(); !next.done; next = await invoices.next()) {
+    if (next.value) return next.value;
+  }
+  return null;
 }
 
 /** One label whole (a label is small; the batch is what must not be held). */

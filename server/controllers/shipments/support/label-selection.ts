@@ -26,6 +26,11 @@ export interface LabelPackage {
 export interface LabelShipment {
   id: string;
   packages: LabelPackage[];
+  /**
+   * Whether it crosses a border, where the list's row says (its ends' countries); unknown
+   * from a detail, which names no country: the invoices of a batch ask the provider.
+   */
+  international?: boolean;
 }
 
 /** Detail calls at a time for chosen ids: a few, so one batch never crowds the provider. */
@@ -131,6 +136,7 @@ async function matching(
   }
   return rows.map((row) => ({
     id: row.id,
+    international: row.international,
     packages: row.packages.map((p) => ({ awb: p.awb, status: p.status })),
   }));
 }

@@ -130,6 +130,34 @@ export class LabelSheets {
     }
   }
 
+  /**
+   * Places every page of a document at its own size, each on a page of its own, after what
+   * is already placed (the page being filled is closed first): a batch's commercial
+   * invoices, A4, after its labels (docs/customs.md). Read and written as `add` does.
+   */
+  async addPages(document: Uint8Array): Promise<void> {
+    if (!this.started) throw new UnreadableLabel('whole pages come after the labels');
+    const parsed = await this.embed(document);
+    if (this.slotted.some(Boolean)) await this.closePage();
+    this.slotted = [];
+    const { context } = this;
+    for (const page of parsed) {
+      const content = context.register(context.flateStream(ascii('q 1 0 0 1 0 0 cm /P0 Do Q')));
+      const xobjects = PDFDict.withContext(context);
+      xobjects.set(PDFName.of('P0'), page.ref);
+      const dict = context.obj({
+        Type: 'Page',
+        Parent: this.pagesRef,
+        MediaBox: [0, 0, page.width, page.height],
+        Resources: { XObject: xobjects },
+        Contents: content,
+      });
+      if (page.rotate) dict.set(PDFName.of('Rotate'), context.obj(page.rotate));
+      this.pages.push(context.register(dict));
+      await this.flush();
+    }
+  }
+
   /** Writes the last page, the page tree, the catalog and the cross-reference table. */
   async end(): Promise<void> {
     if (!this.started) throw new UnreadableLabel('no label to write');
