@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark of the portal, each figure beside the floor measured in
  * the same run, written to bench/results/<time>.json and printed with the change against
- * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P7 Q1 L1 LB IM OP LG).
+ * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P7 Q1 L1 LB CI IM OP LG).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { bundleFigures, type BundleFigures } from './bundle';
 import { concurrency } from './concurrency';
 import { fanOut } from './fan-out';
 import { importFigures } from './import';
+import { invoiceBatches } from './invoices';
 import { labelBatches } from './labels';
 import { languageFigures } from './languages';
 import { figureRows, type Figure } from './figures';
@@ -95,6 +96,7 @@ const SECTIONS: Array<[string, () => Promise<Figure[]>]> = [
   ['Q1', quoteFigures],
   ['L1', concurrency],
   ['LB', labelBatches],
+  ['CI', invoiceBatches],
   ['IM', importFigures],
   ['OP', metricsCost],
   ['LG', languageFigures],
