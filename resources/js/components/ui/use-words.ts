@@ -1,13 +1,12 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { useContext } from 'react';
-import { sayId } from '@shared/i18n/say-id';
 
 /**
  * The English ids themselves, for a part drawn outside the app's provider (a unit test's):
  * the app always draws inside one (`root.tsx`).
  */
-export const idWords = setupI18n({ locale: 'en', messages: { en: {} }, missing: sayId });
+export const idWords = setupI18n({ locale: 'en', messages: { en: {} } });
 
 /**
  * The words of the tree being drawn (docs/i18n.md): the server's instance for its render,
