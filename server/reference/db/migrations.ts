@@ -1,6 +1,7 @@
 import { accountSteps } from './steps-accounts';
 import { billingSteps } from './steps-billing';
 import { customsSteps } from './steps-customs';
+import { languageSteps } from './steps-languages';
 import { profileSteps } from './steps-profile';
 import { rateSteps } from './steps-rates';
 import { shippingSteps } from './steps-shipping';
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   ...billingSteps,
   ...profileSteps,
   ...customsSteps,
+  ...languageSteps,
 ];

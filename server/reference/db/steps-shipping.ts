@@ -175,13 +175,4 @@ export const shippingSteps = [
       CREATE INDEX shipments_return_of ON shipments (return_of);
     `,
   },
-  {
-    // After the customs steps (14, 15): steps run in the order of their numbers.
-    version: 16,
-    name: "the consignee's notices in the language of the shipper who booked (extension)",
-    sql: `
-      ALTER TABLE shipments ADD COLUMN notify_language TEXT NOT NULL DEFAULT 'en'
-        CHECK (notify_language IN ('en', 'fr', 'ar'));
-    `,
-  },
 ];
