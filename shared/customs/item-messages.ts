@@ -10,7 +10,7 @@ const money = (amount: number) => Math.abs(amount).toFixed(2);
  * catalogs (docs/i18n.md); the filled ones are said in the reader's language by `say`.
  */
 export const itemMessages = {
-  /** The spec's own words ('Item rules, as customs apply them'). */
+  /** The refusal's words exactly (docs/customs.md, "Item rules"). */
   vagueDescription:
     /*i18n*/ 'Say what the item is, what it is made of and what it is for (e.g. "Men\'s cotton T-shirts")',
   /** HS_CODE_DIGITS, written out. */

@@ -1,6 +1,6 @@
 /**
- * The customs rules of an international package's items, as customs apply them (spec:
- * 'Item rules, as customs apply them'), shared by the Create Shipment wizard and the
+ * The customs rules of an international package's items, as customs apply them
+ * (docs/customs.md, "Item rules"), shared by the Create Shipment wizard and the
  * shipments import through the wizard's schema (shared/forms/shipment.ts). Pure: text as
  * typed in, answers out; the messages are in item-messages.ts.
  */

@@ -12,7 +12,7 @@ import {
 } from '../../support/browser/shipment-wizard';
 
 /**
- * The customs item rules (spec: 'Item rules, as customs apply them') as a customer meets
+ * The customs item rules (docs/customs.md, "Item rules") as a customer meets
  * them: a vague item description refused under its field in the wizard, fixed, and booked;
  * the same description refused on its row of an imported file. axe checks each screen with
  * its messages at a phone's and a desktop's width.

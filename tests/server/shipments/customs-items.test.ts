@@ -13,7 +13,7 @@ import {
 } from '../../support/data/shipment-wizard';
 
 /**
- * The customs item rules (spec: 'Item rules, as customs apply them') as a screen receives
+ * The customs item rules (docs/customs.md, "Item rules") as a screen receives
  * them: the wizard's error bag after a submit, and the import's preview, each message under
  * its field or its file's column.
  */

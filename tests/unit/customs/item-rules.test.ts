@@ -30,13 +30,13 @@ import {
   type WizardValues,
 } from '../../../shared/shipment-wizard/values';
 
-/** The spec's words ('Item rules, as customs apply them'). */
+/** The refusal's words exactly (docs/customs.md, "Item rules"). */
 const VAGUE_MESSAGE =
   'Say what the item is, what it is made of and what it is for (e.g. "Men\'s cotton T-shirts")';
 
 describe('a vague description', () => {
   it.each(['gift', 'samples', 'goods', 'parts', 'accessories', 'stuff', 'items', 'merchandise'])(
-    "refuses the spec's word %s, in any case, spaces and punctuation aside",
+    'refuses the vague word %s, in any case, spaces and punctuation aside',
     (word) => {
       expect(isVagueDescription(word)).toBe(true);
       expect(isVagueDescription(word.toUpperCase())).toBe(true);
@@ -162,7 +162,7 @@ describe("the items' total against the declared amount", () => {
 });
 
 describe('the messages', () => {
-  it("say the spec's words for a vague description, and how far the totals are apart", () => {
+  it('say the exact refusal for a vague description, and how far the totals are apart', () => {
     expect(itemMessages.vagueDescription).toBe(VAGUE_MESSAGE);
     expect(
       itemMessages.totalsDiffer(compareTotals([{ quantity: 2, unitAmount: 20 }], 30), 'USD'),
