@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { Request, Response } from 'express';
 import type { CommercialInvoiceData } from '../../../../shared/customs/invoice';
 import {
@@ -16,6 +17,7 @@ import { InvalidForm, NotFound, Unavailable } from '../../../failures';
 import { expectDownload } from '../../../http/answers';
 import { wordsOf } from '../../../http/language';
 import { toast } from '../../../http/toast';
+import type { Upstream } from '../../../upstream';
 import type { AccountContext } from '../../support/account-context';
 
 /**
@@ -153,5 +155,32 @@ export async function afterBooking(
     if (isSignedOut(err)) throw err;
     deps(req).logger.warn({ err, shipmentId }, 'a paperless invoice could not be sent');
     toast(req, invoiceMessages.notSent, 'error');
+  }
+}
+
+/**
+ * Paperless Trade for a shipment booked without a reader at hand (an imported row, booked
+ * by the import's job): its invoice drawn in `words`' language and sent to the provider.
+ * Whether it went is the answer; nothing here undoes the booking. Only being signed out is
+ * thrown, as for the row's other calls.
+ */
+export async function sendInvoiceOf(
+  up: Upstream,
+  token: string,
+  client: number,
+  shipmentId: string,
+  words: I18n,
+): Promise<boolean> {
+  try {
+    const data = await commercialInvoice(up, token, client, shipmentId);
+    const { renderCommercialInvoice } = await documents();
+    const pdf = await renderCommercialInvoice(data, words);
+    await sendCustomsDocument(up, token, client, shipmentId, pdf);
+    return true;
+  } catch (err) {
+    // Caught: no extension, a refusal, an outage or a fault drawing it leaves the invoice
+    // to the customer's paper copies, as after a booking in the wizard.
+    if (isSignedOut(err)) throw err;
+    return false;
   }
 }

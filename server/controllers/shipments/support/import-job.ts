@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { PAPERLESS_SERVICE } from '../../../../shared/customs/downloads';
 import { headerOf } from '../../../../shared/shipment-import/columns';
 import { messages } from '../../../../shared/messages';
 import { toCreationBody } from '../../../../shared/shipment-wizard/body';
@@ -9,9 +10,11 @@ import { createConsignee, linkedConsignees } from '../../../api/consignees';
 import { createShipment, customerAddresses } from '../../../api/shipment-creation';
 import { isSignedOut, providerWords } from '../../../api/meanings';
 import { InvalidForm, UpstreamError } from '../../../failures';
+import { allWords } from '../../../i18n/words';
 import type { ItemHandler } from '../../../jobs/types';
 import type { Upstream } from '../../../upstream';
 import { columnOfPath, DELIVERY_FIELDS, TO_CREATE, type RowPlan } from './import-rows';
+import { sendInvoiceOf } from './commercial-invoice';
 import { findConsignee, labelKey } from './import-book';
 
 /**
@@ -36,9 +39,18 @@ export interface BookedRow {
   awbs: string[];
   /** The provider had it already: an earlier upload of the same file made it. */
   replayed: boolean;
+  /**
+   * Paperless Trade: the commercial invoice reached the provider (docs/customs.md); false
+   * when it could not be sent, absent when the row did not ask for it.
+   */
+  invoiceSent?: boolean;
 }
 
 export const rowKey = (hash: string, row: number) => `import-${hash}:${row}`;
+
+/** An international row booked with Paperless Trade: its invoice goes to the provider. */
+const paperless = (values: RowPlan['values']) =>
+  shipmentMode(values) === 'international' && values.services.includes(PAPERLESS_SERVICE);
 
 /** A refusal in the file's words: 'Weight: Weight is required; Height: …'. */
 function refusal(err: unknown, columnOf: (field: string) => string): string {
@@ -164,10 +176,17 @@ export function importRowHandler(up: Upstream, rowsPerSecond = 0): ItemHandler {
       bookOnce(() => createShipment(up, token, client, body, key)),
       columnOfPath,
     );
-    return {
+    const booked: BookedRow = {
       shipmentId: created.data.shipment_id,
       awbs: created.data.packages.map((p) => p.awb),
       replayed: created.replayed === true,
-    } satisfies BookedRow;
+    };
+    // A replayed row's invoice went with its first booking. The job books for no reader,
+    // so the invoice is in English, the language of the file's template.
+    if (!booked.replayed && paperless(values)) {
+      const english = (await allWords()).get('en')!;
+      booked.invoiceSent = await sendInvoiceOf(up, token, client, booked.shipmentId, english);
+    }
+    return booked;
   };
 }
