@@ -14,6 +14,8 @@ export interface DemoData {
   consignees: Picked[];
   consignee: string;
   shipment: { id: string; packageId: string; awb: string };
+  /** A shipment that crosses a border: the one a commercial invoice is drawn for. */
+  international: string;
   invoice: string;
   city: { value: string; label: string };
 }
@@ -41,12 +43,16 @@ export async function lookUp(browser: Browser): Promise<DemoData> {
     firstConsignee(browser),
     browser.open('/options/cities?country=LB&province=BA'),
   ]);
-  const row = ok(shipments.table as Loaded<ShipmentsTable>, 'shipments').rows[0];
+  const rows = ok(shipments.table as Loaded<ShipmentsTable>, 'shipments').rows;
+  const row = rows[0];
+  const abroad = rows.find((r) => r.international);
   const invoice = ok(billing.table as Offered<InvoicesTable>, 'invoices').rows[0];
   const city = (JSON.parse(String(cities.body)) as { options: Array<DemoData['city']> }).options[0];
   const linked = ok(accounts.list as Loaded<Account[]>, 'accounts');
-  if (!row?.packages[0] || !invoice || !city || own.length < 2 || linked.length < 2) {
-    throw new Error('demo data: a shipment, an invoice, a Beirut city, 2 addresses and 2 accounts');
+  if (!row?.packages[0] || !abroad || !invoice || !city || own.length < 2 || linked.length < 2) {
+    throw new Error(
+      'demo data: a shipment, one abroad, an invoice, a Beirut city, 2 addresses and 2 accounts',
+    );
   }
   return {
     accounts: linked,
@@ -54,6 +60,7 @@ export async function lookUp(browser: Browser): Promise<DemoData> {
     consignees,
     consignee: consignee.value,
     shipment: { id: row.id, packageId: row.packages[0].id, awb: row.packages[0].awb },
+    international: abroad.id,
     invoice: invoice.invoiceId,
     city,
   };

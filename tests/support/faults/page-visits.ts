@@ -17,6 +17,9 @@ const REPORT = { kind: 'shipments-by-status', from: dayFromToday(-30), to: dayFr
 export const VISITS: Partial<Record<RouteName, (d: DemoData) => string>> = {
   'shipments.label': (d) =>
     urlFor('shipments.label', { shipment: d.shipment.id, package: d.shipment.packageId }),
+  // One shipment's commercial invoice: the download asks the provider for its customs data.
+  'shipments.commercial-invoice': (d) =>
+    urlFor('shipments.commercial-invoice', { shipment: d.international }),
   // A batch of one shipment's labels: the page needs a choice and a format to ask for any.
   'shipments.labels': (d) =>
     urlFor('shipments.labels', { shipments: d.shipment.id, format: 'zpl' }),
