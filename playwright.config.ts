@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_ZONE } from './tests/support/data/dates';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -38,6 +39,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
+    // The demo customers' zone: the day their browser shows is the day the provider ships on
+    // (tests/support/data/dates.ts), at any hour the suite runs.
+    timezoneId: DEMO_ZONE,
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

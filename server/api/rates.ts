@@ -77,7 +77,7 @@ export function rateBody(request: RateRequest): Record<string, unknown> {
     client_id: client ? (/^\d+$/.test(client) ? Number(client) : client) : undefined,
     origin: place(request.origin),
     destination: place(request.destination),
-    ship_date: request.shipDate,
+    ship_date: request.shipDate ?? undefined,
     packages: request.packages.map((p) => ({
       count: p.count,
       weight: { value: p.weight.value, unit: p.weight.unit },

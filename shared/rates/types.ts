@@ -62,7 +62,11 @@ export interface RateRequest {
   clientId: string | null;
   origin: RatePlace;
   destination: RatePlace;
-  shipDate: string;
+  /**
+   * The day chosen (the quote page); null ships now: today on the origin's calendar, which
+   * only the provider knows (a customer abroad can be a day behind it).
+   */
+  shipDate: string | null;
   packages: RatePackage[];
   declaredValue: Money | null;
   addedServices: string[];

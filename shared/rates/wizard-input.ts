@@ -9,7 +9,11 @@ import type { RatePackage, RatePlace, RateRequest } from './types';
  * What the shipment wizard asks the portal to price: its two ends by address id (the
  * server looks up their places) and the rest as the rating call takes it.
  */
-export type WizardRateInput = Omit<RateRequest, 'clientId' | 'origin' | 'destination'> & {
+/** The wizard's shipment leaves now, so it names no ship date (`RateRequest.shipDate`). */
+export type WizardRateInput = Omit<
+  RateRequest,
+  'clientId' | 'origin' | 'destination' | 'shipDate'
+> & {
   senderAddressId: string;
   receiverAddressId: string;
 };
@@ -94,8 +98,8 @@ const withInsurance = ({ services, insurance }: WizardValues) =>
     ? [...services, INSURANCE_SERVICE]
     : [...services];
 
-/** The wizard's values as a rating request of the portal's (`shipDate` from the caller). */
-export function wizardRateAsk(values: WizardValues, shipDate: string): WizardRateAsk {
+/** The wizard's values as a rating request of the portal's. */
+export function wizardRateAsk(values: WizardValues): WizardRateAsk {
   if (!values.senderAddressId || !values.receiverAddressId) return { kind: 'none' };
   const international = shipmentMode(values) === 'international';
   const problems: Record<string, string> = {};
@@ -109,7 +113,6 @@ export function wizardRateAsk(values: WizardValues, shipDate: string): WizardRat
     input: {
       senderAddressId: values.senderAddressId,
       receiverAddressId: values.receiverAddressId,
-      shipDate,
       packages: known ? (packages as RatePackage[]) : [NOMINAL_PACKAGE],
       declaredValue: sumMoney(
         values.packages.map((p) => ({ value: p.declaredAmount, unit: p.declaredAmountUnit })),
@@ -133,17 +136,11 @@ export function toRateRequest(
   return {
     clientId,
     ...places,
-    shipDate: input.shipDate,
+    shipDate: null,
     packages: input.packages,
     declaredValue: input.declaredValue,
     addedServices: input.addedServices,
     codAmount: input.codAmount,
     customsPaymentType: input.customsPaymentType,
   };
-}
-
-/** 'yyyy-MM-dd' of `now` on the runtime's own calendar (the browser's: the customer's day). */
-export function localDate(now: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }

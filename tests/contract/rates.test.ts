@@ -182,6 +182,15 @@ describe('POST /rates: delivery dates', () => {
     if (clock >= cutoff || !workday) expect(quote!.delivery.ship_date > today).toBe(true);
     else expect(quote!.delivery.ship_date).toBe(today);
   });
+
+  it('ships now without a ship date: today on the origin’s calendar, whatever the asker’s', async () => {
+    // Dubai is four hours ahead of UTC: an asker there at 21:00 UTC is already on tomorrow.
+    const origin = { country: 'AE', city: 'Dubai' };
+    const { ship_date: _asked, ...now } = request({ origin });
+    const [unnamed] = await quotes(now);
+    const [named] = await quotes({ ...now, ship_date: dateIn('Asia/Dubai') });
+    expect(unnamed!.delivery).toEqual(named!.delivery);
+  });
 });
 
 describe('POST /rates with client_id: the account’s contract prices', () => {

@@ -20,14 +20,12 @@ import { deps } from '../../deps';
 import { InvalidForm } from '../../failures';
 import { render } from '../../http/render';
 import { readSheet, UnreadableFile } from '../../http/sheet';
-import { readerZone } from '../../http/ssr';
 import { toast } from '../../http/toast';
 import { readUpload } from '../../http/upload';
 import { validated, validatedQuery } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
 import { withAccessToken } from '../../upstream';
-import { todayIn } from '../../../shared/ui/time-zone';
 import { requireAccount, type AccountContext } from '../support/account-context';
 import { accountBook } from './support/import-book';
 import { IMPORT_KIND, rowKey, type ImportItem } from './support/import-job';
@@ -162,9 +160,8 @@ export const check: Handler = async (req, res) => {
       ),
     ),
   );
-  const shipDate = todayIn(readerZone(req));
-  const rated = withRatings(checked, book, shipDate, String(account.client));
-  const { rows, prices } = await priceRows(rateCaller(account), rated, shipDate);
+  const rated = withRatings(checked, book, String(account.client));
+  const { rows, prices } = await priceRows(rateCaller(account), rated);
   await saveImport(
     req,
     { ...handle, stage: 'preview' },
@@ -182,8 +179,7 @@ async function pricedAgain(
   handle: ImportHandle,
   file: ImportFile & { checked: CheckedRow[] },
 ) {
-  const shipDate = todayIn(readerZone(req));
-  const { rows, prices } = await priceRows(rateCaller(requireAccount(req)), file.checked, shipDate);
+  const { rows, prices } = await priceRows(rateCaller(requireAccount(req)), file.checked);
   await saveImport(req, handle, { ...file, checked: rows, prices });
 }
 

@@ -122,9 +122,12 @@ export const rateRequestSchema = z.object({
   ),
   origin: place('Origin'),
   destination: place('Destination'),
-  ship_date: requiredText('Ship date', 10).refine(
-    isCalendarDate,
-    'Ship date must be a date (YYYY-MM-DD)',
+  // Left out: the shipment leaves now, today on the origin's calendar (the route's).
+  ship_date: z.preprocess(
+    (value) => blankToNull(value) ?? undefined,
+    requiredText('Ship date', 10)
+      .refine(isCalendarDate, 'Ship date must be a date (YYYY-MM-DD)')
+      .optional(),
   ),
   packages: z
     .array(piece, { error: 'Packages are required' })
@@ -145,4 +148,6 @@ export const rateRequestSchema = z.object({
   product: optionalText('Product', 10),
 });
 
-export type RateRequestBody = z.output<typeof rateRequestSchema>;
+export type RateRequestInput = z.output<typeof rateRequestSchema>;
+/** A rating request with its ship date settled (the route fills in today's). */
+export type RateRequestBody = RateRequestInput & { ship_date: string };

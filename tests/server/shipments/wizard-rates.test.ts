@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RatesAnswer } from '../../../shared/rates/types';
 import { wizardRateAsk, type WizardRateInput } from '../../../shared/rates/wizard-input';
 import type { WizardValues } from '../../../shared/shipment-wizard/values';
-import { dayFromToday } from '../../support/data/dates';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
 import { providerQuote } from '../../support/provider/quotes';
@@ -50,7 +49,7 @@ function quoting(sent: unknown[]) {
 }
 
 function input(change: (v: WizardValues) => WizardValues = (v) => v): WizardRateInput {
-  const ask = wizardRateAsk(change(structuredClone(values)), dayFromToday(0));
+  const ask = wizardRateAsk(change(structuredClone(values)));
   if (ask.kind !== 'ask') throw new Error(`the draft gives no rating request: ${ask.kind}`);
   return ask.input;
 }
@@ -71,13 +70,14 @@ describe('the wizard’s prices', () => {
       state: 'quoted',
       quotes: [{ quoteId: 'Q-1', total: { value: 42.1, currency: 'USD' } }],
     });
-    // The places come from the addresses, never from the browser.
+    // The places come from the addresses, never from the browser; the shipment leaves now,
+    // on the origin's calendar, which the provider keeps, so no ship date is named.
     expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty('ship_date');
     expect(sent[0]).toMatchObject({
       client_id: expect.any(Number),
       origin: { country: expect.any(String), city: expect.any(String) },
       destination: { country: expect.any(String), city: expect.any(String) },
-      ship_date: dayFromToday(0),
       packages: [{ count: 1, weight: { value: expect.any(Number) } }],
     });
     // Each upstream call once; the two lists both asked before either answered.
@@ -107,9 +107,6 @@ describe('the wizard’s prices', () => {
     const bad = [
       zero,
       heavy,
-      { ...input(), shipDate: dayFromToday(-3) },
-      { ...input(), shipDate: dayFromToday(40) },
-      { ...input(), shipDate: 'soon' },
       { ...input(), packages: [] },
       { ...input(), senderAddressId: 'no-such-address' },
       { nothing: true },
@@ -134,7 +131,7 @@ describe('booking at the quoted price', () => {
     let id = quoteId;
     if (id === undefined) {
       // A quote the provider issued for these very values: it books at that price.
-      const ask = wizardRateAsk(body, dayFromToday(0));
+      const ask = wizardRateAsk(body);
       if (ask.kind !== 'ask') throw new Error(`the values give no rating request: ${ask.kind}`);
       const answer = (await askRates({ draftId: draft, ...ask.input })).body as RatesAnswer;
       if (answer.state !== 'quoted') throw new Error(`no quote: ${answer.state}`);

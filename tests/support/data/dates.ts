@@ -1,7 +1,15 @@
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A calendar date `days` from today, as the services (local time) read it. */
+import { todayIn } from '../../../shared/ui/time-zone';
+
+/**
+ * The demo shippers are in Lebanon, and the provider dates a shipment or a pickup on its
+ * origin's calendar; the browser tests' pages run in the same zone (playwright.config.ts).
+ * A test machine in UTC is a day behind that calendar from 22:00 (or 21:00 in summer).
+ */
+export const DEMO_ZONE = 'Asia/Beirut';
+
+/** A calendar date `days` from today on the demo shippers' calendar. */
 export function dayFromToday(days: number): string {
-  const at = new Date();
-  at.setDate(at.getDate() + days);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  const at = new Date(`${todayIn(DEMO_ZONE)}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
 }

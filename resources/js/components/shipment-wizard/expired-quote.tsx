@@ -4,7 +4,7 @@ import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { quoteOf } from '@shared/rates/marks';
 import type { RateQuote } from '@shared/rates/types';
-import { localDate, wizardRateAsk } from '@shared/rates/wizard-input';
+import { wizardRateAsk } from '@shared/rates/wizard-input';
 import type { WizardValues } from '@shared/shipment-wizard/values';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useWords } from '@/lib/i18n';
@@ -16,7 +16,7 @@ export type Repriced = { quote: RateQuote | null } | null;
 
 /** A new quote of the chosen product for the values as they are; null when none is had. */
 export async function freshQuote(values: WizardValues, draftId: string): Promise<RateQuote | null> {
-  const ask = wizardRateAsk(values, localDate(new Date()));
+  const ask = wizardRateAsk(values);
   if (ask.kind !== 'ask' || !ask.priced) return null;
   const answer = await fetchRates({ ...ask.input, draftId }).catch(() => null);
   return answer?.state === 'quoted' ? quoteOf(answer.quotes, values.productCode) : null;

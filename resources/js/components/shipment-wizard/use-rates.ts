@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { latestOnly } from '@shared/rates/latest';
 import { quoteOf } from '@shared/rates/marks';
 import type { RateQuote } from '@shared/rates/types';
-import { localDate, wizardRateAsk, type WizardRateAsk } from '@shared/rates/wizard-input';
+import { wizardRateAsk, type WizardRateAsk } from '@shared/rates/wizard-input';
 import type { WizardValues } from '@shared/shipment-wizard/values';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { fetchRates } from './requests';
@@ -31,8 +31,7 @@ export interface RatesState {
 
 /** One string per distinct request: what settles, and what an answer is matched against. */
 function keyOf(values: WizardValues): string {
-  // The ship date is today's, put in when the request is sent.
-  return JSON.stringify(wizardRateAsk(values, ''));
+  return JSON.stringify(wizardRateAsk(values));
 }
 
 /**
@@ -62,7 +61,7 @@ export function useRates(values: WizardValues, draftId: string, active: boolean)
     if (!active || notOffered || asked.kind !== 'ask') return;
     const n = latest.current.next();
     const controller = new AbortController();
-    const body = { ...asked.input, shipDate: localDate(new Date()), draftId };
+    const body = { ...asked.input, draftId };
     fetchRates(body, controller.signal).then(
       (got) => {
         if (!latest.current.isLatest(n)) return;

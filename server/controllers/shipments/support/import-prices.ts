@@ -29,7 +29,6 @@ export interface FilePrices {
 export function rowRating(
   plan: RowPlan,
   book: AccountBook,
-  shipDate: string,
   client: string,
 ): RateRequest | { unavailable: string } {
   const { values } = plan;
@@ -39,7 +38,7 @@ export function rowRating(
     values.receiverAddressId === TO_CREATE && body
       ? { country: body.country ?? '', city: body.city ?? '', postalCode: body.area_code ?? '' }
       : book.places.get(values.receiverAddressId);
-  const ask = wizardRateAsk(values, shipDate);
+  const ask = wizardRateAsk(values);
   if (ask.kind === 'blocked') return { unavailable: Object.values(ask.problems)[0]! };
   if (!origin || !destination || ask.kind !== 'ask' || !ask.priced) {
     return { unavailable: messages.shipmentImport.noPrice };
@@ -56,7 +55,6 @@ type Answer = RatesAnswer | { state: 'refused'; message: string };
 export async function priceRows(
   up: Upstream,
   rows: readonly CheckedRow[],
-  shipDate: string,
 ): Promise<{ rows: CheckedRow[]; prices: FilePrices }> {
   const asked = new Map<string, Promise<Answer>>();
   const ask = (request: RateRequest): Promise<Answer> => {
@@ -75,8 +73,7 @@ export async function priceRows(
   const priced = await Promise.all(
     rows.map(async (row): Promise<[CheckedRow, Answer | null]> => {
       if (!row.plan || !row.rating) return [row, null];
-      const rating = { ...row.rating, shipDate };
-      return [{ ...row, rating }, await ask(rating)];
+      return [row, await ask(row.rating)];
     }),
   );
   const answers = priced.flatMap(([, answer]) => (answer ? [answer.state] : []));
@@ -121,12 +118,11 @@ function unpriced(row: CheckedRow, unavailable?: string): CheckedRow {
 export function withRatings(
   rows: readonly CheckedRow[],
   book: AccountBook,
-  shipDate: string,
   client: string,
 ): CheckedRow[] {
   return rows.map((row) => {
     if (!row.plan) return row;
-    const rating = rowRating(row.plan, book, shipDate, client);
+    const rating = rowRating(row.plan, book, client);
     return 'unavailable' in rating ? { ...row, price: rating } : { ...row, rating };
   });
 }

@@ -22,10 +22,6 @@ import { currentDraft } from './draft-state';
  * place looked up from its address id, for the selected account's contract prices.
  */
 
-/** How far ahead a ship date may be (the provider quotes for the next 30 days). */
-const MAX_DAYS_AHEAD = 30;
-const DAY_MS = 86_400_000;
-
 const unit = z.string().trim().min(1).max(10);
 const amount = z.number().finite();
 const money = z
@@ -49,26 +45,12 @@ const piece = z
     }
   });
 
-/**
- * The ship date from the customer's calendar: a day either side of the server's own for
- * time zones, and at most 30 days ahead.
- */
-const shipDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => {
-    const at = Date.parse(`${day}T00:00:00Z`);
-    const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
-    return at >= today - DAY_MS && at <= today + (MAX_DAYS_AHEAD + 1) * DAY_MS;
-  }, /*i18n*/ 'The ship date must be from today to 30 days ahead');
-
 const id = z.string().trim().min(1).max(64);
 
 export const wizardRateBody = z.object({
   draftId: z.string().max(64).optional(),
   senderAddressId: id,
   receiverAddressId: id,
-  shipDate,
   packages: z.array(piece).min(1).max(MAX_PACKAGES),
   declaredValue: money,
   addedServices: z.array(z.string().max(40)).max(20),

@@ -9,7 +9,7 @@ import { invalid } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { forgetOldQuotes, insertQuote, QUOTE_LIFETIME_MS } from '../../store/quotes';
 import { priceLines } from '../pricing';
-import { rateRequestSchema, type RateRequestBody } from '../rate-schema';
+import { rateRequestSchema, type RateRequestBody, type RateRequestInput } from '../rate-schema';
 import { requireClient, requireUser } from '../access';
 import type { ServiceContext } from '../context';
 
@@ -17,17 +17,22 @@ import type { ServiceContext } from '../context';
 export const MAX_DAYS_AHEAD = 30;
 const CURRENCY = 'USD';
 
-/** The ship date on the origin's calendar: not before today, at most 30 days ahead. */
-function checkShipDate(body: RateRequestBody, now: Date): void {
+/**
+ * The ship date on the origin's calendar, today there when none is asked for: not before
+ * today, at most 30 days ahead.
+ */
+function shipDateOf(body: RateRequestInput, now: Date): string {
   const today = localClock(now, body.origin.country).date;
-  if (body.ship_date < today) {
+  const asked = body.ship_date ?? today;
+  if (asked < today) {
     throw invalid({ ship_date: 'The ship date may not be in the past' });
   }
-  if (body.ship_date > addCalendarDays(today, MAX_DAYS_AHEAD)) {
+  if (asked > addCalendarDays(today, MAX_DAYS_AHEAD)) {
     throw invalid({
       ship_date: `The ship date may not be more than ${MAX_DAYS_AHEAD} days ahead`,
     });
   }
+  return asked;
 }
 
 /** The products of the lane (domestic within a country, international express across). */
@@ -118,11 +123,11 @@ export function rateRoutes(router: Router, ctx: ServiceContext): void {
     const raw: unknown = req.body;
     // Who asks is settled before what: an account's prices are for its users alone.
     const user = namesAccount(raw) ? requireUser(ctx, req) : null;
-    const body = parse(rateRequestSchema, raw);
+    const input = parse(rateRequestSchema, raw);
     const client =
-      user && body.client_id !== undefined ? requireClient(ctx, user, body.client_id) : null;
+      user && input.client_id !== undefined ? requireClient(ctx, user, input.client_id) : null;
     const now = ctx.now();
-    checkShipDate(body, now);
+    const body: RateRequestBody = { ...input, ship_date: shipDateOf(input, now) };
     const products = productsFor(body);
     const priced: Priced = {
       body,

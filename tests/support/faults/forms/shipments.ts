@@ -6,7 +6,6 @@ import type { DemoData } from '../demo-data';
 import type { ShipmentRowView } from '../../../../shared/shipments/types';
 import type { FormSample, Posted } from '../form-sample';
 import { filled } from '../../data/shipment-wizard';
-import { dayFromToday } from '../../data/dates';
 import { wizardRateAsk } from '../../../../shared/rates/wizard-input';
 
 /** A sender among the account's addresses and a receiver in the same country (domestic). */
@@ -74,7 +73,7 @@ export const SHIPMENT_FORMS: Partial<Record<RouteName, FormSample>> = {
     from: () => urlFor('create-shipment'),
     body: (d, page) => {
       const { sender, receiver } = parties(d);
-      const ask = wizardRateAsk(filled(sender, receiver, d.consignee), dayFromToday(0));
+      const ask = wizardRateAsk(filled(sender, receiver, d.consignee));
       if (ask.kind !== 'ask') throw new Error('faults: the wizard sample gives no rating request');
       return { draftId: draftOf(page).id, ...ask.input };
     },
