@@ -59,10 +59,10 @@ export interface JobProgress {
 
 /** Each outcome in words, as the result screen and its CSV say it. */
 export const OUTCOMES = {
-  created: 'Created',
-  existed: 'Already created',
-  skipped: 'Not sent (cancelled)',
-  failed: 'Not created',
+  created: /*i18n*/ 'Created',
+  existed: /*i18n*/ 'Already created',
+  skipped: /*i18n*/ 'Not sent (cancelled)',
+  failed: /*i18n*/ 'Not created',
 } as const;
 
 export interface ResultRow extends RowSummary {

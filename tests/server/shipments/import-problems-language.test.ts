@@ -1,4 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
+import { parse } from 'csv/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogsOf, loadCatalog } from '../../../shared/i18n/catalogs';
 import { FORMAT_LOCALES, type Language } from '../../../shared/i18n/languages';
@@ -11,7 +12,8 @@ import { csvOf, shipmentImport } from '../../support/data/shipment-import';
  * The import's preview says each row's problems in the reader's language (docs/i18n.md):
  * the page gets them as the English the portal filled them from, and says them with the
  * catalogs it loads, the values that are messages (a field's name, the shipment's mode)
- * in them too. English readers read them as before.
+ * in them too. English readers read them as before. The file of the rows with errors says
+ * them in the same words, under the file's own columns.
  */
 
 const PAGE = 'shipments/import-shipments';
@@ -69,6 +71,7 @@ async function checkedBy(language: Language) {
       set(domestic, { 'Delivery Address': 'Depot 11', 'Delivery City': 'Atlantis City' }),
     ]),
   );
+  const errorsFile = await visitor.fetch('import-shipments.errors');
   await visitor.delete('import-shipments.destroy');
   const words = await pageWords(language);
   const each = (line: (row: number, column: string, message: string) => string) =>
@@ -82,12 +85,28 @@ async function checkedBy(language: Language) {
     said: each((row, column, message) =>
       words._('row {row}, {column}: {message}', { row, column, message: say(words, message) }),
     ),
+    /** The errors file: its header, and each row's last cell (what is wrong with it). */
+    file: errorsTable(errorsFile.body as Buffer),
+    /** The header of the reader's template, which the errors file keeps. */
+    header,
   };
+}
+
+function errorsTable(body: Buffer) {
+  const [header, ...rows] = parse(body.toString('utf8'), { bom: true }) as string[][];
+  return { header: header!, errors: rows.map((cells) => cells[cells.length - 1]) };
+}
+
+/** The errors file says each row's problems as the preview does, after the file's columns. */
+function expectErrorsFile(checked: Awaited<ReturnType<typeof checkedBy>>, errorsHeader: string) {
+  expect(checked.file.header).toEqual([...checked.header, errorsHeader]);
+  expect(checked.file.errors).toEqual(Object.values(checked.said).map((lines) => lines.join('; ')));
 }
 
 describe("an imported file's problems in the reader's language", () => {
   it('are sent in English, as the portal writes them, and read as before in English', async () => {
     const english = await checkedBy('en');
+    expectErrorsFile(english, 'Errors');
     expect(english.sent).toEqual({
       2: [
         'Shipper Address: none of your addresses has the label "Nowhere"',
@@ -122,7 +141,9 @@ describe("an imported file's problems in the reader's language", () => {
   });
 
   it('says them in French, the values that are messages in French too', async () => {
-    const { said } = await checkedBy('fr');
+    const checked = await checkedBy('fr');
+    expectErrorsFile(checked, 'Erreurs');
+    const { said } = checked;
     expect(said).toEqual({
       2: [
         'ligne 2, Shipper Address : aucune de vos adresses ne porte le libellé « Nowhere »',
@@ -153,7 +174,9 @@ describe("an imported file's problems in the reader's language", () => {
   });
 
   it('says them in Arabic, the values that are messages in Arabic too', async () => {
-    const { said } = await checkedBy('ar');
+    const checked = await checkedBy('ar');
+    expectErrorsFile(checked, 'الأخطاء');
+    const { said } = checked;
     expect(said).toEqual({
       2: [
         'الصف 2، Shipper Address: لا يحمل أي من عناوينك التسمية «Nowhere»',

@@ -148,6 +148,7 @@ export class InertiaBrowser extends InertiaWire {
     return this.agent
       .get(url)
       .set('Host', this.host)
+      .set(this.languages ? { 'Accept-Language': this.languages } : {})
       .set(headers)
       .buffer(true)
       .parse((res, done) => {

@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { problemText } from '../../../../shared/shipment-import/types';
 import { messages } from '../../../../shared/messages';
 import { NotFound } from '../../../failures';
 import { startCsv, writeCsvRows } from '../../../http/csv-stream';
@@ -10,13 +9,17 @@ import { accountBook } from './import-book';
 import { jobOwner, resultRows } from './import-screen';
 import { deps } from '../../../deps';
 import { OUTCOMES } from '../../../../shared/shipment-import/types';
+import { sayProblem, sayRowError } from '../../../../shared/shipment-import/wording';
+import { wordsOf } from '../../../http/language';
 import { templateRows } from './import-template';
 import { loadFile, loadHandle } from './import-state';
 
 /**
  * The import's downloads: the template, the rows with errors (to fix and upload again),
  * and every row's outcome. Each cell that a spreadsheet would run as a formula is written
- * defused (csv-stream.ts), whatever the uploaded file held.
+ * defused (csv-stream.ts), whatever the uploaded file held. The template's columns stay
+ * English, as the import reads them; what the portal says of the rows is in the reader's
+ * language, as on the screen.
  */
 
 export async function templateFile(req: Request, res: Response, format: 'csv' | 'xlsx') {
@@ -43,12 +46,13 @@ export async function errorRowsCsv(req: Request, res: Response) {
   const failed = file.checked
     .map((row, i) => ({ row, cells: file.rows[i] ?? [] }))
     .filter(({ row }) => row.errors.length);
-  startCsv(res, `shipments-with-errors-${today()}.csv`, [...file.headers, /*i18n*/ 'Errors']);
+  const i18n = wordsOf(req);
+  startCsv(res, `shipments-with-errors-${today()}.csv`, [...file.headers, i18n._('Errors')]);
   await writeCsvRows(
     res,
     failed.map(({ row, cells }) => [
       ...cells,
-      row.errors.map((p) => problemText(row.summary.row, p)).join('; '),
+      row.errors.map((p) => sayProblem(i18n, row.summary.row, p)).join('; '),
     ]),
   );
   res.end();
@@ -58,15 +62,20 @@ export async function resultCsv(req: Request, res: Response) {
   const [handle, file] = await Promise.all([loadHandle(req), loadFile(req)]);
   const status = handle?.jobId && (await deps(req).jobs.status(handle.jobId, jobOwner(req)));
   if (!status || !file) throw new NotFound(messages.shipmentImport.gone);
-  startCsv(res, `shipments-import-${today()}.csv`, [
-    /*i18n*/ 'Row',
-    /*i18n*/ 'Consignee',
-    /*i18n*/ 'Destination',
-    /*i18n*/ 'Order Reference',
-    /*i18n*/ 'Outcome',
-    /*i18n*/ 'AWB',
-    /*i18n*/ 'Error',
-  ]);
+  const i18n = wordsOf(req);
+  startCsv(
+    res,
+    `shipments-import-${today()}.csv`,
+    [
+      /*i18n*/ 'Row',
+      /*i18n*/ 'Consignee',
+      /*i18n*/ 'Destination',
+      /*i18n*/ 'Order Reference',
+      /*i18n*/ 'Outcome',
+      /*i18n*/ 'AWB',
+      /*i18n*/ 'Error',
+    ].map((header) => i18n._(header)),
+  );
   await writeCsvRows(
     res,
     resultRows(file, status).map((r) => [
@@ -74,9 +83,9 @@ export async function resultCsv(req: Request, res: Response) {
       r.consignee,
       r.destination,
       r.reference,
-      OUTCOMES[r.outcome],
+      i18n._(OUTCOMES[r.outcome]),
       r.awbs.join(' '),
-      r.error ?? '',
+      r.error ? sayRowError(i18n, r.error) : '',
     ]),
   );
   res.end();

@@ -5,6 +5,7 @@ import type { I18n } from '@lingui/core';
 import { formatMoney } from '@shared/billing/format';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
+import { sayProblem } from '@shared/shipment-import/wording';
 import type {
   ImportScreen,
   PreviewFilter,
@@ -40,11 +41,7 @@ const columnsOf = (i18n: I18n): Column<PreviewRow>[] => [
         <ul className="space-y-1 text-red-800">
           {r.errors.map((p) => (
             <li key={p.column}>
-              {i18n._('row {row}, {column}: {message}', {
-                row: r.row,
-                column: p.column,
-                message: say(i18n, p.message),
-              })}
+              {sayProblem(i18n, r.row, p)}
             </li>
           ))}
         </ul>

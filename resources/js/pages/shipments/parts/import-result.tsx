@@ -2,12 +2,13 @@ import { router } from '@inertiajs/react';
 import { useState } from 'react';
 import { route } from 'ziggy-js';
 import {
+  OUTCOMES,
   type ImportScreen,
   type ResultFilter,
   type ResultRow,
 } from '@shared/shipment-import/types';
+import { sayRowError } from '@shared/shipment-import/wording';
 import type { I18n } from '@lingui/core';
-import { say } from '@shared/i18n/wording';
 import { DownloadIcon, PrintIcon } from '@/components/icons';
 import { LabelsDialog } from '@/components/shipments/labels-dialog';
 import {
@@ -32,24 +33,6 @@ const TONES: Record<ResultRow['outcome'], BadgeTone> = {
   failed: 'danger',
 };
 
-/** The outcomes' names (OUTCOMES of shared/shipment-import/types.ts), in the catalogs. */
-const OUTCOME_NAMES: Record<ResultRow['outcome'], string> = {
-  created: /*i18n*/ 'Created',
-  existed: /*i18n*/ 'Already created',
-  skipped: /*i18n*/ 'Not sent (cancelled)',
-  failed: /*i18n*/ 'Not created',
-};
-
-/**
- * A refused row's error in the reader's words: each of its problems ('row 7, Weight: …',
- * joined with '; ' by the server's resultRows) said on its own.
- */
-const sayError = (i18n: I18n, error: string) =>
-  error
-    .split(/; (?=row \d+, )/)
-    .map((problem) => say(i18n, problem))
-    .join('; ');
-
 const columnsOf = (i18n: I18n): Column<ResultRow>[] => [
   ...summaryColumns<ResultRow>(i18n),
   {
@@ -57,13 +40,13 @@ const columnsOf = (i18n: I18n): Column<ResultRow>[] => [
     header: i18n._('Outcome'),
     cell: (r) => (
       <div className="space-y-1">
-        <Badge tone={TONES[r.outcome]}>{i18n._(OUTCOME_NAMES[r.outcome])}</Badge>
+        <Badge tone={TONES[r.outcome]}>{i18n._(OUTCOMES[r.outcome])}</Badge>
         {r.awbs.length > 0 && (
           <p className="font-mono text-sm" dir="ltr">
             {r.awbs.join(', ')}
           </p>
         )}
-        {r.error && <p className="text-sm text-red-800">{sayError(i18n, r.error)}</p>}
+        {r.error && <p className="text-sm text-red-800">{sayRowError(i18n, r.error)}</p>}
       </div>
     ),
   },
