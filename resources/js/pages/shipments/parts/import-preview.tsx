@@ -40,9 +40,7 @@ const columnsOf = (i18n: I18n): Column<PreviewRow>[] => [
       r.errors.length ? (
         <ul className="space-y-1 text-red-800">
           {r.errors.map((p) => (
-            <li key={p.column}>
-              {sayProblem(i18n, r.row, p)}
-            </li>
+            <li key={p.column}>{sayProblem(i18n, r.row, p)}</li>
           ))}
         </ul>
       ) : (
