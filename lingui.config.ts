@@ -6,7 +6,8 @@ import { formatter } from '@lingui/format-po';
  * the portal's other messages (`messages`) and one per part of the portal, so a page loads
  * the words it draws, never all of them. A message's id is its
  * English text, exactly the spec's; `npm run i18n` extracts new ones and compiles every
- * catalog, and `npm test` fails on a message without its French or Arabic.
+ * catalog, and `npm test` fails on a message without its French or Arabic. A folder left
+ * out of a catalog ends in `/**`: the extractor's glob leaves out a folder's files only so.
  */
 const pages = (name: string, ...more: string[]) => ({
   path: `<rootDir>/shared/locales/{locale}/${name}`,
@@ -30,12 +31,12 @@ const config: LinguiConfig = {
         '<rootDir>/resources/js/lib/',
       ],
       exclude: [
-        '<rootDir>/resources/js/components/address/',
-        '<rootDir>/resources/js/components/billing/',
-        '<rootDir>/resources/js/components/pickups/',
-        '<rootDir>/resources/js/components/reports/',
-        '<rootDir>/resources/js/components/shipments/',
-        '<rootDir>/resources/js/components/shipment-wizard/',
+        '<rootDir>/resources/js/components/address/**',
+        '<rootDir>/resources/js/components/billing/**',
+        '<rootDir>/resources/js/components/pickups/**',
+        '<rootDir>/resources/js/components/reports/**',
+        '<rootDir>/resources/js/components/shipments/**',
+        '<rootDir>/resources/js/components/shipment-wizard/**',
       ],
     },
     {
@@ -53,10 +54,10 @@ const config: LinguiConfig = {
       path: '<rootDir>/shared/locales/{locale}/messages',
       include: ['<rootDir>/shared/'],
       exclude: [
-        '<rootDir>/shared/locales/',
-        '<rootDir>/shared/forms/',
+        '<rootDir>/shared/locales/**',
+        '<rootDir>/shared/forms/**',
         '<rootDir>/shared/form-messages.ts',
-        '<rootDir>/shared/phone/',
+        '<rootDir>/shared/phone/**',
       ],
     },
     {
@@ -82,7 +83,7 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/server/locales/{locale}',
       include: ['<rootDir>/server/'],
-      exclude: ['<rootDir>/server/reference/'],
+      exclude: ['<rootDir>/server/reference/**'],
     },
   ],
 };

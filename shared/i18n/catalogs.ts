@@ -39,10 +39,11 @@ const BORROWED: Partial<Record<string, readonly PageCatalog[]>> = {
   pickups: ['messages', 'address'],
   profile: ['messages', 'address'],
   quotes: ['messages', 'address'],
-  reports: ['messages', 'shipments', 'billing'],
+  // A report needs an account first, which the accounts' prompt asks for.
+  reports: ['messages', 'shipments', 'billing', 'accounts'],
   shipments: ['messages', 'address'],
   tracking: ['messages', 'shipments', 'billing'],
-  dev: ['messages'],
+  dev: ['messages', 'address'],
 };
 
 const isPageCatalog = (name: string): name is PageCatalog =>

@@ -10,7 +10,7 @@ import {
 } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/min/metadata';
 import { PHONE_MAX_DIGITS } from '../constants';
-import { messages } from '../messages';
+import { formMessages } from '../form-messages';
 
 /**
  * Phone numbers, the one rule of both sides (libphonenumber-js with its small metadata):
@@ -203,9 +203,9 @@ const where = (country: CountryCode) => `${countryName(country)} (+${dialCode(co
  * a possible number of its country (the right length for it).
  */
 export function phoneProblem(e164: string): string | null {
-  if (digitsOf(e164).length > PHONE_MAX_DIGITS) return messages.form.phoneOverMax(PHONE_MAX_DIGITS);
+  if (digitsOf(e164).length > PHONE_MAX_DIGITS) return formMessages.phoneOverMax(PHONE_MAX_DIGITS);
   const length = validatePhoneNumberLength(e164, metadata);
-  if (length === 'INVALID_COUNTRY') return messages.form.phoneUnknownCode;
+  if (length === 'INVALID_COUNTRY') return formMessages.phoneUnknownCode;
   const parsed = parsePhoneNumberFromString(e164, metadata);
   if (!length && parsed?.isPossible()) return null;
   const typing = new AsYouType(undefined, metadata);
@@ -213,12 +213,12 @@ export function phoneProblem(e164: string): string | null {
   const code = parsed?.countryCallingCode ?? typing.getCallingCode();
   const country =
     parsed?.country ?? typing.getCountry() ?? (code ? mainCountryOf(code) : undefined);
-  if (!country) return messages.form.invalidPhone;
+  if (!country) return formMessages.invalidPhone;
   if (length === 'TOO_SHORT' || length === 'NOT_A_NUMBER') {
-    return messages.form.phoneTooShort(where(country));
+    return formMessages.phoneTooShort(where(country));
   }
-  if (length === 'TOO_LONG') return messages.form.phoneTooLong(where(country));
-  return messages.form.phoneNotPossible(where(country));
+  if (length === 'TOO_LONG') return formMessages.phoneTooLong(where(country));
+  return formMessages.phoneNotPossible(where(country));
 }
 
 export type NormalizedPhone = { ok: true; e164: string } | { ok: false; message: string };
@@ -230,9 +230,9 @@ export type NormalizedPhone = { ok: true; e164: string } | { ok: false; message:
  */
 export function normalizePhone(input: string): NormalizedPhone {
   const text = westernDigits(input).trim();
-  if (/[^\d+\s().\-/]/.test(text)) return { ok: false, message: messages.form.invalidPhone };
-  if (!isInternational(text)) return { ok: false, message: messages.form.phoneNeedsCode };
+  if (/[^\d+\s().\-/]/.test(text)) return { ok: false, message: formMessages.invalidPhone };
+  if (!isInternational(text)) return { ok: false, message: formMessages.phoneNeedsCode };
   const e164 = readPhone(text, FALLBACK_COUNTRY).value;
-  const problem = e164 ? phoneProblem(e164) : messages.form.invalidPhone;
+  const problem = e164 ? phoneProblem(e164) : formMessages.invalidPhone;
   return problem ? { ok: false, message: problem } : { ok: true, e164 };
 }

@@ -4,6 +4,7 @@ import { screenshots } from '../../support/browser/screenshots';
 import { DEMO, signIn } from '../../support/browser/sign-in';
 import { selectAccount, stepCard } from '../../support/browser/shipment-wizard';
 import { englishLeftOn, wordsIn } from '../../support/browser/words';
+import { dayFromToday } from '../../support/data/dates';
 
 // The main journeys in French and in Arabic (docs/i18n.md): a shipment booked through the
 // wizard and a pickup scheduled, each field found by the name a reader of that language
@@ -20,13 +21,6 @@ const LANGUAGES = [
 ] as const;
 /** The United States as each language's address lists write it (the provider's names). */
 const UNITED_STATES = /United States|États-Unis|الولايات المتحدة/;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayFromToday = (days: number) => {
-  const at = new Date();
-  at.setDate(at.getDate() + days);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-};
 
 async function readerIn(
   browser: Browser,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../support/browser/axe';
 import { signIn } from '../../support/browser/sign-in';
+import { dayFromToday } from '../../support/data/dates';
 
 // Its own account, so that the other pickup and shipment flows keep their first rows.
 const ACCOUNT = 'Desert Bloom Florists';
@@ -8,12 +9,7 @@ const COUNTRY = 'United Arab Emirates';
 
 test.describe.configure({ timeout: 150_000 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const tomorrow = () => {
-  const at = new Date();
-  at.setDate(at.getDate() + 1);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-};
+const tomorrow = () => dayFromToday(1);
 
 /** Types into a searchable select and picks the first option matching `match`. */
 async function pick(page: Page, label: string, search: string, match: RegExp) {

@@ -2,16 +2,10 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { screenshots } from '../../support/browser/screenshots';
 import { expectAccessible } from '../../support/browser/axe';
 import { signIn } from '../../support/browser/sign-in';
+import { dayFromToday } from '../../support/data/dates';
 
 // Both flows book pickups on the same account and then read the list's first rows.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayFromToday = (days: number) => {
-  const at = new Date();
-  at.setDate(at.getDate() + days);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-};
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 const stepHeading = (page: Page, name: string) =>

@@ -7,6 +7,7 @@ import {
 } from '../../support/browser/linked-accounts';
 import { choose, fillContact, fillRest, uniqueLabel } from '../../support/browser/address-form';
 import { signIn } from '../../support/browser/sign-in';
+import { dayFromToday } from '../../support/data/dates';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -100,9 +101,8 @@ test('set the shipping and pickup preferences; they are there after a reload', a
   await picker.click();
   await picker.fill(home);
   await page.getByRole('option', { name: new RegExp(home) }).click();
-  const tomorrow = new Date(Date.now() + 86_400_000);
-  const iso = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
-  await page.getByLabel('Date').fill(iso);
+  const tomorrow = dayFromToday(1);
+  await page.getByLabel('Date').fill(tomorrow);
   await page.getByLabel('Time From').selectOption({ label: '2:00 PM' });
   await page.getByLabel('Time To').selectOption({ label: '11:00 AM' });
   await page.getByRole('button', { name: 'Save' }).click();
@@ -113,7 +113,7 @@ test('set the shipping and pickup preferences; they are there after a reload', a
   await expect(page.getByText('Pickup preferences saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByText(new RegExp(`Chosen: ${home}.*Beirut`))).toBeVisible();
-  await expect(page.getByLabel('Date')).toHaveValue(iso);
+  await expect(page.getByLabel('Date')).toHaveValue(tomorrow);
   await expect(page.getByLabel('Time From')).toHaveValue('14:00');
   await expect(page.getByLabel('Time To')).toHaveValue('16:30');
 });

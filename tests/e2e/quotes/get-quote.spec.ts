@@ -4,6 +4,7 @@ import { expectAccessible } from '../../support/browser/axe';
 import { screenshots } from '../../support/browser/screenshots';
 import { replaceDraftIfAsked } from '../../support/browser/ship-again';
 import { DEMO, signIn } from '../../support/browser/sign-in';
+import { dayFromToday } from '../../support/data/dates';
 
 // Get a quote (docs/architecture.md, 'Get a quote'): anyone prices a lane and its packages;
 // 'Ship this' opens the wizard with the service chosen, after sign-in for a visitor.
@@ -91,7 +92,7 @@ test('a visitor: from public tracking, bad input said under its fields, then pri
 
   await fillPackage(firstPackage(page), '4.5', ['40', '30', '30']);
   await firstPackage(page).getByLabel('Pieces').fill('2');
-  const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const nextWeek = dayFromToday(7);
   await page.getByLabel('Ship Date').fill(nextWeek);
   await getPrices(page);
   const cards = await expectPrices(page);

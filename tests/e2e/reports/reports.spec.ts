@@ -3,11 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenshots } from '../../support/browser/screenshots';
 import { expectAccessible } from '../../support/browser/axe';
 import { signIn } from '../../support/browser/sign-in';
+import { dayFromToday } from '../../support/data/dates';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const local = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-const TODAY = local(new Date());
-const FROM = local(new Date(Date.now() - 90 * 86_400_000));
+const TODAY = dayFromToday(0);
+const FROM = dayFromToday(-90);
 
 async function generate(page: Page, kind: string, from = FROM, to = TODAY) {
   await page.getByLabel('Report', { exact: true }).selectOption({ label: kind });
