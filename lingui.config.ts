@@ -11,7 +11,10 @@ import { formatter } from '@lingui/format-po';
  */
 const pages = (name: string, ...more: string[]) => ({
   path: `<rootDir>/shared/locales/{locale}/${name}`,
-  include: [`<rootDir>/resources/js/pages/${name}/`, ...more.map((dir) => `<rootDir>/${dir}/`)],
+  include: [
+    `<rootDir>/resources/js/pages/${name}/`,
+    ...more.map((path) => (path.endsWith('.ts') ? `<rootDir>/${path}` : `<rootDir>/${path}/`)),
+  ],
 });
 
 const config: LinguiConfig = {
@@ -55,6 +58,12 @@ const config: LinguiConfig = {
       include: ['<rootDir>/shared/'],
       exclude: [
         '<rootDir>/shared/locales/**',
+        '<rootDir>/shared/messages/**',
+        '<rootDir>/shared/shipment-import/**',
+        '<rootDir>/shared/shipments/**',
+        '<rootDir>/shared/customs/**',
+        '<rootDir>/shared/tracking/**',
+        '<rootDir>/shared/rates/quote-words.ts',
         '<rootDir>/shared/forms/**',
         '<rootDir>/shared/form-messages.ts',
         '<rootDir>/shared/phone/**',
@@ -72,13 +81,38 @@ const config: LinguiConfig = {
     pages('errors'),
     pages('pickups', 'resources/js/components/pickups'),
     pages('profile'),
-    pages('quotes'),
+    pages('quotes', 'shared/rates/quote-words.ts'),
     pages('reports', 'resources/js/components/reports'),
-    pages(
-      'shipments',
-      'resources/js/components/shipments',
-      'resources/js/components/shipment-wizard',
-    ),
+    // The shipments' part in three: the list and a shipment's tracking, which other parts
+    // draw too; the wizard; the import.
+    {
+      path: '<rootDir>/shared/locales/{locale}/shipments',
+      include: [
+        '<rootDir>/resources/js/pages/shipments/shipments.tsx',
+        '<rootDir>/resources/js/components/shipments/',
+        '<rootDir>/shared/messages/shipments.ts',
+        '<rootDir>/shared/shipments/',
+        '<rootDir>/shared/customs/',
+        '<rootDir>/shared/tracking/',
+      ],
+    },
+    {
+      path: '<rootDir>/shared/locales/{locale}/shipment-wizard',
+      include: [
+        '<rootDir>/resources/js/pages/shipments/create-shipment.tsx',
+        '<rootDir>/resources/js/components/shipment-wizard/',
+        '<rootDir>/shared/messages/shipment-wizard.ts',
+      ],
+    },
+    {
+      path: '<rootDir>/shared/locales/{locale}/shipment-import',
+      include: [
+        '<rootDir>/resources/js/pages/shipments/import-shipments.tsx',
+        '<rootDir>/resources/js/pages/shipments/parts/',
+        '<rootDir>/shared/messages/shipment-import.ts',
+        '<rootDir>/shared/shipment-import/',
+      ],
+    },
     pages('tracking'),
     {
       path: '<rootDir>/server/locales/{locale}',

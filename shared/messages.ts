@@ -3,12 +3,17 @@ import { fill } from './i18n/wording';
 import { listed } from './i18n/listed';
 import { quoteWords } from './rates/quote-words';
 import { trackingWords } from './tracking/words';
+import { shipmentImportMessages } from './messages/shipment-import';
+import { shipmentWizardMessages } from './messages/shipment-wizard';
+import { shipmentsMessages } from './messages/shipments';
 
 /**
- * Every message the portal itself gives its users, in one place: the server's toasts and
+ * Every message the portal itself gives its users, under one name: the server's toasts and
  * form messages (the spec's exact texts among them, marked with their section) and the
  * portal's own words. Labels, headings and buttons of the spec stay beside the screens
- * that draw them, and the provider's messages are shown as they arrive.
+ * that draw them, and the provider's messages are shown as they arrive. The shipments'
+ * messages are written in `shared/messages/`, each file a catalog of its own, so that a
+ * page loads the words of its part of the portal only (docs/i18n.md).
  */
 export const messages = {
   form: formMessages,
@@ -35,65 +40,6 @@ export const messages = {
     /** Reset: the same neutral words whether or not the e-mail has an account (no leak). */
     resetSentTo: (email: string) =>
       fill(/*i18n*/ 'If an account exists for {email}, we have sent it a 6-digit code.', { email }),
-  },
-  shipments: {
-    tableUnavailable: /*i18n*/ 'Your shipments could not be loaded right now. Please try again.',
-    statsUnavailable: /*i18n*/ 'The figures could not be loaded right now.',
-    trackingUnavailable: /*i18n*/ 'Tracking could not be updated right now. We will keep trying.',
-    labelUnavailable:
-      /*i18n*/ 'The label could not be downloaded right now. Please try again in a moment.',
-    exportUnavailable: /*i18n*/ 'The export could not be prepared right now. Please try again.',
-    noShipments: /*i18n*/ 'No shipments yet',
-    noMatches: /*i18n*/ 'No shipments match this search or filter',
-    emptyPage: /*i18n*/ 'There are no shipments on this page',
-  },
-  /** Batch labels: the download's own words, on its error page. */
-  labels: {
-    unavailable:
-      /*i18n*/ 'The labels could not be downloaded right now. Please try again in a moment.',
-    noneChosen: /*i18n*/ 'Choose the shipments whose labels you want to download.',
-    invalid: /*i18n*/ 'The chosen shipments could not be read. Choose them again on My Shipments.',
-    noFormat: /*i18n*/ 'Choose a label format: PDF 4×6, PDF A4 or ZPL.',
-    tooMany: (max: number, count?: number) =>
-      count === undefined
-        ? fill(
-            /*i18n*/ 'Too many shipments are chosen: labels can be downloaded for up to {max} at a time. Narrow the filter or search and try again.',
-            { max: max.toLocaleString('en') },
-          )
-        : fill(
-            /*i18n*/ '{count} shipments are chosen: labels can be downloaded for up to {max} at a time. Narrow the filter or search and try again.',
-            { count: count.toLocaleString('en'), max: max.toLocaleString('en') },
-          ),
-    noPackages:
-      /*i18n*/ 'The chosen shipments have no packages, so there are no labels to download.',
-    busy: /*i18n*/ 'Your labels are already being prepared in other downloads. Please wait for them to finish, then try again.',
-    missing: (awbs: readonly string[]) =>
-      awbs.length === 1
-        ? fill(
-            /*i18n*/ 'There is no label for package {awb} (cancelled, or no AWB yet). Leave its shipment out and download again.',
-            { awb: awbs[0]! },
-          )
-        : awbs.length > 10
-          ? fill(
-              /*i18n*/ 'There is no label for packages {awbs} and {more} more (cancelled, or no AWB yet). Leave their shipments out and download again.',
-              { awbs: awbs.slice(0, 10).join(', '), more: awbs.length - 10 },
-            )
-          : fill(
-              /*i18n*/ 'There is no label for packages {awbs} (cancelled, or no AWB yet). Leave their shipments out and download again.',
-              { awbs: awbs.join(', ') },
-            ),
-    refused: (said: string) =>
-      fill(/*i18n*/ '{said} Leave its shipment out and download again.', { said }),
-    notOwn:
-      /*i18n*/ 'One of the chosen shipments is not in this account. Choose them again on My Shipments.',
-    zplNotOffered:
-      /*i18n*/ 'Your provider does not offer labels in ZPL. Download them as PDF 4×6 instead, which label printers print too.',
-    unreadable: (awb: string) =>
-      fill(
-        /*i18n*/ 'The label of package {awb} could not be read from the provider. Please try again in a moment.',
-        { awb },
-      ),
-    backToList: /*i18n*/ 'Back to My Shipments',
   },
   address: {
     added: /*i18n*/ 'The address has been added.',
@@ -160,162 +106,6 @@ export const messages = {
     dateBeforeToday: /*i18n*/ 'The pickup date cannot be before today',
     addressesFailed: /*i18n*/ 'The addresses could not be loaded right now.',
   },
-  shipment: {
-    notANumber: (label: string) => fill(/*i18n*/ '{label} must be a number', { label }),
-    itemRequired: /*i18n*/ 'Add at least one item',
-    packageRequired: /*i18n*/ 'Add at least one package',
-    tooManyItems: (max: number) => fill(/*i18n*/ 'A package holds at most {max} items', { max }),
-    tooManyPackages: (max: number) =>
-      fill(/*i18n*/ 'A shipment holds at most {max} packages', { max }),
-    created: /*i18n*/ 'The shipment has been created.',
-    notCreated: /*i18n*/ 'The shipment was not created. Please check the details and try again.',
-    alreadyCreated: /*i18n*/ 'This shipment has already been created.',
-    inProgress: /*i18n*/ 'This shipment is already being created. Please wait a moment.',
-    nowInternational:
-      /*i18n*/ 'The addresses are in different countries: this is now an international shipment. Each package needs its dimensions and customs items.',
-    nowDomestic:
-      /*i18n*/ 'The addresses are in the same country: this is now a domestic shipment. The customs items were removed.',
-    draftKept: /*i18n*/ 'Your draft is saved: you can leave and come back to it at any time.',
-    draftDiscarded: /*i18n*/ 'The draft has been discarded.',
-    consigneeAdded: /*i18n*/ 'The consignee has been added.',
-    payloadFailed: /*i18n*/ 'The services could not be loaded right now.',
-    listsFailed:
-      /*i18n*/ 'The package lists could not be loaded right now. Please reload the page.',
-    pickConsigneeFirst: /*i18n*/ 'Choose a consignee first: the services depend on it.',
-    addressGone: /*i18n*/ 'please select an address',
-  },
-  presets: {
-    notOffered: /*i18n*/ 'Your provider does not offer this yet.',
-    unavailable: /*i18n*/ 'The package presets could not be loaded right now.',
-    none: /*i18n*/ 'No package presets yet. Save one from a package in Create Shipment.',
-    nameTooLong: (max: number) =>
-      fill(/*i18n*/ 'Preset Name must be at most {max} characters', { max }),
-    saved: /*i18n*/ 'The package has been saved as a preset.',
-    renamed: /*i18n*/ 'The preset has been renamed.',
-    deleted: /*i18n*/ 'The preset has been deleted.',
-    applied: (name: string) =>
-      fill(/*i18n*/ 'The package has been filled in from ‘{name}’.', { name }),
-  },
-  /** Prices and delivery dates in the shipment wizard (the provider's rating call). */
-  wizardPrices: {
-    notOffered:
-      /*i18n*/ 'Prices are not available from your provider. You can still create the shipment: it is billed as usual.',
-    failed: /*i18n*/ 'The price could not be fetched right now.',
-    priceAfterPackages: /*i18n*/ 'Price after the Packages step',
-    fillPackages:
-      /*i18n*/ 'The price shows once every package has its weight (and, abroad, its size).',
-    chooseService: /*i18n*/ 'Choose a service to see its price.',
-    notQuoted: /*i18n*/ 'No price for this service on this route: choose another below.',
-    loading: /*i18n*/ 'Getting prices...',
-    mustBePositive: (label: string) => fill(/*i18n*/ '{label} must be more than 0', { label }),
-    pieceTooHeavy: /*i18n*/ 'A piece weighs at most 1,000 kg (2,204 lb)',
-    sideTooLong: (label: string) => fill(/*i18n*/ '{label} is at most 300 cm (118 in)', { label }),
-    expiredTitle: /*i18n*/ 'The price has changed',
-    expired: (price: string) =>
-      fill(
-        /*i18n*/ 'The quoted price has expired. The shipment now costs {price}. Create it at this price?',
-        { price },
-      ),
-    expiredNoPrice:
-      /*i18n*/ 'The quoted price has expired and a new price could not be fetched. Create the shipment anyway? It is billed at the current price.',
-  },
-  shipmentImport: {
-    help: /*i18n*/ 'A CSV (comma or semicolon) or XLSX file, one shipment with one package per row, at most 1,000 rows and 5 MB. International rows carry their customs items in repeated columns: Item 1 SKU Code, Item 2 SKU Code and so on.',
-    gone: /*i18n*/ 'That import has expired. Please choose the file again.',
-    chooseFile: /*i18n*/ 'Choose a CSV or XLSX file.',
-    tooLarge: /*i18n*/ 'The file is larger than 5 MB. Split it into smaller files.',
-    unmapped: (columns: string) =>
-      fill(/*i18n*/ 'Choose a column of your file for: {columns}.', { columns }),
-    mappedTwice: (header: string) =>
-      fill(/*i18n*/ 'The column "{header}" is chosen twice.', { header }),
-    nothingValid: /*i18n*/ 'No row is ready: fix the rows with errors and upload the file again.',
-    started: (count: number) =>
-      count === 1
-        ? /*i18n*/ 'Creating 1 shipment. You can leave this page: it goes on without you.'
-        : fill(
-            /*i18n*/ 'Creating {count} shipments. You can leave this page: it goes on without you.',
-            { count: count.toLocaleString('en') },
-          ),
-    underWay: /*i18n*/ 'This file is already being imported.',
-    cancelled: /*i18n*/ 'The import has been cancelled: rows not yet sent will not be sent.',
-    notCancelled: /*i18n*/ 'The import had already finished.',
-    signedOut: /*i18n*/ 'Not sent: you were signed out before this row was sent.',
-    mappingNotKept:
-      /*i18n*/ 'Your provider does not keep column mappings: choose the columns again next time.',
-    noPrice: /*i18n*/ 'No price for this service on this route.',
-    pricesNotOffered:
-      /*i18n*/ 'Prices are not available from your provider. You can still create the shipments: they are billed as usual.',
-    pricesFailed: /*i18n*/ 'The prices could not be fetched right now.',
-    pricesRenewed:
-      /*i18n*/ 'The prices had expired and have been fetched again: check them, then create the shipments.',
-  },
-  /** Cancelling a shipment or a pickup: the rule, said before the user acts. */
-  cancel: {
-    shipmentTitle: /*i18n*/ 'Cancel this shipment?',
-    shipmentMessage: (awbs: readonly string[]) =>
-      awbs.length === 1
-        ? fill(
-            /*i18n*/ 'Package {awb} will not be picked up or delivered, and its label can no longer be printed. This cannot be undone.',
-            { awb: awbs[0]! },
-          )
-        : fill(
-            /*i18n*/ 'Packages {awbs} will not be picked up or delivered, and their labels can no longer be printed. This cannot be undone.',
-            { awbs: awbs.join(', ') },
-          ),
-    pickedUp: /*i18n*/ 'A package has been picked up: this shipment can no longer be cancelled.',
-    shipmentCancelled: /*i18n*/ 'This shipment has been cancelled.',
-    shipmentDone: (awb: string) => fill(/*i18n*/ 'Shipment {awb} has been cancelled.', { awb }),
-    pickupTitle: /*i18n*/ 'Cancel this pickup?',
-    pickupMessage: (when: string) =>
-      fill(/*i18n*/ 'The courier will not come on {when}. This cannot be undone.', { when }),
-    windowStarted:
-      /*i18n*/ 'The pickup window has started: the courier may be on the way, so this pickup can no longer be cancelled.',
-    pickupCancelled: /*i18n*/ 'This pickup has been cancelled.',
-    pickupDone: (id: string) => fill(/*i18n*/ 'Pickup #{id} has been cancelled.', { id }),
-    notOffered: /*i18n*/ 'Your provider does not offer cancelling.',
-    labelRefused: /*i18n*/ 'This shipment has been cancelled: its labels can no longer be printed.',
-  },
-  shipAgain: {
-    replaceTitle: /*i18n*/ 'Replace your draft?',
-    replaceMessage:
-      /*i18n*/ 'You have a shipment in progress. Shipping again starts a new draft in its place.',
-    started: /*i18n*/ 'A new shipment has been filled in from the one you chose.',
-    partly: (missing: string[]) =>
-      missing.length > 1
-        ? fill(
-            /*i18n*/ 'A new shipment has been filled in, except {missing}: please choose them again.',
-            { missing: listed(missing) },
-          )
-        : fill(
-            /*i18n*/ 'A new shipment has been filled in, except {missing}: please choose it again.',
-            { missing: missing[0]! },
-          ),
-  },
-  returns: {
-    replaceMessage:
-      /*i18n*/ 'You have a shipment in progress. Creating a return starts a new draft in its place.',
-    started: (awb: string) =>
-      fill(
-        /*i18n*/ 'A return of AWB {awb} has been filled in: it is picked up where it was delivered and delivered where it was picked up.',
-        { awb },
-      ),
-    partly: (awb: string, missing: string[]) =>
-      missing.length > 1
-        ? fill(
-            /*i18n*/ 'A return of AWB {awb} has been filled in, except {missing}: please choose them again.',
-            { awb, missing: listed(missing) },
-          )
-        : fill(
-            /*i18n*/ 'A return of AWB {awb} has been filled in, except {missing}: please choose it again.',
-            { awb, missing: missing[0]! },
-          ),
-    notDelivered: /*i18n*/ 'Only a delivered shipment can be returned.',
-    /** Why 'Create return' is shown disabled. */
-    whyNot: /*i18n*/ 'A return can be created once every package of the shipment is delivered.',
-    banner: (awb: string) => fill(/*i18n*/ 'This shipment is a return of AWB {awb}.', { awb }),
-    bannerDetail:
-      /*i18n*/ 'It is picked up at the consignee’s address and delivered to one of your own addresses.',
-  },
   pickups: {
     tableUnavailable: /*i18n*/ 'Your pickups could not be loaded right now. Please try again.',
     noPickups: /*i18n*/ 'No pickups scheduled yet',
@@ -370,6 +160,111 @@ export const messages = {
     500: /*i18n*/ 'Something went wrong on our side. Please try again.',
     503: /*i18n*/ 'The service is temporarily unavailable. Please try again shortly.',
   },
+  /** Batch labels: the download's own words, on its error page. */
+  labels: {
+    unavailable:
+      /*i18n*/ 'The labels could not be downloaded right now. Please try again in a moment.',
+    noneChosen: /*i18n*/ 'Choose the shipments whose labels you want to download.',
+    invalid: /*i18n*/ 'The chosen shipments could not be read. Choose them again on My Shipments.',
+    noFormat: /*i18n*/ 'Choose a label format: PDF 4×6, PDF A4 or ZPL.',
+    tooMany: (max: number, count?: number) =>
+      count === undefined
+        ? fill(
+            /*i18n*/ 'Too many shipments are chosen: labels can be downloaded for up to {max} at a time. Narrow the filter or search and try again.',
+            { max: max.toLocaleString('en') },
+          )
+        : fill(
+            /*i18n*/ '{count} shipments are chosen: labels can be downloaded for up to {max} at a time. Narrow the filter or search and try again.',
+            { count: count.toLocaleString('en'), max: max.toLocaleString('en') },
+          ),
+    noPackages:
+      /*i18n*/ 'The chosen shipments have no packages, so there are no labels to download.',
+    busy: /*i18n*/ 'Your labels are already being prepared in other downloads. Please wait for them to finish, then try again.',
+    missing: (awbs: readonly string[]) =>
+      awbs.length === 1
+        ? fill(
+            /*i18n*/ 'There is no label for package {awb} (cancelled, or no AWB yet). Leave its shipment out and download again.',
+            { awb: awbs[0]! },
+          )
+        : awbs.length > 10
+          ? fill(
+              /*i18n*/ 'There is no label for packages {awbs} and {more} more (cancelled, or no AWB yet). Leave their shipments out and download again.',
+              { awbs: awbs.slice(0, 10).join(', '), more: awbs.length - 10 },
+            )
+          : fill(
+              /*i18n*/ 'There is no label for packages {awbs} (cancelled, or no AWB yet). Leave their shipments out and download again.',
+              { awbs: awbs.join(', ') },
+            ),
+    refused: (said: string) =>
+      fill(/*i18n*/ '{said} Leave its shipment out and download again.', { said }),
+    notOwn:
+      /*i18n*/ 'One of the chosen shipments is not in this account. Choose them again on My Shipments.',
+    zplNotOffered:
+      /*i18n*/ 'Your provider does not offer labels in ZPL. Download them as PDF 4×6 instead, which label printers print too.',
+    unreadable: (awb: string) =>
+      fill(
+        /*i18n*/ 'The label of package {awb} could not be read from the provider. Please try again in a moment.',
+        { awb },
+      ),
+    backToList: /*i18n*/ 'Back to My Shipments',
+  },
+  /** Cancelling a shipment or a pickup: the rule, said before the user acts. */
+  cancel: {
+    shipmentTitle: /*i18n*/ 'Cancel this shipment?',
+    shipmentMessage: (awbs: readonly string[]) =>
+      awbs.length === 1
+        ? fill(
+            /*i18n*/ 'Package {awb} will not be picked up or delivered, and its label can no longer be printed. This cannot be undone.',
+            { awb: awbs[0]! },
+          )
+        : fill(
+            /*i18n*/ 'Packages {awbs} will not be picked up or delivered, and their labels can no longer be printed. This cannot be undone.',
+            { awbs: awbs.join(', ') },
+          ),
+    pickedUp: /*i18n*/ 'A package has been picked up: this shipment can no longer be cancelled.',
+    shipmentCancelled: /*i18n*/ 'This shipment has been cancelled.',
+    shipmentDone: (awb: string) => fill(/*i18n*/ 'Shipment {awb} has been cancelled.', { awb }),
+    pickupTitle: /*i18n*/ 'Cancel this pickup?',
+    pickupMessage: (when: string) =>
+      fill(/*i18n*/ 'The courier will not come on {when}. This cannot be undone.', { when }),
+    windowStarted:
+      /*i18n*/ 'The pickup window has started: the courier may be on the way, so this pickup can no longer be cancelled.',
+    pickupCancelled: /*i18n*/ 'This pickup has been cancelled.',
+    pickupDone: (id: string) => fill(/*i18n*/ 'Pickup #{id} has been cancelled.', { id }),
+    notOffered: /*i18n*/ 'Your provider does not offer cancelling.',
+    labelRefused: /*i18n*/ 'This shipment has been cancelled: its labels can no longer be printed.',
+  },
+  shipAgain: {
+    replaceTitle: /*i18n*/ 'Replace your draft?',
+    replaceMessage:
+      /*i18n*/ 'You have a shipment in progress. Shipping again starts a new draft in its place.',
+    started: /*i18n*/ 'A new shipment has been filled in from the one you chose.',
+    partly: (missing: string[]) =>
+      missing.length > 1
+        ? fill(
+            /*i18n*/ 'A new shipment has been filled in, except {missing}: please choose them again.',
+            { missing: listed(missing) },
+          )
+        : fill(
+            /*i18n*/ 'A new shipment has been filled in, except {missing}: please choose it again.',
+            { missing: missing[0]! },
+          ),
+  },
+  presets: {
+    notOffered: /*i18n*/ 'Your provider does not offer this yet.',
+    unavailable: /*i18n*/ 'The package presets could not be loaded right now.',
+    none: /*i18n*/ 'No package presets yet. Save one from a package in Create Shipment.',
+    nameTooLong: (max: number) =>
+      fill(/*i18n*/ 'Preset Name must be at most {max} characters', { max }),
+    saved: /*i18n*/ 'The package has been saved as a preset.',
+    renamed: /*i18n*/ 'The preset has been renamed.',
+    deleted: /*i18n*/ 'The preset has been deleted.',
+    applied: (name: string) =>
+      fill(/*i18n*/ 'The package has been filled in from ‘{name}’.', { name }),
+  },
+  ...shipmentsMessages,
+  ...shipmentWizardMessages,
+  ...shipmentImportMessages,
 } as const;
 
 export type PageErrorStatus = keyof typeof messages.page;

@@ -22,6 +22,8 @@ export const PAGE_CATALOGS = [
   'quotes',
   'reports',
   'shipments',
+  'shipment-wizard',
+  'shipment-import',
   'tracking',
 ] as const;
 export type PageCatalog = (typeof PAGE_CATALOGS)[number];
@@ -38,12 +40,19 @@ const BORROWED: Partial<Record<string, readonly PageCatalog[]>> = {
   dashboard: ['messages', 'shipments'],
   pickups: ['messages', 'address'],
   profile: ['messages', 'address'],
-  quotes: ['messages', 'address'],
+  // The quote's packages keep the wizard's rules.
+  quotes: ['messages', 'address', 'shipment-wizard'],
   // A report needs an account first, which the accounts' prompt asks for.
   reports: ['messages', 'shipments', 'billing', 'accounts'],
   shipments: ['messages', 'address'],
   tracking: ['messages', 'shipments', 'billing'],
   dev: ['messages', 'address'],
+};
+
+/** Pages whose own words are a catalog apart from their part's (lingui.config.ts). */
+const OWN: Partial<Record<string, readonly PageCatalog[]>> = {
+  'shipments/create-shipment': ['shipment-wizard'],
+  'shipments/import-shipments': ['shipment-import'],
 };
 
 const isPageCatalog = (name: string): name is PageCatalog =>
@@ -56,7 +65,7 @@ const SHARED: readonly PageCatalog[] = ['common', 'forms'];
 export function catalogsOf(component: string): PageCatalog[] {
   const part = component.split('/')[0] ?? '';
   const own = isPageCatalog(part) && !SHARED.includes(part) ? [part] : [];
-  return [...SHARED, ...own, ...(BORROWED[part] ?? [])];
+  return [...SHARED, ...own, ...(OWN[component] ?? []), ...(BORROWED[part] ?? [])];
 }
 
 /** One compiled catalog (`npm run i18n` writes them): its own chunk in the browser. */

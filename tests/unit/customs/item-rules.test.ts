@@ -1,6 +1,6 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { itemMessages } from '../../../shared/customs/item-messages';
+import { allWords } from '../../../server/i18n/words';
 import {
   compareTotals,
   isHsCode,
@@ -15,12 +15,6 @@ import {
 import { issueErrors } from '../../../shared/forms/errors';
 import { shipmentWizardForm } from '../../../shared/forms/shipment';
 import { say } from '../../../shared/i18n/wording';
-import { messages as arabicForms } from '../../../shared/locales/ar/forms';
-import { messages as arabicMessages } from '../../../shared/locales/ar/messages';
-import { messages as englishForms } from '../../../shared/locales/en/forms';
-import { messages as englishMessages } from '../../../shared/locales/en/messages';
-import { messages as frenchForms } from '../../../shared/locales/fr/forms';
-import { messages as frenchMessages } from '../../../shared/locales/fr/messages';
 import { toCreationBody } from '../../../shared/shipment-wizard/body';
 import {
   emptyItem,
@@ -29,6 +23,9 @@ import {
   type ItemValues,
   type WizardValues,
 } from '../../../shared/shipment-wizard/values';
+
+// Every catalog of each language, as the server holds them.
+const words = await allWords();
 
 /** The refusal's words exactly (docs/customs.md, "Item rules"). */
 const VAGUE_MESSAGE =
@@ -179,8 +176,6 @@ describe('the messages', () => {
     expect(itemMessages.positiveAmount('Unit Price')).toBe('Unit Price must be more than 0');
   });
 
-  const wordsIn = (locale: string, ...catalogs: Messages[]): I18n =>
-    setupI18n({ locale, messages: { [locale]: Object.assign({}, ...catalogs) as Messages } });
   const said = [
     itemMessages.vagueDescription,
     itemMessages.hsCode('HSN Code'),
@@ -191,13 +186,13 @@ describe('the messages', () => {
   ];
 
   it('are said as written in English', () => {
-    const english = wordsIn('en', englishForms, englishMessages);
+    const english = words.get('en')!;
     expect(said.map((message) => say(english, message))).toEqual(said);
   });
 
   it.each([
-    ['French', wordsIn('fr', frenchForms, frenchMessages)],
-    ['Arabic', wordsIn('ar', arabicForms, arabicMessages)],
+    ['French', words.get('fr')!],
+    ['Arabic', words.get('ar')!],
   ])('are said in %s, with their label and amounts', (_language, words) => {
     for (const message of said) {
       const text = say(words, message);
@@ -211,7 +206,7 @@ describe('the messages', () => {
   });
 
   it('leave no English words in Arabic (codes in capitals aside)', () => {
-    const arabic = wordsIn('ar', arabicForms, arabicMessages);
+    const arabic = words.get('ar')!;
     expect(said.map((m) => say(arabic, m)).filter((text) => /[a-z]{2,}/.test(text))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { I18n } from '@lingui/core';
+import { allWords } from '../../../server/i18n/words';
 import { describe, expect, it } from 'vitest';
 import { addAccountForm } from '../../../shared/forms/accounts';
 import { addressForm, csvUploadForm, customerAddressForm } from '../../../shared/forms/address';
@@ -18,10 +19,6 @@ import { reportForm } from '../../../shared/forms/reports';
 import { importUploadForm } from '../../../shared/forms/shipment-import';
 import { consigneeForm, emptyConsignee, shipmentWizardForm } from '../../../shared/forms/shipment';
 import { say } from '../../../shared/i18n/wording';
-import { messages as arabicForms } from '../../../shared/locales/ar/forms';
-import { messages as arabicMessages } from '../../../shared/locales/ar/messages';
-import { messages as frenchForms } from '../../../shared/locales/fr/forms';
-import { messages as frenchMessages } from '../../../shared/locales/fr/messages';
 import { boundsFrom } from '../../../shared/rates/ship-date';
 import {
   COD_SERVICE,
@@ -31,8 +28,7 @@ import {
 } from '../../../shared/shipment-wizard/values';
 
 /**
- * Every message a shared form schema gives (docs/i18n.md: the forms' rules are in the
- * `common` catalog) is said in French and Arabic: the filled ones ('First name is
+ * Every message a shared form schema gives (docs/i18n.md) is said in French and Arabic: the filled ones ('First name is
  * required') with their label in the reader's language too. A rule added without its
  * translation, or a label not marked for the catalogs, fails here.
  */
@@ -237,13 +233,11 @@ function messagesOf(schema: Parser, inputs: unknown[]): string[] {
   return [...found];
 }
 
-const wordsIn = (locale: string, messages: Messages): I18n =>
-  setupI18n({ locale, messages: { [locale]: messages } });
-
+// Every catalog of the language: which of them a form's page loads is page-catalogs.test.ts's.
+const words = await allWords();
 const languages: Array<[string, I18n]> = [
-  // The forms' rules and the portal's messages some of them use: what a form page loads.
-  ['French', wordsIn('fr', { ...frenchForms, ...frenchMessages })],
-  ['Arabic', wordsIn('ar', { ...arabicForms, ...arabicMessages })],
+  ['French', words.get('fr')!],
+  ['Arabic', words.get('ar')!],
 ];
 
 describe('the shared forms’ messages in French and Arabic', () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { globSync } from 'glob';
 import PO from 'pofile';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogsOf } from '../../../shared/i18n/catalogs';
 
 /**
@@ -58,16 +58,44 @@ function messagesIn(source: string): string[] {
   );
 }
 
+/**
+ * `messages` (shared/messages.ts) gathers files of words under its keys, several of them
+ * catalogs of their own: a page draws one of them when its code reads one of its keys
+ * (`messages.wizardPrices…`), not because it imports `messages`.
+ */
+const MESSAGES = join(ROOT, 'shared/messages.ts');
+const MESSAGE_PARTS = new Map<string, string>();
+beforeAll(async () => {
+  const source = readFileSync(MESSAGES, 'utf8');
+  for (const [, name, spec] of source.matchAll(/import \{ (\w+) \} from '(\.[^']+)'/g)) {
+    const file = resolveImport(MESSAGES, spec!)!;
+    if (source.includes(`...${name},`)) {
+      const part = ((await import(file)) as Record<string, object>)[name!]!;
+      for (const key of Object.keys(part)) MESSAGE_PARTS.set(key, file);
+    }
+    for (const [, key] of source.matchAll(new RegExp(String.raw`^  (\w+): ${name},$`, 'gm'))) {
+      MESSAGE_PARTS.set(key!, file);
+    }
+  }
+  expect(MESSAGE_PARTS.get('wizardPrices')).toMatch(/shared\/messages\//);
+  expect(MESSAGE_PARTS.get('form')).toMatch(/form-messages\.ts$/);
+});
+
 /** The page's file and every file of the portal it reaches by its imports. */
 function closureOf(page: string): string[] {
   const seen = new Set<string>();
+  const parts = new Set(MESSAGE_PARTS.values());
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     for (const [, spec] of source.matchAll(IMPORTS)) {
       const target = resolveImport(file, spec!);
-      if (target) visit(target);
+      if (target && !(file === MESSAGES && parts.has(target))) visit(target);
+    }
+    for (const [, key] of source.matchAll(/\bmessages\.(\w+)/g)) {
+      const part = MESSAGE_PARTS.get(key!);
+      if (part) visit(part);
     }
   };
   visit(page);

@@ -1,12 +1,8 @@
-import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_LABELS, type AddressField } from '../../../shared/forms/address';
+import { allWords } from '../../../server/i18n/words';
 import { formMessages } from '../../../shared/form-messages';
 import { say } from '../../../shared/i18n/wording';
-import { messages as arabicForms } from '../../../shared/locales/ar/forms';
-import { messages as arabicMessages } from '../../../shared/locales/ar/messages';
-import { messages as frenchForms } from '../../../shared/locales/fr/forms';
-import { messages as frenchMessages } from '../../../shared/locales/fr/messages';
 import { importProblems, placeProblems } from '../../../shared/shipment-import/problems';
 
 /**
@@ -15,8 +11,9 @@ import { importProblems, placeProblems } from '../../../shared/shipment-import/p
  * page loads, with the values that are messages said too.
  */
 
-const french = setupI18n({ locale: 'fr', messages: { fr: { ...frenchForms, ...frenchMessages } } });
-const arabic = setupI18n({ locale: 'ar', messages: { ar: { ...arabicForms, ...arabicMessages } } });
+const words = await allWords();
+const french = words.get('fr')!;
+const arabic = words.get('ar')!;
 
 const FIELDS = Object.keys(ADDRESS_LABELS) as AddressField[];
 

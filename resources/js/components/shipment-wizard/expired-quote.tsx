@@ -9,7 +9,7 @@ import type { WizardValues } from '@shared/shipment-wizard/values';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useWords } from '@/lib/i18n';
 import { fetchRates } from './requests';
-import { formatLocale } from './words';
+import { formatLocale } from '@/lib/numbers';
 
 /** What the wizard shows once the provider has said the quote expired: the new price, if any. */
 export type Repriced = { quote: RateQuote | null } | null;

@@ -10,7 +10,7 @@ import { RadioCards } from '@/components/ui';
 import { QuoteDetail, RatesNotice } from './rate-parts';
 import { useWords } from '@/lib/i18n';
 import type { RatesState } from './use-rates';
-import { formatLocale } from './words';
+import { formatLocale } from '@/lib/numbers';
 
 interface PriceSummaryProps {
   rates: RatesState;

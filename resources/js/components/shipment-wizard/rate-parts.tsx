@@ -8,7 +8,7 @@ import { ShortDate } from '@/components/dates';
 import { Badge, Notice, RetryNotice } from '@/components/ui';
 import { useWords } from '@/lib/i18n';
 import type { RatesState } from './use-rates';
-import { formatLocale } from './words';
+import { formatLocale } from '@/lib/numbers';
 
 interface QuoteDetailProps {
   quote: RateQuote;

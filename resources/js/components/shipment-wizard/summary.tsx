@@ -4,7 +4,7 @@ import type { ShipmentSummary } from '@shared/shipment-wizard/summary';
 import { Card } from '@/components/ui';
 import { useWords } from '@/lib/i18n';
 import { EXPORT_REASON_NAMES } from './customs-fields';
-import { counted } from './words';
+import { counted } from '@/lib/numbers';
 
 interface SummaryProps {
   summary: ShipmentSummary;

@@ -7,7 +7,7 @@ import type { ImportScreen } from '@shared/shipment-import/types';
 import { Button, Card, Select } from '@/components/ui';
 import { FormError } from '@/components/ui/form-error';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { counted } from '@/components/shipment-wizard/words';
+import { counted } from '@/lib/numbers';
 import { useWords } from '@/lib/i18n';
 import { FileName, GROUP_TITLES, grouped } from './import-groups';
 

@@ -23,7 +23,7 @@ import {
   RetryNotice,
   type Column,
 } from '@/components/ui';
-import { counted, formatLocale } from '@/components/shipment-wizard/words';
+import { counted, formatLocale } from '@/lib/numbers';
 import { useWords } from '@/lib/i18n';
 import { FileName } from './import-groups';
 import { ImportRows, summaryColumns } from './import-rows';

@@ -4,7 +4,7 @@ import { route } from 'ziggy-js';
 import type { ImportScreen } from '@shared/shipment-import/types';
 import { Button, Card, ProgressBar } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { counted } from '@/components/shipment-wizard/words';
+import { counted } from '@/lib/numbers';
 import { useWords } from '@/lib/i18n';
 import { FileName } from './import-groups';
 

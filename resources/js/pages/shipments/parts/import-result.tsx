@@ -20,7 +20,7 @@ import {
   type BadgeTone,
   type Column,
 } from '@/components/ui';
-import { counted } from '@/components/shipment-wizard/words';
+import { counted } from '@/lib/numbers';
 import { useWords } from '@/lib/i18n';
 import { ImportRows, summaryColumns } from './import-rows';
 

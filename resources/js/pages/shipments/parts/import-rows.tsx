@@ -4,7 +4,7 @@ import { route } from 'ziggy-js';
 import type { Paged, RowSummary } from '@shared/shipment-import/types';
 import type { I18n } from '@lingui/core';
 import { Pagination, StatusChips, Table, type ChipOption, type Column } from '@/components/ui';
-import { counted as written } from '@/components/shipment-wizard/words';
+import { counted as written } from '@/lib/numbers';
 import { useWords } from '@/lib/i18n';
 
 interface ImportRowsProps<Row extends { row: number }, F extends string> {
