@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageProps } from '../../../shared/pages';
 import { readCsv } from '../../../server/http/csv';
+import { TIME_ZONE_COOKIE, todayIn } from '../../../shared/ui/time-zone';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { editSignedInSessions, startPortal, type Portal } from '../../support/portal';
 import { htmlPage, notFoundEnvelope, serverError } from '../../support/provider/answers';
@@ -38,6 +39,16 @@ describe('Reports page', () => {
     const days = (Date.parse(page.query.to) - Date.parse(page.query.from)) / 86_400_000;
     expect(days).toBe(29);
     expect(portal.calls.filter(isReportCall)).toEqual([]);
+  });
+
+  it("ends the last 30 days today on the reader's calendar, which the browser tells", async () => {
+    // Kiritimati is fourteen hours ahead of UTC: its today is the server's tomorrow for most
+    // of the day.
+    const zone = 'Pacific/Kiritimati';
+    const reader = await signedIn(portal.app);
+    reader.agent.jar.setCookie(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/`);
+    const page = (await reader.visit('/reports')).component('reports/reports').prop<Props>();
+    expect(page.query.to).toBe(todayIn(zone));
   });
 
   it.each([

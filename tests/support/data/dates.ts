@@ -1,4 +1,4 @@
-import { todayIn } from '../../../shared/ui/time-zone';
+import { partsIn, todayIn } from '../../../shared/ui/time-zone';
 
 /**
  * The demo shippers are in Lebanon, and the provider dates a shipment or a pickup on its
@@ -13,3 +13,6 @@ export function dayFromToday(days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
+
+/** The hour it is now on the demo shippers' clock (0 to 23). */
+export const hourNow = (): number => partsIn(new Date(), DEMO_ZONE).hour;

@@ -3,6 +3,8 @@ import { issueErrors } from '../../../../shared/forms/errors';
 import { reportForm } from '../../../../shared/forms/reports';
 import { defaultReportQuery, REPORT_QUERY } from '../../../../shared/reports/kinds';
 import type { ReportQuery } from '../../../../shared/reports/types';
+import { todayIn } from '../../../../shared/ui/time-zone';
+import { readerZone } from '../../../http/ssr';
 
 export interface ReportRequest {
   /** What the form shows: the address's values, else the defaults. */
@@ -14,9 +16,12 @@ export interface ReportRequest {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 64) : '');
 
-/** The report the address asks for; no kind at all means none asked for yet. */
+/**
+ * The report the address asks for; no kind at all means none asked for yet, and the form
+ * shows the last 30 days to today on the reader's calendar.
+ */
 export function reportRequest(req: Request): ReportRequest {
-  const defaults = defaultReportQuery();
+  const defaults = defaultReportQuery(todayIn(readerZone(req)));
   const asked = text(req.query[REPORT_QUERY.kind]);
   if (!asked) return { query: defaults, errors: {}, valid: false };
   const query: ReportQuery = {
