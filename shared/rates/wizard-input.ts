@@ -7,9 +7,9 @@ import type { RatePackage, RatePlace, RateRequest } from './types';
 
 /**
  * What the shipment wizard asks the portal to price: its two ends by address id (the
- * server looks up their places) and the rest as the rating call takes it.
+ * server looks up their places) and the rest as the rating call takes it. The shipment
+ * leaves now, so it names no ship date (`RateRequest.shipDate`).
  */
-/** The wizard's shipment leaves now, so it names no ship date (`RateRequest.shipDate`). */
 export type WizardRateInput = Omit<
   RateRequest,
   'clientId' | 'origin' | 'destination' | 'shipDate'
