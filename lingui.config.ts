@@ -17,6 +17,18 @@ const pages = (name: string, ...more: string[]) => ({
   ],
 });
 
+/** The forms of one part of the portal, whose rules are in that part's catalog. */
+const PART_FORMS = [
+  'accounts.ts',
+  'address.ts',
+  'pickup.ts',
+  'profile.ts',
+  'quote.ts',
+  'reports.ts',
+  'shipment.ts',
+  'shipment-import.ts',
+];
+
 const config: LinguiConfig = {
   locales: ['en', 'fr', 'ar'],
   sourceLocale: 'en',
@@ -43,13 +55,15 @@ const config: LinguiConfig = {
       ],
     },
     {
-      // The forms' rules, which every form page runs (the sign-in pages too).
+      // The rules every form runs (the sign-in pages' too); a part's own form's rules are in
+      // that part's catalog.
       path: '<rootDir>/shared/locales/{locale}/forms',
       include: [
         '<rootDir>/shared/forms/',
         '<rootDir>/shared/form-messages.ts',
         '<rootDir>/shared/phone/',
       ],
+      exclude: PART_FORMS.map((file) => `<rootDir>/shared/forms/${file}`),
     },
     {
       // The portal's other messages (shared/messages.ts and the lists beside it), which the
@@ -71,18 +85,18 @@ const config: LinguiConfig = {
     },
     {
       path: '<rootDir>/shared/locales/{locale}/address',
-      include: ['<rootDir>/resources/js/components/address/'],
+      include: ['<rootDir>/resources/js/components/address/', '<rootDir>/shared/forms/address.ts'],
     },
-    pages('accounts'),
+    pages('accounts', 'shared/forms/accounts.ts'),
     pages('address-book'),
     pages('auth'),
     pages('billing', 'resources/js/components/billing'),
     pages('dashboard'),
     pages('errors'),
-    pages('pickups', 'resources/js/components/pickups'),
-    pages('profile'),
-    pages('quotes', 'shared/rates/quote-words.ts'),
-    pages('reports', 'resources/js/components/reports'),
+    pages('pickups', 'resources/js/components/pickups', 'shared/forms/pickup.ts'),
+    pages('profile', 'shared/forms/profile.ts'),
+    pages('quotes', 'shared/rates/quote-words.ts', 'shared/forms/quote.ts'),
+    pages('reports', 'resources/js/components/reports', 'shared/forms/reports.ts'),
     // The shipments' part in three: the list and a shipment's tracking, which other parts
     // draw too; the wizard; the import.
     {
@@ -102,6 +116,7 @@ const config: LinguiConfig = {
         '<rootDir>/resources/js/pages/shipments/create-shipment.tsx',
         '<rootDir>/resources/js/components/shipment-wizard/',
         '<rootDir>/shared/messages/shipment-wizard.ts',
+        '<rootDir>/shared/forms/shipment.ts',
       ],
     },
     {
@@ -110,6 +125,7 @@ const config: LinguiConfig = {
         '<rootDir>/resources/js/pages/shipments/import-shipments.tsx',
         '<rootDir>/resources/js/pages/shipments/parts/',
         '<rootDir>/shared/messages/shipment-import.ts',
+        '<rootDir>/shared/forms/shipment-import.ts',
         '<rootDir>/shared/shipment-import/',
       ],
     },

@@ -24,6 +24,13 @@ export const email = (label = /*i18n*/ 'Email') =>
 export const password = (label = /*i18n*/ 'Password') =>
   z.string({ error: isRequired(label) }).check(z.minLength(1, isRequired(label)));
 
+/**
+ * spec §5 pickup rules, which the pickup wizard's schedule step and the profile's pickup
+ * preferences both say.
+ */
+export const START_AFTER_END = /*i18n*/ 'Start time cannot be after end time';
+export const SELECT_ADDRESS = /*i18n*/ 'Please select an address';
+
 export const PASSWORD_MIN = 8;
 
 export const newPassword = (label = /*i18n*/ 'Password') =>

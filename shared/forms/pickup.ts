@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { isPickupSlot, startAfterEnd } from '../pickups/time-windows';
 import { fill } from '../i18n/wording';
-import { isRequired, required } from './fields';
-import { SELECT_ADDRESS, START_AFTER_END } from './profile';
+import { isRequired, required, SELECT_ADDRESS, START_AFTER_END } from './fields';
 
 /**
  * spec §2.10, §3 pickup form and §5 pickup rules: the Schedule Pickup wizard's form, with

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { isRequired, newPassword, password, required } from './fields';
+import {
+  isRequired,
+  newPassword,
+  password,
+  required,
+  SELECT_ADDRESS,
+  START_AFTER_END,
+} from './fields';
 
 /** spec §2.7 and §5: the profile forms, every field required. Names are the API's own. */
 
@@ -29,9 +36,6 @@ export const changePasswordForm = z
     }),
   );
 
-/** spec §5 pickup rules: the same words as the pickup wizard's schedule step. */
-export const START_AFTER_END = /*i18n*/ 'Start time cannot be after end time';
-export const SELECT_ADDRESS = /*i18n*/ 'Please select an address';
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const PICKUP_DATE = /*i18n*/ 'Pickup date';
 

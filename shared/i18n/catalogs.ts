@@ -3,7 +3,7 @@ import type { Language } from './languages';
 
 /**
  * The message catalogs of the pages (lingui.config.ts names the folders each one covers).
- * A page loads `common` (the shell and the kit), `forms` (the forms' rules) and those of
+ * A page loads `common` (the shell and the kit), `forms` (the rules every form runs) and those of
  * its part of the portal; the server's own words are in `server/locales/`.
  */
 export const PAGE_CATALOGS = [
