@@ -52,7 +52,8 @@ const BORROWED: Partial<Record<string, readonly PageCatalog[]>> = {
 /** Pages whose own words are a catalog apart from their part's (lingui.config.ts). */
 const OWN: Partial<Record<string, readonly PageCatalog[]>> = {
   'shipments/create-shipment': ['shipment-wizard'],
-  'shipments/import-shipments': ['shipment-import'],
+  // The import checks each row with the wizard's rules, and says their messages.
+  'shipments/import-shipments': ['shipment-import', 'shipment-wizard'],
 };
 
 const isPageCatalog = (name: string): name is PageCatalog =>
