@@ -7,17 +7,15 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { choose, fillContact, fillRest } from '../../support/browser/address-form';
 import { expectAccessible } from '../../support/browser/axe';
 import { screenshots } from '../../support/browser/screenshots';
 import {
   ACCOUNT,
   expectStep,
+  fillGoodsPackage,
   next,
-  openWizard,
-  packageCard,
-  pick,
   selectAccount,
+  wizardToBerlin,
 } from '../../support/browser/shipment-wizard';
 import { signIn } from '../../support/browser/sign-in';
 import { pdfRuns, type TextRun } from '../../support/reference/pdf-text';
@@ -62,60 +60,10 @@ const ITEMS = [
   },
 ] as const;
 
-async function fillPackageWithItems(page: Page) {
-  const card = packageCard(page, 1);
-  await card.getByLabel('Description', { exact: true }).first().fill('Kitchenware');
-  await card.getByLabel('Type', { exact: true }).selectOption('box');
-  await card.getByLabel('Commodity Type', { exact: true }).selectOption({ index: 1 });
-  await card.getByLabel('Weight', { exact: true }).fill('2');
-  await card.getByLabel('Weight Unit', { exact: true }).selectOption('kg');
-  await card.getByLabel('Declared Amount', { exact: true }).fill('25');
-  await card.getByLabel('Declared Amount Unit', { exact: true }).selectOption('USD');
-  await card.getByLabel('Dimensions Unit', { exact: true }).selectOption('cm');
-  await card.getByLabel('Height', { exact: true }).fill('10');
-  await card.getByLabel('Length', { exact: true }).fill('20');
-  await card.getByLabel('Width', { exact: true }).fill('30');
-  for (const [n, goods] of ITEMS.entries()) {
-    const item = card.getByRole('group', { name: `Item #${n + 1}` });
-    await item.getByLabel('SKU Code', { exact: true }).fill(goods.sku);
-    await item.getByLabel('HSN Code', { exact: true }).fill(goods.hs);
-    await item.getByLabel('Description', { exact: true }).fill(goods.description);
-    await pick(item, 'Origin Country', goods.origin[0], goods.origin[1]);
-    await item.getByLabel('Quantity', { exact: true }).fill(goods.quantity);
-    await item.getByLabel('Unit Price', { exact: true }).fill(goods.price);
-    await item.getByLabel('Unit Price Currency', { exact: true }).selectOption('USD');
-    await item.getByLabel('Declared Unit Amount', { exact: true }).fill(goods.price);
-    await item.getByLabel('Declared Unit Currency', { exact: true }).selectOption('USD');
-  }
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
-
 /** Books an international shipment to Germany with Paperless Trade; gives its reference. */
 async function bookWithPaperlessTrade(page: Page): Promise<string> {
   const reference = `E2E-INV-${Date.now().toString(36)}`;
-  await openWizard(page);
-  await pick(page, 'Pickup Address', 'Head Office', /Head Office/);
-  await next(page);
-  await pick(page, 'Consignee', '', /\(.*\|.*\)/);
-  await next(page);
-  await expectStep(page, 'step-1', 'References');
-  await page.getByLabel('Order Reference').fill(reference);
-  await next(page);
-  await page.getByRole('button', { name: 'Add a Delivery Address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New delivery address' });
-  await fillContact(dialog, { label: '' });
-  await dialog.getByLabel('Email Address', { exact: true }).fill('');
-  await choose(dialog, 'Country', 'germ', 'Germany');
-  await choose(dialog, 'Province', 'Berl', 'Berlin');
-  await choose(dialog, 'City', 'Berlin', 'Berlin');
-  await fillRest(dialog);
-  await dialog.getByLabel('Postal Code', { exact: true }).fill('10115');
-  await dialog.getByRole('button', { name: 'Add Address' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('International (EXP)')).toBeVisible();
-  await next(page);
-
-  await expectStep(page, 'step-4', 'Service Selection');
+  await wizardToBerlin(page, reference);
   await page.getByRole('radio', { name: /Express Worldwide/ }).check();
   await page.getByRole('checkbox', { name: /Paperless Trade/ }).check();
   await page.getByLabel('Customs payment type').selectOption('DDU - Consignee');
@@ -123,7 +71,11 @@ async function bookWithPaperlessTrade(page: Page): Promise<string> {
   await page.getByLabel('Consignee tax number').fill('DE123456789');
   await next(page);
   await expectStep(page, 'step-5', 'Packages');
-  await fillPackageWithItems(page);
+  await fillGoodsPackage(page, {
+    description: 'Kitchenware',
+    commodity: { index: 1 },
+    items: ITEMS,
+  });
   await page.getByRole('button', { name: 'Create Shipment' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(

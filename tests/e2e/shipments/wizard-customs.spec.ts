@@ -1,76 +1,42 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, fillContact, fillRest } from '../../support/browser/address-form';
 import {
   checkStep,
   expectStep,
+  fillGoodsPackage,
   goBack,
   next,
-  openWizard,
-  packageCard,
-  pick,
   stepCard,
+  wizardToBerlin,
 } from '../../support/browser/shipment-wizard';
 
 test.describe.configure({ timeout: 180_000 });
 
 /** One package of gifts, with one item whose total is the declared amount. */
-async function fillGiftPackage(page: Page) {
-  const card = packageCard(page, 1);
-  await card.getByLabel('Description', { exact: true }).first().fill('Birthday presents');
-  await card.getByLabel('Type', { exact: true }).selectOption('box');
-  await card.getByLabel('Commodity Type', { exact: true }).selectOption('gift');
-  await card.getByLabel('Weight', { exact: true }).fill('2');
-  await card.getByLabel('Weight Unit', { exact: true }).selectOption('kg');
-  await card.getByLabel('Declared Amount', { exact: true }).fill('25');
-  await card.getByLabel('Declared Amount Unit', { exact: true }).selectOption('USD');
-  await card.getByLabel('Dimensions Unit', { exact: true }).selectOption('cm');
-  await card.getByLabel('Height', { exact: true }).fill('10');
-  await card.getByLabel('Length', { exact: true }).fill('20');
-  await card.getByLabel('Width', { exact: true }).fill('30');
-  const item = card.getByRole('group', { name: 'Item #1' });
-  await item.getByLabel('SKU Code', { exact: true }).fill('MUG-01');
-  await item.getByLabel('HSN Code', { exact: true }).fill('691200');
-  await item.getByLabel('Description', { exact: true }).fill('Ceramic coffee mug');
-  await pick(item, 'Origin Country', 'united states', 'United States');
-  await item.getByLabel('Quantity', { exact: true }).fill('2');
-  await item.getByLabel('Unit Price', { exact: true }).fill('12.5');
-  await item.getByLabel('Unit Price Currency', { exact: true }).selectOption('USD');
-  await item.getByLabel('Declared Unit Amount', { exact: true }).fill('12.5');
-  await item.getByLabel('Declared Unit Currency', { exact: true }).selectOption('USD');
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
+const fillGiftPackage = (page: Page) =>
+  fillGoodsPackage(page, {
+    description: 'Birthday presents',
+    commodity: 'gift',
+    items: [
+      {
+        sku: 'MUG-01',
+        hs: '691200',
+        description: 'Ceramic coffee mug',
+        origin: ['united states', 'United States'],
+        quantity: '2',
+        price: '12.5',
+      },
+    ],
+  });
 
 test('an international shipment to a country that asks for tax numbers carries its customs details', async ({
   page,
 }, testInfo) => {
   const reference = `E2E-CUS-${Date.now().toString(36)}`;
-  await openWizard(page);
-  await pick(page, 'Pickup Address', 'Head Office', /Head Office/);
-  await next(page);
-  await pick(page, 'Consignee', '', /\(.*\|.*\)/);
-  await next(page);
-  await expectStep(page, 'step-1', 'References');
-  await page.getByLabel('Order Reference').fill(reference);
-  await next(page);
-
-  // A delivery address in Germany, which asks customs for both parties' tax numbers.
-  await page.getByRole('button', { name: 'Add a Delivery Address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New delivery address' });
-  await fillContact(dialog, { label: '' });
-  await dialog.getByLabel('Email Address', { exact: true }).fill('');
-  await choose(dialog, 'Country', 'germ', 'Germany');
-  await choose(dialog, 'Province', 'Berl', 'Berlin');
-  await choose(dialog, 'City', 'Berlin', 'Berlin');
-  await fillRest(dialog);
-  await dialog.getByLabel('Postal Code', { exact: true }).fill('10115');
-  await dialog.getByRole('button', { name: 'Add Address' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('International (EXP)')).toBeVisible();
-  await next(page);
+  // Germany asks customs for both parties' tax numbers.
+  await wizardToBerlin(page, reference);
 
   // The customs details, prefilled: a sale until the packages say otherwise, signed by the
   // signed-in user; the tax numbers asked for, with why.
-  await expectStep(page, 'step-4', 'Service Selection');
   const customs = stepCard(page, 'step-4').getByRole('group', { name: 'Customs' });
   await expect(customs).toBeVisible();
   await expect(customs.getByLabel('Reason for export')).toHaveValue('sale');

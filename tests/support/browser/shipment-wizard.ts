@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { choose, fillContact, fillRest } from './address-form';
 import { expectAccessible } from './axe';
 import { screenshots } from './screenshots';
 import { signIn } from './sign-in';
@@ -88,3 +89,78 @@ export async function fillPackage(card: Locator, options: { weight: string; cod?
 
 export const packageCard = (page: Page, n: number) =>
   page.getByRole('region', { name: `Package #${n}`, exact: true });
+
+/**
+ * From a fresh wizard to Service Selection of an international shipment: the account's
+ * Head Office, a demo consignee, `reference`, and a new delivery address in Berlin
+ * (Germany asks customs for both parties' tax numbers: shared/customs/tax-numbers.ts).
+ */
+export async function wizardToBerlin(page: Page, reference: string) {
+  await openWizard(page);
+  await pick(page, 'Pickup Address', 'Head Office', /Head Office/);
+  await next(page);
+  await pick(page, 'Consignee', '', /\(.*\|.*\)/);
+  await next(page);
+  await expectStep(page, 'step-1', 'References');
+  await page.getByLabel('Order Reference').fill(reference);
+  await next(page);
+  await page.getByRole('button', { name: 'Add a Delivery Address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New delivery address' });
+  await fillContact(dialog, { label: '' });
+  await dialog.getByLabel('Email Address', { exact: true }).fill('');
+  await choose(dialog, 'Country', 'germ', 'Germany');
+  await choose(dialog, 'Province', 'Berl', 'Berlin');
+  await choose(dialog, 'City', 'Berlin', 'Berlin');
+  await fillRest(dialog);
+  await dialog.getByLabel('Postal Code', { exact: true }).fill('10115');
+  await dialog.getByRole('button', { name: 'Add Address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('International (EXP)')).toBeVisible();
+  await next(page);
+  await expectStep(page, 'step-4', 'Service Selection');
+}
+
+/** One customs item: its origin searched for and picked as the wizard's select lists it. */
+export interface Goods {
+  sku: string;
+  hs: string;
+  description: string;
+  origin: readonly [search: string, option: string, ...rest: string[]];
+  quantity: string;
+  price: string;
+}
+
+/**
+ * The first package of an international shipment: a 2 kg box of 20 × 30 × 10 cm declared
+ * at USD 25, and its items, each declared at its unit price.
+ */
+export async function fillGoodsPackage(
+  page: Page,
+  pkg: { description: string; commodity: string | { index: number }; items: readonly Goods[] },
+) {
+  const card = packageCard(page, 1);
+  await card.getByLabel('Description', { exact: true }).first().fill(pkg.description);
+  await card.getByLabel('Type', { exact: true }).selectOption('box');
+  await card.getByLabel('Commodity Type', { exact: true }).selectOption(pkg.commodity);
+  await card.getByLabel('Weight', { exact: true }).fill('2');
+  await card.getByLabel('Weight Unit', { exact: true }).selectOption('kg');
+  await card.getByLabel('Declared Amount', { exact: true }).fill('25');
+  await card.getByLabel('Declared Amount Unit', { exact: true }).selectOption('USD');
+  await card.getByLabel('Dimensions Unit', { exact: true }).selectOption('cm');
+  await card.getByLabel('Height', { exact: true }).fill('10');
+  await card.getByLabel('Length', { exact: true }).fill('20');
+  await card.getByLabel('Width', { exact: true }).fill('30');
+  for (const [n, goods] of pkg.items.entries()) {
+    const item = card.getByRole('group', { name: `Item #${n + 1}` });
+    await item.getByLabel('SKU Code', { exact: true }).fill(goods.sku);
+    await item.getByLabel('HSN Code', { exact: true }).fill(goods.hs);
+    await item.getByLabel('Description', { exact: true }).fill(goods.description);
+    await pick(item, 'Origin Country', goods.origin[0], goods.origin[1]);
+    await item.getByLabel('Quantity', { exact: true }).fill(goods.quantity);
+    await item.getByLabel('Unit Price', { exact: true }).fill(goods.price);
+    await item.getByLabel('Unit Price Currency', { exact: true }).selectOption('USD');
+    await item.getByLabel('Declared Unit Amount', { exact: true }).fill(goods.price);
+    await item.getByLabel('Declared Unit Currency', { exact: true }).selectOption('USD');
+  }
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
