@@ -183,6 +183,18 @@ describe('POST /rates: delivery dates', () => {
     else expect(quote!.delivery.ship_date).toBe(today);
   });
 
+  it('names the products in the language the caller asks for, the values as in English', async () => {
+    const domestic = request({ destination: { country: 'LB', city: 'Tripoli' } });
+    const english = await quotes(domestic);
+    const inArabic = ok(
+      await api.post('main', '/rates', { body: domestic, headers: { 'Accept-Language': 'ar' } }),
+      s.rates,
+    ).quotes;
+    expect(inArabic.map((q) => q.product.value)).toEqual(english.map((q) => q.product.value));
+    expect(inArabic.every((q) => /[\u0600-\u06FF]/.test(q.product.label))).toBe(true);
+    expect(english.some((q) => /[\u0600-\u06FF]/.test(q.product.label))).toBe(false);
+  });
+
   it('ships now without a ship date: today on the origin’s calendar, whatever the asker’s', async () => {
     // Dubai is four hours ahead of UTC: an asker there at 21:00 UTC is already on tomorrow.
     const origin = { country: 'AE', city: 'Dubai' };

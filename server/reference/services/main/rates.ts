@@ -3,6 +3,8 @@ import type { Router } from 'express';
 import type { Db } from '../../db/connection';
 import { PRODUCTS, type Product } from '../../domain/catalog';
 import { addCalendarDays, deliveryOf, localClock } from '../../domain/delivery-date';
+import { say, wordLanguageOf, type WordLanguage } from '../../domain/words/language';
+import { PRODUCT_WORDS } from '../../domain/words/products';
 import { totalCents, weightsOf, type Weights } from '../../domain/rating';
 import { ok } from '../../http/envelope';
 import { invalid } from '../../http/errors';
@@ -55,6 +57,8 @@ interface Priced {
   userId: number | null;
   weights: Weights;
   now: Date;
+  /** The product names are said in the caller's language; everything else is the same. */
+  language: WordLanguage;
 }
 
 function quoteFor(db: Db, product: Product, priced: Priced) {
@@ -94,7 +98,11 @@ function quoteFor(db: Db, product: Product, priced: Priced) {
   return {
     quote_id: quoteId,
     expires_at: expiresAt,
-    product: { value: product.value, label: product.label, product_group: product.product_group },
+    product: {
+      value: product.value,
+      label: say(PRODUCT_WORDS, priced.language, product.label),
+      product_group: product.product_group,
+    },
     total: amount(total),
     breakdown,
     weight: { ...weights, unit: 'kg' as const },
@@ -135,6 +143,7 @@ export function rateRoutes(router: Router, ctx: ServiceContext): void {
       userId: user?.id ?? null,
       weights: weightsOf(body.packages),
       now,
+      language: wordLanguageOf(req),
     };
     const quotes = ctx.db.transaction(() => {
       forgetOldQuotes(ctx.db, now);
