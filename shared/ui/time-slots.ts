@@ -1,3 +1,4 @@
+import { FORMAT_LOCALES, type Language } from '../i18n/languages';
 import { TIME_SLOT_FIRST, TIME_SLOT_LAST, TIME_SLOT_STEP_MINUTES } from './widgets';
 
 export interface TimeSlot {
@@ -19,6 +20,21 @@ export function twelveHour(hhmm: string): string {
   const m = minutes % 60;
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * An 'HH:mm' as the language writes a time of day: the spec's '2:00 PM' in English, '14:00'
+ * in French, '2:00 م' in Arabic (Latin digits). Anything else comes back as it is.
+ */
+export function timeLabel(hhmm: string, language: Language): string {
+  const match = /^(\d{2}):(\d{2})/.exec(hhmm);
+  if (!match) return hhmm;
+  if (language === 'en') return twelveHour(`${match[1]}:${match[2]}`);
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
 }
 
 /** spec §9 pickup time slots: every 30 minutes from 06:00 to 22:00, both included. */

@@ -138,6 +138,10 @@ for (const { language, locale, say } of LANGUAGES) {
     await page.getByLabel(say('Pickup Date')).fill(dayFromToday(2));
     await page.getByRole('button', { name: say('Afternoon 12 PM - 5 PM') }).click();
     await expect(page.getByLabel(say('Time From'))).toHaveValue('12:00');
+    // Times as the language writes them: 24-hour in French, with 'م' (p.m.) in Arabic.
+    await expect(page.getByLabel(say('Time To')).locator('option:checked')).toHaveText(
+      language === 'fr' ? '17:00' : /^5:00\s\S*م$/u,
+    );
     await check(page, testInfo, `pickup-${language}-schedule`, language);
     await next();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeSlots, twelveHour } from '../../../shared/ui/time-slots';
+import { timeLabel, timeSlots, twelveHour } from '../../../shared/ui/time-slots';
 
 describe('pickup time slots', () => {
   it('runs every 30 minutes from 06:00 to 22:00, both included', () => {
@@ -15,5 +15,18 @@ describe('pickup time slots', () => {
     expect(twelveHour('12:30')).toBe('12:30 PM');
     expect(twelveHour('00:00')).toBe('12:00 AM');
     expect(twelveHour('13:30')).toBe('1:30 PM');
+  });
+});
+
+describe('timeLabel', () => {
+  it('writes a time as the language does, with Latin digits', () => {
+    expect(timeLabel('14:00', 'en')).toBe('2:00 PM');
+    expect(timeLabel('06:30', 'en')).toBe('6:30 AM');
+    expect(timeLabel('14:00', 'fr')).toBe('14:00');
+    expect(timeLabel('14:00', 'ar')).toMatch(/^2:00\s\S*م/u);
+  });
+
+  it('gives back what is not a time as it is', () => {
+    expect(timeLabel('soon', 'fr')).toBe('soon');
   });
 });

@@ -1,25 +1,14 @@
 import { route } from 'ziggy-js';
-import { FORMAT_LOCALES, type Language } from '@shared/i18n/languages';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { pickupDateLabel } from '@shared/pickups/dates';
 import { timeRangeLabel } from '@shared/pickups/time-windows';
 import type { PickupRowView } from '@shared/pickups/types';
+import { timeLabel } from '@shared/ui/time-slots';
 import { CancelAction } from '@/components/cancel-action';
 import { useLanguage } from '@/components/dates';
 import { shortDate } from '@/components/shipments/format';
 import { useWords } from '@/lib/i18n';
-
-/** A provider's 'HH:mm' in the language's own way ('14:00' in French, '2:00 م' in Arabic). */
-const timeIn = (time: string, language: Language) => {
-  const match = /^(\d{2}):(\d{2})/.exec(time);
-  if (!match) return time;
-  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
-};
 
 /**
  * A pickup's day and time window in the page's language: '25 Nov 2026' and
@@ -40,7 +29,7 @@ export function usePickupWhen() {
             : pickup.date,
           times: [pickup.timeFrom, pickup.timeTo]
             .filter(Boolean)
-            .map((time) => timeIn(time, language))
+            .map((time) => timeLabel(time, language))
             .join(' – '),
         };
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { timeSlots } from '@shared/ui/time-slots';
+import { isLanguage } from '@shared/i18n/languages';
+import { timeLabel, timeSlots } from '@shared/ui/time-slots';
 import { Select, type SelectProps } from './select';
 import { useWords } from './use-words';
 
@@ -10,9 +11,19 @@ export interface TimeSelectProps extends Omit<SelectProps, 'options'> {
   after?: string;
 }
 
-/** A time of day in 30-minute steps from 6:00 AM to 10:00 PM (spec §9), on the kit's Select. */
+/**
+ * A time of day in 30-minute steps from 6:00 AM to 10:00 PM (spec §9), on the kit's Select,
+ * each written as the page's language writes a time.
+ */
 export function TimeSelect({ after, placeholder, ...rest }: TimeSelectProps) {
   const i18n = useWords();
-  const slots = useMemo(() => timeSlots().filter((slot) => !after || slot.value > after), [after]);
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const slots = useMemo(
+    () =>
+      timeSlots()
+        .filter((slot) => !after || slot.value > after)
+        .map((slot) => ({ ...slot, label: timeLabel(slot.value, language) })),
+    [after, language],
+  );
   return <Select {...rest} options={slots} placeholder={placeholder ?? i18n._('Select time')} />;
 }
