@@ -3,7 +3,13 @@
  * `delayMs`, and counts the requests, so a benchmark can tell how many calls a page made
  * and whether they ran side by side.
  */
-import { createServer, request, type Server } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface DelayProxy {
@@ -15,6 +21,30 @@ export interface DelayProxy {
   close(): Promise<void>;
 }
 
+/** Passes `req` on to `to` as it came (to `path`, its own by default), the answer back as it comes. */
+export function forward(
+  to: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path = req.url ?? '/',
+): void {
+  const upstream = request(
+    {
+      host: to.hostname,
+      port: to.port,
+      method: req.method,
+      path,
+      headers: { ...req.headers, host: to.host },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.once('error', () => res.destroy());
+  req.pipe(upstream);
+}
+
 export async function startDelayProxy(target: string, delayMs: number): Promise<DelayProxy> {
   const to = new URL(target);
   let inFlight = 0;
@@ -24,23 +54,7 @@ export async function startDelayProxy(target: string, delayMs: number): Promise<
     inFlight++;
     state.peakInFlight = Math.max(state.peakInFlight, inFlight);
     res.once('close', () => inFlight--);
-    setTimeout(() => {
-      const upstream = request(
-        {
-          host: to.hostname,
-          port: to.port,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, host: to.host },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.once('error', () => res.destroy());
-      req.pipe(upstream);
-    }, delayMs);
+    setTimeout(() => forward(to, req, res), delayMs);
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

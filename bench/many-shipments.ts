@@ -7,15 +7,10 @@
  * for each one's commercial invoice; that is answered by the real shipment the row was copied
  * from. Everything else (the labels above all) is passed on.
  */
-import {
-  createServer,
-  request,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crossesBorder } from '../shared/customs/downloads';
+import { forward as passOn } from './delay-proxy';
 
 /** What the list is made of while a batch runs. */
 export interface ListShape {
@@ -74,24 +69,6 @@ export async function manyShipments(main: string, shape: () => ListShape): Promi
       out.once('error', reject);
       out.end();
     });
-  /** Passes the request on as it came, to `path`. */
-  const passOn = (req: IncomingMessage, res: ServerResponse, path: string) => {
-    const upstream = request(
-      {
-        host: to.hostname,
-        port: to.port,
-        method: req.method,
-        path,
-        headers: { ...req.headers, host: to.host },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.once('error', () => res.destroy());
-    req.pipe(upstream);
-  };
   let real: Row[] | undefined;
   /** Made-up id → the real shipment its row was copied from. */
   const copiedFrom = new Map<string, string>();
@@ -103,12 +80,12 @@ export async function manyShipments(main: string, shape: () => ListShape): Promi
     const realId = invoice && req.method === 'GET' ? copiedFrom.get(invoice[2]!) : undefined;
     if (invoice && realId) {
       invoicesAsked += 1;
-      passOn(req, res, `/user/clients/${invoice[1]}/shipments/${realId}/commercial-invoice`);
+      passOn(to, req, res, `/user/clients/${invoice[1]}/shipments/${realId}/commercial-invoice`);
       return;
     }
     const list = LIST.exec(url.pathname);
     if (!list || req.method !== 'GET') {
-      passOn(req, res, req.url ?? '/');
+      passOn(to, req, res);
       return;
     }
     void (async () => {
