@@ -21,7 +21,10 @@ export interface DelayProxy {
   close(): Promise<void>;
 }
 
-/** Passes `req` on to `to` as it came (to `path`, its own by default), the answer back as it comes. */
+/**
+ * Passes `req` on to `to` as it came (to `path`, its own by default), and its answer back
+ * as it comes.
+ */
 export function forward(
   to: URL,
   req: IncomingMessage,

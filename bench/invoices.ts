@@ -5,8 +5,9 @@
  * (`server/documents/commercial-invoice`) runs in a process of its own
  * (`bench/invoice-writer.ts`), bundled as the portal's build bundles the server and with the
  * portal's heap limits, so what the invoices cost shows alone (LB measures them inside the
- * portal's batch download, after the labels). The floor is the same batch of a fifth as many invoices: flat memory means the
- * 500-invoice peak is no higher than the 100-invoice one, and the time is five times as long.
+ * portal's batch download, after the labels). The floor is the same batch of a fifth as
+ * many invoices: flat memory means the 500-invoice peak is no higher than the 100-invoice
+ * one, and the time is five times as long.
  */
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';

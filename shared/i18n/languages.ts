@@ -15,6 +15,10 @@ export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** Each language named in itself, as a switcher lists them. */
+/** The language of a locale the words were set up in ('fr'); English for any other. */
+export const languageOf = (locale: string): Language =>
+  isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   fr: 'Français',

@@ -1,12 +1,11 @@
-import { FORMAT_LOCALES, isLanguage, type Language } from '@shared/i18n/languages';
+import { FORMAT_LOCALES, type Language, languageOf } from '@shared/i18n/languages';
 import { useWords } from '@/lib/i18n';
 import { useTimeZone } from '@/lib/time-zone';
 import { dateTime, shortDate } from '@/components/shipments/format';
 
 /** The language the page's words are in: its dates and numbers are written in it. */
 export function useLanguage(): Language {
-  const { locale } = useWords();
-  return isLanguage(locale) ? locale : 'en';
+  return languageOf(useWords().locale);
 }
 
 /** The locale numbers and amounts are written in, Latin digits (docs/i18n.md). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isLanguage } from '@shared/i18n/languages';
+import { languageOf } from '@shared/i18n/languages';
 import { timeLabel, timeSlots } from '@shared/ui/time-slots';
 import { Select, type SelectProps } from './select';
 import { useWords } from './use-words';
@@ -17,7 +17,7 @@ export interface TimeSelectProps extends Omit<SelectProps, 'options'> {
  */
 export function TimeSelect({ after, placeholder, ...rest }: TimeSelectProps) {
   const i18n = useWords();
-  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const language = languageOf(i18n.locale);
   const slots = useMemo(
     () =>
       timeSlots()

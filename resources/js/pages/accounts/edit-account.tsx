@@ -2,12 +2,7 @@ import { Head } from '@inertiajs/react';
 import { useState } from 'react';
 import { route } from 'ziggy-js';
 import { EDIT_ACCOUNT_COUNTRIES, EDIT_ACCOUNT_DEFAULTS } from '@shared/accounts/edit-account';
-import {
-  DEFAULT_LANGUAGE,
-  FORMAT_LOCALES,
-  isLanguage,
-  type Language,
-} from '@shared/i18n/languages';
+import { FORMAT_LOCALES, type Language, languageOf } from '@shared/i18n/languages';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
@@ -34,7 +29,7 @@ function countriesIn(language: Language) {
  */
 export default function EditAccount({ account }: PageProps['accounts/edit-account']) {
   const i18n = useWords();
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.locale);
   const [country, setCountry] = useState<string>(EDIT_ACCOUNT_DEFAULTS.country);
   const [entity, setEntity] = useState<string>(EDIT_ACCOUNT_DEFAULTS.entity);
   const [number, setNumber] = useState(account?.accountNumber ?? '');

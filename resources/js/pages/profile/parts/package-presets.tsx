@@ -3,12 +3,7 @@ import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { route } from 'ziggy-js';
 import type { Offered } from '@shared/billing/types';
 import { presetNameForm } from '@shared/forms/presets';
-import {
-  DEFAULT_LANGUAGE,
-  FORMAT_LOCALES,
-  isLanguage,
-  type Language,
-} from '@shared/i18n/languages';
+import { FORMAT_LOCALES, type Language, languageOf } from '@shared/i18n/languages';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { PackagePresetView } from '@shared/shipment-wizard/presets';
@@ -25,7 +20,7 @@ import { useWords } from '@/lib/i18n';
  */
 export function PackagePresets({ presets }: { presets: Offered<PackagePresetView[]> }) {
   const i18n = useWords();
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.locale);
   const [renaming, setRenaming] = useState<PackagePresetView | null>(null);
   const [deleting, setDeleting] = useState<PackagePresetView | null>(null);
   const [busy, setBusy] = useState(false);

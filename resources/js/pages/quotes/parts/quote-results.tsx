@@ -1,11 +1,6 @@
 import { Trans } from '@lingui/react';
 import { formatMoney } from '@shared/billing/format';
-import {
-  DEFAULT_LANGUAGE,
-  FORMAT_LOCALES,
-  isLanguage,
-  type Language,
-} from '@shared/i18n/languages';
+import { FORMAT_LOCALES, type Language, languageOf } from '@shared/i18n/languages';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { pickupDateLabel } from '@shared/pickups/dates';
@@ -72,7 +67,7 @@ interface QuoteCardProps {
 
 function QuoteCard({ quote, cheapest, fastest, onShip, shipping }: QuoteCardProps) {
   const i18n = useWords();
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.locale);
   const money = (amount: RateQuote['total']) => formatMoney(amount, FORMAT_LOCALES[language]);
   const { delivery } = quote;
   return (
