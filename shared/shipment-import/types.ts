@@ -11,8 +11,6 @@ export interface RowProblem {
   message: string;
 }
 
-export const problemText = (row: number, p: RowProblem) => `row ${row}, ${p.column}: ${p.message}`;
-
 /** A row as the preview and the result show it. */
 export interface RowSummary {
   /** As a spreadsheet numbers it: the header is row 1. */

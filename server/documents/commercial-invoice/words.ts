@@ -4,7 +4,7 @@
 // What the provider gives (names, addresses, descriptions, codes) prints as given.
 import type { I18n } from '@lingui/core';
 import type { ExportReason } from '../../../shared/customs/invoice';
-import { FORMAT_LOCALES, isLanguage, type Language } from '../../../shared/i18n/languages';
+import { FORMAT_LOCALES, languageOf, type Language } from '../../../shared/i18n/languages';
 
 /** Why the goods leave, as the invoice names it. */
 export const REASON_WORDS: Record<ExportReason, string> = {
@@ -70,7 +70,7 @@ function formatsOf(language: Language): Formats {
 
 /** The invoice's words and formats in the language of `i18n` (English for any other). */
 export function invoiceWords(i18n: I18n): InvoiceWords {
-  const language: Language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const language: Language = languageOf(i18n.locale);
   const format = formatsOf(language);
   return {
     i18n,

@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import { columnsFor } from '../../../../shared/shipment-import/columns';
 import {
-  problemText,
   ROWS_PER_PAGE,
   type ImportScreen,
   type JobProgress,
@@ -10,6 +9,7 @@ import {
   type PreviewRow,
   type ResultRow,
 } from '../../../../shared/shipment-import/types';
+import { problemText } from '../../../../shared/shipment-import/wording';
 import { deps } from '../../../deps';
 import type { JobStatus } from '../../../jobs/types';
 import type { BookedRow } from './import-job';

@@ -30,7 +30,7 @@ import { ImportRows, summaryColumns } from './import-rows';
 
 type Preview = Extract<ImportScreen, { stage: 'preview' }>;
 
-/** Each row, and whether it is ready or what is wrong with it (problemText's words). */
+/** Each row, and whether it is ready or what is wrong with it (shared/shipment-import/wording.ts). */
 const columnsOf = (i18n: I18n): Column<PreviewRow>[] => [
   ...summaryColumns<PreviewRow>(i18n),
   {
