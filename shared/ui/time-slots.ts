@@ -30,11 +30,24 @@ export function timeLabel(hhmm: string, language: Language): string {
   const match = /^(\d{2}):(\d{2})/.exec(hhmm);
   if (!match) return hhmm;
   if (language === 'en') return twelveHour(`${match[1]}:${match[2]}`);
-  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+  return timeFormat(language).format(
+    new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))),
+  );
+}
+
+// One formatter per language: a time select writes 33 times at once, a pickups list two a row.
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+function timeFormat(language: Language): Intl.DateTimeFormat {
+  let format = timeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    timeFormats.set(language, format);
+  }
+  return format;
 }
 
 /** spec §9 pickup time slots: every 30 minutes from 06:00 to 22:00, both included. */
