@@ -10,6 +10,7 @@ import {
   type DocumentWord,
 } from './document-words';
 import { FONT, printLine, printLines, useFonts } from '../pdf/fonts';
+import { sayCharge } from './domain/words/charges';
 
 export interface InvoicePdfData {
   invoiceId: string;
@@ -227,7 +228,7 @@ function lineTable(doc: Doc, invoice: InvoicePdfData, words: Words, top: number)
     }
     row(
       [
-        line.description,
+        sayCharge(line.description, words.language),
         String(line.quantity),
         money(line.unitPrice, invoice.currency),
         money(line.amount, invoice.currency),

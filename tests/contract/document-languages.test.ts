@@ -163,6 +163,10 @@ describe('GET /user/clients/{client}/invoices/{invoice_id}.pdf in the reader’s
     const amount = /\b[A-Z]{3} [\d,]+\.\d{2}\b/.exec(english)?.[0];
     expect(amount, 'an amount on the English invoice').toBeDefined();
     expect(text).toContain(amount);
+    // The lines' charges are said too: a tariff's fuel surcharge, or a quote's price.
+    expect(english).toMatch(/Fuel surcharge \(12%\)|Quoted price \(quote /);
+    expect(text).toMatch(/Surcharge carburant \(12 %\)|Prix du devis \(devis /);
+    expect(text).not.toMatch(/Fuel surcharge|Quoted price/);
   });
 
   it('prints its words in Arabic with ar, shaped and in reading order, Latin digits', async () => {

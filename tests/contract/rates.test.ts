@@ -193,6 +193,15 @@ describe('POST /rates: delivery dates', () => {
     expect(inArabic.map((q) => q.product.value)).toEqual(english.map((q) => q.product.value));
     expect(inArabic.every((q) => /[\u0600-\u06FF]/.test(q.product.label))).toBe(true);
     expect(english.some((q) => /[\u0600-\u06FF]/.test(q.product.label))).toBe(false);
+    // The price's lines too: their codes and amounts as in English, their labels said.
+    const lines = (list: typeof english) => list.flatMap((q) => q.breakdown);
+    expect(lines(inArabic).map(({ code, amount }) => ({ code, amount }))).toEqual(
+      lines(english).map(({ code, amount }) => ({ code, amount })),
+    );
+    expect(lines(inArabic).every((line) => /[\u0600-\u06FF]/.test(line.label))).toBe(true);
+    expect(lines(english).find((line) => line.code === 'freight')?.label).toMatch(
+      /^Freight \(\d+(\.\d+)? kg\)$/,
+    );
   });
 
   it('ships now without a ship date: today on the origin’s calendar, whatever the asker’s', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import { PRODUCTS, type Product } from '../../domain/catalog';
 import { addCalendarDays, deliveryOf, localClock } from '../../domain/delivery-date';
 import { say, wordLanguageOf, type WordLanguage } from '../../domain/words/language';
+import { sayCharge } from '../../domain/words/charges';
 import { PRODUCT_WORDS } from '../../domain/words/products';
 import { totalCents, weightsOf, type Weights } from '../../domain/rating';
 import { ok } from '../../http/envelope';
@@ -104,7 +105,11 @@ function quoteFor(db: Db, product: Product, priced: Priced) {
       product_group: product.product_group,
     },
     total: amount(total),
-    breakdown,
+    // Kept in English, as the bill keeps it; answered in the caller's words.
+    breakdown: breakdown.map((line) => ({
+      ...line,
+      label: sayCharge(line.label, priced.language),
+    })),
     weight: { ...weights, unit: 'kg' as const },
     delivery: {
       ship_date: delivery.shipDate,
