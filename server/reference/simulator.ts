@@ -5,6 +5,7 @@ import { eventLocation } from './domain/tracking-location';
 import { adjustAtPickup } from './services/quoted-billing';
 import { addressById } from './store/addresses';
 import { tellConsignee } from './store/consignee-mail';
+import { keepProof } from './store/proofs';
 import { insertEvent, packagesOf, type ShipmentRow } from './store/shipments';
 
 /** How long a new pickup request waits before the provider confirms it. */
@@ -74,6 +75,15 @@ export function advanceShipment(db: Db, shipment: ShipmentRow, at: string): Pack
     }
     insertEvent(db, pkg.id, next, eventLocation(next, sender, receiver), at);
     db.prepare('UPDATE packages SET status = ?, updated_at = ? WHERE id = ?').run(next, at, pkg.id);
+    // Extension (docs/exceptions.md): the consignee named on the address signs for it.
+    if (next === 'delivered') {
+      keepProof(db, {
+        package_id: pkg.id,
+        signed_by: receiver.attention,
+        signed_at: at,
+        address_id: receiver.id,
+      });
+    }
     statuses.push(next);
   }
   const status = shipmentStatus(statuses);

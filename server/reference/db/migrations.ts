@@ -1,6 +1,7 @@
 import { accountSteps } from './steps-accounts';
 import { billingSteps } from './steps-billing';
 import { customsSteps } from './steps-customs';
+import { exceptionSteps } from './steps-exceptions';
 import { languageSteps } from './steps-languages';
 import { profileSteps } from './steps-profile';
 import { rateSteps } from './steps-rates';
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   ...profileSteps,
   ...customsSteps,
   ...languageSteps,
+  ...exceptionSteps,
 ];

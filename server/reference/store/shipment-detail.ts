@@ -13,6 +13,7 @@ import type { WordLanguage } from '../domain/words/language';
 import { addressById, type AddressRow } from './addresses';
 import { billingView } from './billing';
 import { invoiceSentElectronically } from './customs';
+import { proofView } from './proofs';
 import { awbUrl } from './shipment-list';
 import { returnLinks } from './returns';
 import { eventsOf, packagesOf, type ShipmentRow } from './shipments';
@@ -93,6 +94,8 @@ export function shipmentDetail(
               location: event.location,
             };
           }),
+        // Extension (docs/exceptions.md): who signed for it, when and where; null before.
+        proof_of_delivery: pkg.status === 'delivered' ? proofView(db, pkg.id) : null,
       };
     }),
   };

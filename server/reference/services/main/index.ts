@@ -14,6 +14,7 @@ import { packagePresetRoutes } from './package-presets';
 import { passwordRoutes } from './password';
 import { pickupListRoutes } from './pickups';
 import { profileRoutes } from './profile';
+import { proofOfDeliveryRoutes } from './proof-of-delivery';
 import { rateRoutes } from './rates';
 import { referenceDataRoutes } from './reference-data';
 import { registrationRoutes } from './registration';
@@ -43,6 +44,7 @@ export function createMainApp(ctx: ServiceContext): Express {
       shipmentRoutes(router, ctx);
       shipmentCancelRoutes(router, ctx);
       customsRoutes(router, ctx);
+      proofOfDeliveryRoutes(router, ctx);
       pickupListRoutes(router, ctx);
       awbLabelRoutes(router, ctx);
       invoiceRoutes(router, ctx);
