@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { openDatabase } from './db/connection';
 import { listenLoopback, type Listening } from './http/listen';
 import { seedIfEmpty } from './seed';
@@ -22,6 +24,13 @@ export interface ReferenceServices {
   close(): Promise<void>;
 }
 
+/** `temp` beside the database file; the system's temporary folder for an in-memory database. */
+function tempDirFor(dbFile: string): string {
+  return dbFile === ':memory:' || dbFile === '' || dbFile.startsWith('file::memory:')
+    ? join(tmpdir(), 'courier-reference')
+    : join(dirname(dbFile), 'temp');
+}
+
 /**
  * The courier's three services (main API, auth, pickup) as separate HTTP servers on
  * loopback, sharing one SQLite database that is migrated and, when empty, seeded with the
@@ -37,6 +46,7 @@ export async function startReferenceServices(
     now: () => new Date(),
     production: options.production ?? false,
     portalUrl: (options.portalUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    tempDir: tempDirFor(options.dbFile),
   };
   const started: Listening[] = [];
   try {

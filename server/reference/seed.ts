@@ -7,6 +7,7 @@ import { pickupSlots } from './domain/time-grid';
 import { DEMO_ACCOUNTS, DEMO_USER } from './demo-accounts';
 import { SEED_COUNTRIES, phoneIn, pickPlace } from './seeding/places';
 import { seedCustoms } from './seeding/customs';
+import { seedExceptions } from './seeding/exceptions';
 import { seedInvoices } from './seeding/invoices';
 import { seedPresets } from './seeding/presets';
 import { hasRateCard, seedRates } from './seeding/rates';
@@ -24,6 +25,8 @@ const FAKER_SEED = 20_240_501;
 
 /** Tables in an order that respects foreign keys when emptied. */
 const TABLES = [
+  'package_exceptions',
+  'package_proofs',
   'quotes',
   'contract_rates',
   'remote_areas',
@@ -68,6 +71,13 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     if (invoices === 0) db.transaction(() => seedInvoices(db, now))();
     // And one seeded before rating gets the rate card and the demo accounts' contracts.
     if (!hasRateCard(db)) db.transaction(() => seedRates(db))();
+    // And one seeded before exceptions gets the demo account's (docs/exceptions.md).
+    const exceptions =
+      db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM package_exceptions').get()?.n ?? 0;
+    const demo = db
+      .prepare<[string], { id: number }>('SELECT id FROM clients WHERE account_number = ?')
+      .get(DEMO_ACCOUNTS.linked[0]?.account_number ?? '');
+    if (exceptions === 0 && demo) db.transaction(() => seedExceptions(db, demo.id, now))();
     return false;
   }
   await seedDemoData(db, now);
@@ -175,6 +185,7 @@ function writeDemoData(db: Db, now: Date, passwordHash: string): void {
   seedInvoices(db, now);
   seedRates(db);
   seedCustoms(db);
+  if (clients[0]) seedExceptions(db, clients[0].id, now);
 }
 
 function seedAddress(

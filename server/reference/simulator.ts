@@ -1,10 +1,12 @@
 import type { Db } from './db/connection';
 import { localDate, localTime } from './domain/dates';
+import { CUSTOMS_DOCUMENTS, kindFor } from './domain/exceptions';
 import { nextStatus, shipmentStatus, type PackageStatus } from './domain/statuses';
 import { eventLocation } from './domain/tracking-location';
 import { adjustAtPickup } from './services/quoted-billing';
 import { addressById } from './store/addresses';
 import { tellConsignee } from './store/consignee-mail';
+import { raiseException, stoppedPackages } from './store/exceptions';
 import { keepProof } from './store/proofs';
 import { insertEvent, packagesOf, type ShipmentRow } from './store/shipments';
 
@@ -14,11 +16,19 @@ export const PICKUP_CONFIRM_AFTER_MS = 5 * 60_000;
 export interface TickOptions {
   /** Chance that a given shipment moves on this tick. */
   chance?: number;
+  /**
+   * Chance that a shipment chosen to move meets an exception instead, on one of its
+   * packages in transit or out for delivery (docs/exceptions.md). Drawn as `random() >=
+   * 1 - exceptionChance`, so a generator that always answers 0 never raises one.
+   */
+  exceptionChance?: number;
   random?: () => number;
 }
 
 export interface TickResult {
   shipments: number[];
+  /** Packages that met an exception on this tick. */
+  exceptions: number[];
   pickupsConfirmed: number;
   pickupsCompleted: number;
 }
@@ -30,6 +40,7 @@ export interface TickResult {
  */
 export function tick(db: Db, now: Date, options: TickOptions = {}): TickResult {
   const chance = options.chance ?? 0.25;
+  const exceptionChance = options.exceptionChance ?? EXCEPTION_CHANCE;
   const random = options.random ?? Math.random;
   const at = now.toISOString();
   return db.transaction(() => {
@@ -40,8 +51,16 @@ export function tick(db: Db, now: Date, options: TickOptions = {}): TickResult {
       )
       .all(at);
     const moved: number[] = [];
+    const raised: number[] = [];
     for (const shipment of candidates) {
       if (random() >= chance) continue;
+      if (random() >= 1 - exceptionChance) {
+        const packageId = raiseOnTheWay(db, shipment, at, random);
+        if (packageId !== undefined) {
+          raised.push(packageId);
+          continue;
+        }
+      }
       advanceShipment(db, shipment, at);
       moved.push(shipment.id);
     }
@@ -58,7 +77,12 @@ export function tick(db: Db, now: Date, options: TickOptions = {}): TickResult {
            AND (pickup_date < ? OR (pickup_date = ? AND time_to <= ?))`,
       )
       .run(at, localDate(now), localDate(now), localTime(now)).changes;
-    return { shipments: moved, pickupsConfirmed: confirmed, pickupsCompleted: completed };
+    return {
+      shipments: moved,
+      exceptions: raised,
+      pickupsConfirmed: confirmed,
+      pickupsCompleted: completed,
+    };
   })();
 }
 
@@ -67,9 +91,15 @@ export function advanceShipment(db: Db, shipment: ShipmentRow, at: string): Pack
   const sender = addressById(db, shipment.sender_address_id);
   const receiver = addressById(db, shipment.receiver_address_id);
   const statuses: string[] = [];
-  for (const pkg of packagesOf(db, [shipment.id])) {
+  const packages = packagesOf(db, [shipment.id]);
+  // Extension (docs/exceptions.md): a package waiting for an exception's fix stays put.
+  const stopped = stoppedPackages(
+    db,
+    packages.map((pkg) => pkg.id),
+  );
+  for (const pkg of packages) {
     const next = nextStatus(pkg.status);
-    if (!next || !sender || !receiver) {
+    if (!next || !sender || !receiver || stopped.has(pkg.id)) {
       statuses.push(pkg.status);
       continue;
     }
@@ -101,6 +131,39 @@ export function advanceShipment(db: Db, shipment: ShipmentRow, at: string): Pack
   return status;
 }
 
+/** How often a shipment chosen to move meets an exception instead. */
+export const EXCEPTION_CHANCE = 0.03;
+
+/**
+ * Raises an exception on the first package of the shipment that is in transit or out for
+ * delivery and has none open; the kind follows where it is (domain/exceptions.ts kindFor).
+ * Answers the package's id, or undefined when none is on its way.
+ */
+export function raiseOnTheWay(
+  db: Db,
+  shipment: ShipmentRow,
+  at: string,
+  random: () => number,
+): number | undefined {
+  const packages = packagesOf(db, [shipment.id]);
+  const stopped = stoppedPackages(
+    db,
+    packages.map((pkg) => pkg.id),
+  );
+  const pkg = packages.find(
+    (row) => ['in_transit', 'out_for_delivery'].includes(row.status) && !stopped.has(row.id),
+  );
+  if (!pkg) return undefined;
+  const international = shipment.product_group === 'EXP';
+  const kind = kindFor(pkg.status, international, random());
+  const document =
+    kind === 'customs_hold'
+      ? CUSTOMS_DOCUMENTS[Math.floor(random() * CUSTOMS_DOCUMENTS.length)]?.type
+      : undefined;
+  raiseException(db, pkg.id, kind, document ? { document } : {}, at);
+  return pkg.id;
+}
+
 /** Runs tick on an interval until the returned function is called. */
 export function startSimulator(
   db: Db,
@@ -112,6 +175,9 @@ export function startSimulator(
     try {
       const result = tick(db, clock());
       if (result.shipments.length) log(`tracking: ${result.shipments.length} shipment(s) moved on`);
+      if (result.exceptions.length) {
+        log(`tracking: ${result.exceptions.length} package(s) met an exception`);
+      }
     } catch (err) {
       log(`tracking simulator failed: ${err instanceof Error ? err.message : String(err)}`);
     }

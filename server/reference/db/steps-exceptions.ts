@@ -27,4 +27,28 @@ export const exceptionSteps = [
         WHERE p.status = 'delivered';
     `,
   },
+  {
+    version: 18,
+    name: 'exceptions on packages and how the customer resolved them (extension)',
+    // details: JSON of what the kind asks (the document customs want); resolution_details:
+    // JSON of what the fix said (the date, the branch, the new address, the document kept).
+    sql: `
+      CREATE TABLE package_exceptions (
+        id INTEGER PRIMARY KEY,
+        package_id INTEGER NOT NULL REFERENCES packages (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN
+          ('address_problem', 'delivery_attempted', 'customs_hold', 'refused', 'damaged')),
+        details TEXT NOT NULL DEFAULT '{}',
+        raised_at TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'resolved')),
+        resolution_action TEXT CHECK (resolution_action IN ('correct_address', 'reschedule',
+          'hold_at_branch', 'upload_document', 'return_to_shipper', 'abandon')),
+        resolution_details TEXT,
+        resolved_by TEXT,
+        resolved_at TEXT
+      );
+      CREATE INDEX package_exceptions_package ON package_exceptions (package_id, raised_at);
+      CREATE INDEX package_exceptions_open ON package_exceptions (status, package_id);
+    `,
+  },
 ];

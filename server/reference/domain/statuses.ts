@@ -1,3 +1,5 @@
+import { EXCEPTION_EVENTS } from './exceptions';
+import { EXCEPTION_EVENT_WORDS } from './words/exceptions';
 import { say, type WordLanguage } from './words/language';
 import { ALL_SHIPMENTS, STATUS_WORDS } from './words/statuses';
 
@@ -40,9 +42,22 @@ export const ON_THE_WAY: readonly TrackingStatus[] = [
   'out_for_delivery',
 ];
 
+/**
+ * Events off the path (extension, docs/exceptions.md): an exception raised on a package and
+ * the fix that closed it. They are tracking events only; a package's status stays on the path.
+ */
+const EXCEPTION_STEPS = Object.values(EXCEPTION_EVENTS).map((event) => ({
+  ...event,
+  step: event.slug,
+}));
+
 export function trackingStatus(slug: string) {
   if (slug === CANCELLED.slug) return CANCELLED;
-  return TRACKING_STATUSES.find((s) => s.slug === slug) ?? TRACKING_STATUSES[0];
+  return (
+    TRACKING_STATUSES.find((s) => s.slug === slug) ??
+    EXCEPTION_STEPS.find((s) => s.slug === slug) ??
+    TRACKING_STATUSES[0]
+  );
 }
 
 export function statusRank(slug: string): number {
@@ -68,8 +83,10 @@ export function shipmentStatus(packageStatuses: string[]): PackageStatus {
 }
 
 /** A status's name (English as listed here) in `language`: also a tracking event's text. */
+const EVENT_WORDS = { ...STATUS_WORDS, ...EXCEPTION_EVENT_WORDS };
+
 export const statusLabel = (label: string, language: WordLanguage = 'en') =>
-  say(STATUS_WORDS, language, label);
+  say(EVENT_WORDS, language, label);
 
 /** The shipments' status filter, in `language` (the list-languages extension). */
 export function statusOptions(language: WordLanguage = 'en') {

@@ -9,4 +9,9 @@ export interface ServiceContext {
   production: boolean;
   /** The customer portal's public address: the tracking links sent to consignees. */
   portalUrl: string;
+  /**
+   * Where uploads are written while they arrive and kept after (an exception's document):
+   * `temp` beside the database file; the system's temporary folder for an in-memory one.
+   */
+  tempDir?: string;
 }

@@ -3,7 +3,7 @@ import { labelOf, PRODUCTS } from '../domain/catalog';
 import { addDays, localDate, monthBounds } from '../domain/dates';
 import { likeEscape, pageOf, type ListQuery } from './shipment-list';
 import { adjustmentOf, adjustmentView, quotedOf } from './billing';
-import { packagesOf, type ShipmentRow } from './shipments';
+import { packagesOf, type PackageRow, type ShipmentRow } from './shipments';
 
 export interface InvoiceRow {
   id: number;
@@ -42,6 +42,21 @@ export const INVOICE_CURRENCY = 'USD';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
+function freightOf(
+  tariff: { base: number; perKg: number },
+  pkg: Pick<PackageRow, 'weight_value' | 'weight_unit'>,
+  scale = 1,
+): number {
+  const kg = (pkg.weight_unit === 'lb' ? pkg.weight_value * 0.4536 : pkg.weight_value) * scale;
+  return cents(tariff.base + tariff.perKg * kg);
+}
+
+/** One package's freight on its shipment's tariff, in INVOICE_CURRENCY (no surcharge). */
+export const packageFreight = (
+  shipment: Pick<ShipmentRow, 'product_group'>,
+  pkg: Pick<PackageRow, 'weight_value' | 'weight_unit'>,
+) => freightOf(TARIFF[shipment.product_group] ?? TARIFF.DOM, pkg);
+
 /**
  * What a shipment is billed for: freight per package, fuel surcharge, insurance if taken.
  * `scale` weighs each package that much heavier (the weight measured at pickup against
@@ -51,8 +66,7 @@ export function invoiceLines(db: Db, shipment: ShipmentRow, scale = 1): InvoiceL
   const tariff = TARIFF[shipment.product_group] ?? TARIFF.DOM;
   const product = labelOf(PRODUCTS, shipment.product_code);
   const lines: InvoiceLine[] = packagesOf(db, [shipment.id]).map((pkg) => {
-    const kg = (pkg.weight_unit === 'lb' ? pkg.weight_value * 0.4536 : pkg.weight_value) * scale;
-    const price = cents(tariff.base + tariff.perKg * kg);
+    const price = freightOf(tariff, pkg, scale);
     return {
       description: `${product}, AWB ${pkg.awb} (${pkg.weight_value} ${pkg.weight_unit})`,
       quantity: 1,

@@ -13,6 +13,7 @@ import type { WordLanguage } from '../domain/words/language';
 import { addressById, type AddressRow } from './addresses';
 import { billingView } from './billing';
 import { invoiceSentElectronically } from './customs';
+import { exceptionsByPackage } from './exception-view';
 import { proofView } from './proofs';
 import { awbUrl } from './shipment-list';
 import { returnLinks } from './returns';
@@ -29,8 +30,16 @@ export function shipmentDetail(
   shipment: ShipmentRow,
   baseUrl: string,
   language: WordLanguage = 'en',
+  now: Date = new Date(),
 ) {
   const packages = packagesOf(db, [shipment.id]);
+  const exceptions = exceptionsByPackage(
+    db,
+    new Map([[shipment.id, shipment]]),
+    packages,
+    language,
+    now,
+  );
   const events = eventsOf(
     db,
     packages.map((pkg) => pkg.id),
@@ -96,6 +105,9 @@ export function shipmentDetail(
           }),
         // Extension (docs/exceptions.md): who signed for it, when and where; null before.
         proof_of_delivery: pkg.status === 'delivered' ? proofView(db, pkg.id) : null,
+        // Extension (docs/exceptions.md): the open exception, and every one, newest first.
+        exception: exceptions.get(pkg.id)?.exception ?? null,
+        exceptions: exceptions.get(pkg.id)?.exceptions ?? [],
       };
     }),
   };

@@ -5,6 +5,7 @@ import { placeNames } from '../domain/places';
 import { statusLabel, trackingStatus } from '../domain/statuses';
 import type { WordLanguage } from '../domain/words/language';
 import { addressById, type AddressRow } from './addresses';
+import { exceptionsByPackage } from './exception-view';
 import { returnLinksOf } from './returns';
 import { eventsOf, packagesOf, type ShipmentRow } from './shipments';
 
@@ -70,6 +71,7 @@ export function listShipments(
   query: ListQuery,
   baseUrl: string,
   language: WordLanguage = 'en',
+  now: Date = new Date(),
 ) {
   const where = ['s.client_id = @clientId'];
   if (query.status) where.push('s.status = @status');
@@ -102,13 +104,27 @@ export function listShipments(
        ORDER BY s.created_at DESC, s.id DESC LIMIT @limit OFFSET @offset`,
     )
     .all({ ...params, limit: query.perPage, offset: (query.page - 1) * query.perPage });
-  return pageOf(shipmentRows(db, rows, baseUrl, language), total, query);
+  return pageOf(shipmentRows(db, rows, baseUrl, language, now), total, query);
 }
 
-function shipmentRows(db: Db, rows: ShipmentRow[], baseUrl: string, language: WordLanguage) {
+function shipmentRows(
+  db: Db,
+  rows: ShipmentRow[],
+  baseUrl: string,
+  language: WordLanguage,
+  now: Date,
+) {
   const packages = packagesOf(
     db,
     rows.map((row) => row.id),
+  );
+  // Extension (docs/exceptions.md): each package's open exception.
+  const exceptions = exceptionsByPackage(
+    db,
+    new Map(rows.map((row) => [row.id, row])),
+    packages,
+    language,
+    now,
   );
   const events = eventsOf(
     db,
@@ -149,6 +165,7 @@ function shipmentRows(db: Db, rows: ShipmentRow[], baseUrl: string, language: Wo
             label: statusLabel(trackingStatus(event.status).label, language),
             pdf_url: pdfUrl,
           })),
+          exception: exceptions.get(pkg.id)?.exception ?? null,
         };
       }),
   }));

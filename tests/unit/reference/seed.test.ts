@@ -68,4 +68,54 @@ describe('the demo seed', () => {
     expect(count(db, 'SELECT COUNT(*) AS n FROM users')).toBe(1);
     expect(count(db, 'SELECT COUNT(*) AS n FROM shipments')).toBe(60);
   });
+
+  it('raises one open exception of each kind on the first demo account, and one resolved', async () => {
+    db = openDatabase(':memory:');
+    await seedIfEmpty(db, new Date('2026-03-15T12:00:00Z'));
+    const rows = db
+      .prepare<
+        [],
+        { kind: string; status: string; client_id: number; package_status: string; action: string }
+      >(
+        `SELECT e.kind, e.status, s.client_id, p.status AS package_status,
+           COALESCE(e.resolution_action, '') AS action
+         FROM package_exceptions e JOIN packages p ON p.id = e.package_id
+         JOIN shipments s ON s.id = p.shipment_id ORDER BY e.id`,
+      )
+      .all();
+    const first = db
+      .prepare<[string], { id: number }>('SELECT id FROM clients WHERE account_number = ?')
+      .get(DEMO_ACCOUNTS.linked[0]!.account_number)?.id;
+    expect(rows.every((row) => row.client_id === first)).toBe(true);
+    const open = rows.filter((row) => row.status === 'open');
+    expect(open.map((row) => row.kind).sort()).toEqual([
+      'address_problem',
+      'customs_hold',
+      'damaged',
+      'delivery_attempted',
+      'refused',
+    ]);
+    expect(
+      open.every((row) => ['in_transit', 'out_for_delivery'].includes(row.package_status)),
+    ).toBe(true);
+    expect(rows.filter((row) => row.status === 'resolved')).toEqual([
+      expect.objectContaining({
+        kind: 'delivery_attempted',
+        action: 'reschedule',
+        package_status: 'delivered',
+      }),
+    ]);
+    // Every delivered package has its proof of delivery.
+    expect(count(db, 'SELECT COUNT(*) AS n FROM package_proofs')).toBe(
+      count(db, "SELECT COUNT(*) AS n FROM packages WHERE status = 'delivered'"),
+    );
+  });
+
+  it('empties the exceptions and proofs when it resets', async () => {
+    db = openDatabase(':memory:');
+    const now = new Date('2026-03-15T12:00:00Z');
+    await seedIfEmpty(db, now);
+    await resetDemoData(db, now);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM package_exceptions')).toBe(6);
+  });
 });

@@ -1,5 +1,7 @@
 import type { Router } from 'express';
+import { CUSTOMS_DOCUMENTS, EXCEPTION_KINDS, type ExceptionKind } from '../../domain/exceptions';
 import { advanceShipment } from '../../simulator';
+import { raiseException } from '../../store/exceptions';
 import { shipmentById } from '../../store/shipments';
 import type { ServiceContext } from '../context';
 
@@ -17,6 +19,34 @@ export function devTrackingRoutes(router: Router, ctx: ServiceContext): void {
       return;
     }
     res.json({ status: advanceShipment(ctx.db, shipment, ctx.now().toISOString()) });
+  });
+
+  /**
+   * Raises an exception of `kind` on a package now (docs/exceptions.md), as the simulator
+   * does now and then, so that a test can resolve one: `{kind, document?}` answers `{id}`.
+   */
+  router.post('/dev/packages/:id/exceptions', (req, res) => {
+    const body = (req.body ?? {}) as { kind?: unknown; document?: unknown };
+    const kind = EXCEPTION_KINDS.find((k) => k === body.kind) as ExceptionKind | undefined;
+    const pkg = ctx.db
+      .prepare<[number], { id: number }>('SELECT id FROM packages WHERE id = ?')
+      .get(Number(req.params.id));
+    if (!pkg || !kind) {
+      res.status(pkg ? 422 : 404).json({ id: null });
+      return;
+    }
+    const document =
+      kind === 'customs_hold'
+        ? (CUSTOMS_DOCUMENTS.find((d) => d.type === body.document) ?? CUSTOMS_DOCUMENTS[0]).type
+        : undefined;
+    const row = raiseException(
+      ctx.db,
+      pkg.id,
+      kind,
+      document ? { document } : {},
+      ctx.now().toISOString(),
+    );
+    res.json({ id: row.id });
   });
 
   /** Ages a quote past its 24 hours, so that a test can book with an expired one now. */

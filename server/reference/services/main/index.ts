@@ -8,6 +8,7 @@ import { customerRoutes } from './customers';
 import { customsRoutes, DOCUMENTS_BODY_LIMIT, DOCUMENTS_PATH } from './customs';
 import { devOutboxRoutes } from './dev-outbox';
 import { devTrackingRoutes } from './dev-tracking';
+import { exceptionRoutes } from './exceptions';
 import { importMappingRoutes } from './import-mappings';
 import { invoiceRoutes } from './invoices';
 import { packagePresetRoutes } from './package-presets';
@@ -45,6 +46,7 @@ export function createMainApp(ctx: ServiceContext): Express {
       shipmentCancelRoutes(router, ctx);
       customsRoutes(router, ctx);
       proofOfDeliveryRoutes(router, ctx);
+      exceptionRoutes(router, ctx);
       pickupListRoutes(router, ctx);
       awbLabelRoutes(router, ctx);
       invoiceRoutes(router, ctx);

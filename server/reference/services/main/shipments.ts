@@ -206,6 +206,7 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
         },
         selfUrl(req),
         wordLanguageOf(req),
+        ctx.now(),
       ),
     );
   });
@@ -218,7 +219,7 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
     if (!shipment) throw notFound('Shipment not found.');
     if (shipment.client_id !== client.id)
       throw forbidden('This shipment belongs to another account.');
-    ok(res, shipmentDetail(ctx.db, shipment, selfUrl(req), wordLanguageOf(req)));
+    ok(res, shipmentDetail(ctx.db, shipment, selfUrl(req), wordLanguageOf(req), ctx.now()));
   });
 
   router.get('/user/clients/:client/stats', (req, res) => {
