@@ -52,6 +52,41 @@ export const shipments = area('shipments', [
     guards: account,
     where: { shipment: token },
   },
+  // A package's exception fixed from the tracking drawer, and its proof of delivery
+  // (docs/exceptions.md).
+  {
+    name: 'shipments.exception.resolve',
+    method: 'post',
+    path: '/shipments/{shipment}/packages/{package}/exceptions/{exception}/{action}',
+    guards: account,
+    where: {
+      shipment: token,
+      package: token,
+      exception: token,
+      action: 'correct_address|reschedule|hold_at_branch|return_to_shipper|abandon',
+    },
+  },
+  {
+    name: 'shipments.exception.document',
+    method: 'post',
+    path: '/shipments/{shipment}/packages/{package}/exceptions/{exception}/document',
+    guards: account,
+    where: { shipment: token, package: token, exception: token },
+  },
+  {
+    name: 'shipments.proof-of-delivery',
+    method: 'get',
+    path: '/shipments/{shipment}/packages/{package}/proof-of-delivery',
+    guards: account,
+    where: { shipment: token, package: token },
+  },
+  {
+    name: 'shipments.signature',
+    method: 'get',
+    path: '/shipments/{shipment}/packages/{package}/signature',
+    guards: account,
+    where: { shipment: token, package: token },
+  },
   { name: 'create-shipment', method: 'get', path: '/shipments/create', guards: account },
   { name: 'create-shipment.store', method: 'post', path: '/shipments/create', guards: account },
   // The wizard's draft in the session: saved as the user moves (JSON), or discarded.

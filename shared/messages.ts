@@ -6,6 +6,7 @@ import { trackingWords } from './tracking/words';
 import { shipmentImportMessages } from './messages/shipment-import';
 import { shipmentWizardMessages } from './messages/shipment-wizard';
 import { shipmentsMessages } from './messages/shipments';
+import { exceptionMessages } from './messages/exceptions';
 
 /**
  * Every message the portal itself gives its users, under one name: the server's toasts and
@@ -263,6 +264,7 @@ export const messages = {
       fill(/*i18n*/ 'The package has been filled in from ‘{name}’.', { name }),
   },
   ...shipmentsMessages,
+  ...exceptionMessages,
   ...shipmentWizardMessages,
   ...shipmentImportMessages,
 } as const;

@@ -6,6 +6,7 @@ import type { CustomerType } from './forms/auth';
 import type { ReportQuery, ReportView } from './reports/types';
 import type { PickupsTable, SchedulePickupProps } from './pickups/types';
 import type { ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
+import type { AttentionSummary } from './exceptions/types';
 import type { PackagePresetView } from './shipment-wizard/presets';
 import type { DraftProps, WizardEnums } from './shipment-wizard/types';
 import type { TrackCard } from './tracking/types';
@@ -164,6 +165,11 @@ export interface PageProps {
     stats?: Loaded<ShipmentStats> | null;
     /** Deferred; null without a selected account. */
     table?: Loaded<ShipmentsTable> | null;
+    /**
+     * Deferred: the packages whose exception the customer can fix (docs/exceptions.md);
+     * null without a selected account or from a provider without exceptions.
+     */
+    attention?: AttentionSummary | null;
     tracking?: TrackingResult | null;
     /** Set once after a shipment was created: ask about a pickup from this address. */
     pickupPrompt: { shipperAddressId: string } | null;

@@ -82,14 +82,17 @@ export function toFormValues(address: ApiAddress): AddressFormData {
   return Object.fromEntries(entries) as AddressFormData;
 }
 
-/** A 422 from the provider lands under the form's own field names. */
-function underFormNames(err: unknown): never {
+/**
+ * A 422 from the provider lands under the form's own field names; `prefix` is where the
+ * address sits in the call's body (`address.` when it is one field of a larger body).
+ */
+export function underFormNames(err: unknown, prefix = ''): never {
   if (!(err instanceof UpstreamValidationError)) throw err;
   const fields = Object.fromEntries(
-    Object.entries(err.fields).map(([api, message]) => [
-      FORM_NAMES[api as ApiField] ?? api,
-      message,
-    ]),
+    Object.entries(err.fields).map(([key, message]) => {
+      const api = key.startsWith(prefix) ? key.slice(prefix.length) : key;
+      return [FORM_NAMES[api as ApiField] ?? key, message];
+    }),
   );
   throw new InvalidForm(fields);
 }
@@ -116,7 +119,9 @@ export function createAddress(
   body: AddressBody,
 ) {
   const path = kind === 'client' ? base(client) : `${base(client)}/customer`;
-  return up.main.post(path, { token, body, schema: apiAddress }).catch(underFormNames);
+  return up.main
+    .post(path, { token, body, schema: apiAddress })
+    .catch((err: unknown) => underFormNames(err));
 }
 
 export async function deleteAddress(up: Upstream, token: string, client: number, id: string) {
@@ -125,7 +130,9 @@ export async function deleteAddress(up: Upstream, token: string, client: number,
 
 /** spec §5: the provider checks an edited address first; its errors go under the fields. */
 export async function validateAddress(up: Upstream, token: string, body: AddressBody) {
-  await up.auth.post('/validate-address', { token, body }).catch(underFormNames);
+  await up.auth
+    .post('/validate-address', { token, body })
+    .catch((err: unknown) => underFormNames(err));
 }
 
 /** The user as the provider has them now (their default addresses may have changed). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PackageCard, PartyView, ShipmentRowView } from '../../shared/shipments/types';
 import { allDelivered, isDeliveredStatus } from '../../shared/shipments/returns';
 import { crossesBorder } from '../../shared/customs/downloads';
+import { exceptionBadge, optionalException } from './exceptions';
 import { apiId, apiText } from './schemas';
 import { oneLink, returnFields, returnLinks } from './shipment-returns';
 
@@ -29,7 +30,14 @@ export const statusSchema = z
   .partial()
   .nullish();
 
-const listPackage = z.object({ id, type: text, awb: text, status: statusSchema });
+const listPackage = z.object({
+  id,
+  type: text,
+  awb: text,
+  status: statusSchema,
+  // Extension (docs/exceptions.md): its open exception, the row's badge.
+  exception: optionalException,
+});
 
 export const listRow = z.object({
   shipment_id: id,
@@ -76,6 +84,7 @@ export function rowView(row: z.infer<typeof listRow>): ShipmentRowView {
       awb: pkg.awb,
       status: statusText(pkg.status),
       statusSlug: pkg.status?.slug || null,
+      exception: exceptionBadge(pkg.exception),
     })),
   };
 }
@@ -143,8 +152,13 @@ function quickPackage(v: unknown): { card: PackageCard; delivered: boolean } | U
     label = l;
   }
   const shown = label || name || 'Unknown';
+  // Rare, and read by its schema: a package's open exception (docs/exceptions.md).
+  const exception =
+    v.exception === null || v.exception === undefined
+      ? null
+      : exceptionBadge(optionalException.parse(v.exception));
   return {
-    card: { id: pkgId, type, awb, status: shown, statusSlug: slug || null },
+    card: { id: pkgId, type, awb, status: shown, statusSlug: slug || null, exception },
     delivered: isDeliveredStatus(slug, shown),
   };
 }

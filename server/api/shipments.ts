@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UpstreamUnavailableError } from '../failures';
+import type { ExceptionView } from '../../shared/exceptions/types';
 import type {
   EndpointView,
   ShipmentRowView,
@@ -13,6 +14,13 @@ import { progressSteps } from '../../shared/shipments/progress';
 import { allDelivered, isDeliveredStatus } from '../../shared/shipments/returns';
 import { upstreamPath, wordsKey, type StreamedFile, type Upstream } from '../upstream';
 import { filteredQuery, listPage, pageOf, type FilteredListQuery, type ListPage } from './lists';
+import {
+  exceptionList,
+  exceptionView,
+  optionalException,
+  optionalProof,
+  proofView,
+} from './exceptions';
 import { apiId, apiText } from './schemas';
 import { optionalBilling } from './shipment-billing';
 import { shipmentRow } from './shipment-rows';
@@ -63,6 +71,10 @@ const detailSchema = z.object({
           }),
         )
         .nullish(),
+      // Extensions (docs/exceptions.md): what went wrong, and who signed for it.
+      exception: optionalException,
+      exceptions: exceptionList,
+      proof_of_delivery: optionalProof,
     }),
   ),
 });
@@ -155,6 +167,13 @@ function internationalOf(shipment: ShipmentDetail['shipment']): boolean | null {
   return null;
 }
 
+/** The open exception first, then the others as the provider lists them (newest first). */
+function packageExceptions(pkg: ShipmentDetail['packages'][number]): ExceptionView[] {
+  const all = pkg.exceptions.length ? pkg.exceptions : pkg.exception ? [pkg.exception] : [];
+  const open = all.filter((e) => e.status === 'open');
+  return [...open, ...all.filter((e) => e.status !== 'open')].map(exceptionView);
+}
+
 /** The drawer's view of one package of a shipment, or null if it has no such package. */
 export function trackingView(detail: ShipmentDetail, target: TrackTarget): TrackingView | null {
   const pkg = detail.packages.find((p) => p.id === target.packageId);
@@ -171,6 +190,8 @@ export function trackingView(detail: ShipmentDetail, target: TrackTarget): Track
     billing: detail.shipment.billing ?? null,
     international: internationalOf(detail.shipment),
     invoiceSent: detail.shipment.paperless_invoice_sent === true,
+    exceptions: packageExceptions(pkg),
+    proof: proofView(pkg.proof_of_delivery),
     status: pkg.last_status?.label || 'Unknown',
     estimatedDelivery: detail.shipment.sla_delivery || null,
     updatedAt: detail.shipment.updated_at || null,

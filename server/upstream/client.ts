@@ -60,6 +60,12 @@ function headersFor(
   return headers;
 }
 
+/**
+ * An upload's deadline: its body comes at the customer's pace (10 MB on a slow uplink takes
+ * a minute or more), not the provider's.
+ */
+export const UPLOAD_DEADLINE_MS = 3 * 60 * 1000;
+
 /** A timer for the whole call, retries included; `stop` once the answer is in. */
 function deadline(ms: number) {
   const controller = new AbortController();
@@ -173,8 +179,9 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
     callOptions: CallOptions<T> = {},
   ): Promise<Envelope<T>> {
     const context: CallContext = { service, method, path: pathOnly(path) };
+    const { upload } = callOptions;
     const json = callOptions.body !== undefined;
-    const key = callOptions.idempotencyKey;
+    const key = upload ? undefined : callOptions.idempotencyKey;
     const headers = headersFor(
       callOptions.token,
       'application/json',
@@ -184,7 +191,8 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
       callOptions.requestId,
       callOptions.language,
     );
-    const body = json ? JSON.stringify(callOptions.body) : undefined;
+    if (upload) headers['content-type'] = upload.contentType;
+    const body = upload ? upload.body : json ? JSON.stringify(callOptions.body) : undefined;
     const target = requestPath(base, path, callOptions.query);
     // Each try has the whole deadline: a keyed call that ran out of time is sent once more.
     const attempt = () =>
@@ -203,7 +211,11 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
           const envelope = readEnvelope(context, status, text, callOptions.schema);
           return replayed ? { ...envelope, replayed } : envelope;
         },
-        callOptions.optional ? Math.min(optionalTimeoutMs, timeoutMs) : timeoutMs,
+        upload
+          ? Math.max(UPLOAD_DEADLINE_MS, timeoutMs)
+          : callOptions.optional
+            ? Math.min(optionalTimeoutMs, timeoutMs)
+            : timeoutMs,
         callOptions.requestId,
       );
     return key ? repeatUnansweredOnce(attempt, () => keepsKeys(callOptions.requestId)) : attempt();

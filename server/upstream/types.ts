@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Notification, ServiceName, UpstreamError } from '../failures';
 import type { Logger } from '../log';
@@ -55,6 +56,12 @@ export interface CallOptions<T> {
   query?: Query;
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Sent as the body as it arrives (a customer's document), under its own type: never held
+   * whole, never sent twice. The call then has UPLOAD_DEADLINE_MS, as the body comes at the
+   * customer's pace.
+   */
+  upload?: { body: Readable; contentType: string };
   /** Parses the envelope's `data`; a mismatch is an UpstreamUnavailableError. */
   schema?: z.ZodType<T>;
   /**

@@ -1,4 +1,5 @@
 import type { ShipmentBilling } from '../billing/types';
+import type { Branch, ExceptionBadge, ExceptionView, ProofOfDelivery } from '../exceptions/types';
 import type { ReturnLinks } from './returns';
 
 /**
@@ -24,6 +25,8 @@ export interface PackageCard {
   status: string;
   /** Its slug when the provider sends one: picks the badge's tone. */
   statusSlug: string | null;
+  /** Its open exception (docs/exceptions.md): the card's 'needs attention' badge. */
+  exception?: ExceptionBadge | null;
 }
 
 export interface ShipmentRowView extends ReturnLinks {
@@ -132,6 +135,15 @@ export interface TrackingView extends ReturnLinks {
   international?: boolean | null;
   /** The commercial invoice was sent to the provider with Paperless Trade (an extension). */
   invoiceSent?: boolean;
+  /**
+   * The package's exceptions, the open one first, then the resolved ones newest first
+   * (docs/exceptions.md); empty where the provider reports none.
+   */
+  exceptions?: ExceptionView[];
+  /** The branches a package whose delivery was attempted may be held at. */
+  branches?: Branch[];
+  /** Who signed for it, once delivered (docs/exceptions.md). */
+  proof?: ProofOfDelivery | null;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Request } from 'express';
+import { attentionSummary } from '../../api/exceptions';
+import { rescue } from '../../api/meanings';
 import { shipmentStats } from '../../api/shipments';
 import { deps } from '../../deps';
 import { defer, optional } from '../../inertia';
@@ -18,7 +20,8 @@ function takePickupPrompt(req: Request) {
 }
 
 /**
- * Dashboard (spec §2.8). The stats and the table are deferred in one group: the page paints
+ * Dashboard (spec §2.8). The stats, the table and what needs the customer's attention
+ * (docs/exceptions.md) are deferred in one group: the page paints
  * at once, then one request brings both, their upstream calls made side by side. Without a
  * selected account both are null and the page shows the account prompt in their place.
  * Their calls get a head start: they begin while the page itself is answered. Either may
@@ -34,9 +37,18 @@ export const show: Handler = async (req, res) => {
     );
   const table =
     account && headStart(req, `table ${account.client}`, () => shipmentsTable(req, account));
+  const attention =
+    account &&
+    headStart(req, `attention ${account.client}`, () =>
+      // A provider without exceptions, or one that cannot say now: the card is left out.
+      rescue(attentionSummary(deps(req).upstream, account.token, account.client), {
+        failed: () => null,
+      }),
+    );
   await render(res, 'dashboard/dashboard', {
     stats: defer(() => (stats ? loaded(stats) : null), { rescue: true }),
     table: defer(() => (table ? loaded(table) : null), { rescue: true }),
+    attention: defer(() => (attention ? attention() : null), { rescue: true }),
     tracking: optional(() => (account ? tracking(req, account) : null)),
     pickupPrompt: () => takePickupPrompt(req),
   });

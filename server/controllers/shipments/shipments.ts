@@ -20,6 +20,8 @@ import { streamLabels } from './support/label-download';
 import { labelShipments, offerWayBackToList } from './support/label-selection';
 import { startFromShipment } from './support/draft-from-shipment';
 import { downloadInvoice } from './support/commercial-invoice';
+import { resolveFromDrawer, uploadFromDrawer } from './support/exception-fix';
+import { downloadProof, streamSignature } from './support/proof-of-delivery';
 
 /**
  * My Shipments (spec §2.9). The table reloads alone on page, filter and search changes;
@@ -125,3 +127,15 @@ export const shipAgain: Handler = (req, res) => startFromShipment(req, res, 'shi
  * the same consignee and packages, and Order Reference `RET-…`, marked as its return.
  */
 export const createReturn: Handler = (req, res) => startFromShipment(req, res, 'create-return');
+
+/** A package's exception fixed from the tracking drawer (docs/exceptions.md). */
+export const resolveException: Handler = (req, res) => resolveFromDrawer(req, res);
+
+/** The document a customs hold asks for, streamed to the provider. */
+export const exceptionDocument: Handler = (req, res) => uploadFromDrawer(req, res);
+
+/** 'Download proof of delivery': a delivered package's one-page PDF. */
+export const proofOfDelivery: Handler = (req, res) => downloadProof(req, res, requireAccount(req));
+
+/** The signature the drawer shows beside its proof of delivery. */
+export const signature: Handler = (req, res) => streamSignature(req, res, requireAccount(req));

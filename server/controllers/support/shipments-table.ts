@@ -1,7 +1,13 @@
 import type { Request } from 'express';
 import { parseTrack, QUERY } from '../../../shared/shipments/query';
 import { shipmentCancelRule } from '../../../shared/shipments/cancel';
-import type { ShipmentsTable, TrackingResult, TrackTarget } from '../../../shared/shipments/types';
+import type {
+  ShipmentsTable,
+  TrackingResult,
+  TrackingView,
+  TrackTarget,
+} from '../../../shared/shipments/types';
+import { branches } from '../../api/exceptions';
 import { listShipments, shipmentDetail, statusOptions, trackingView } from '../../api/shipments';
 import { deps } from '../../deps';
 import type { AccountContext } from './account-context';
@@ -41,6 +47,16 @@ export const trackTarget = (req: Request): TrackTarget | null => parseTrack(req.
  * The tracking drawer's prop: the package of the URL's `track`. A shipment or package the
  * selected account does not have reads as no data; an unreachable provider as `failed`.
  */
+/**
+ * The branches a package may wait at, when its delivery was attempted and it is still open
+ * (docs/exceptions.md); none otherwise. Without them the drawer offers rescheduling alone.
+ */
+function branchesFor(view: TrackingView | null, account: AccountContext) {
+  const attempted = view?.exceptions?.some((e) => e.open && e.kind === 'delivery_attempted');
+  if (!attempted) return Promise.resolve(null);
+  return rescue(branches(account.up, account.token), { failed: () => [] });
+}
+
 export async function tracking(
   req: Request,
   account: AccountContext,
@@ -57,13 +73,17 @@ export async function tracking(
         target.shipmentId,
       );
       const view = trackingView(detail, target);
-      const offered = await cancelOffered(deps(req).upstream, 'shipment');
+      const [offered, heldAt] = await Promise.all([
+        cancelOffered(deps(req).upstream, 'shipment'),
+        branchesFor(view, account),
+      ]);
       const slugs = detail.packages.map((pkg) => pkg.last_status?.slug || null);
       return {
         target,
         package: view && {
           ...view,
           statusSlug: slugs[detail.packages.findIndex((pkg) => pkg.id === target.packageId)],
+          ...(heldAt && { branches: heldAt }),
           cancel: offered
             ? { rule: shipmentCancelRule(slugs), awbs: detail.packages.map((pkg) => pkg.awb) }
             : null,

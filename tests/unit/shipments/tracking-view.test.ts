@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trackingView, type ShipmentDetail } from '../../../server/api/shipments';
+import * as exceptionsApi from '../../../server/api/exceptions';
 
 const detail = (logs: { date: string; time: string }[]): ShipmentDetail => ({
   shipment: { id: '7', sla_delivery: '2026-03-05', updated_at: '' },
@@ -17,6 +18,7 @@ const detail = (logs: { date: string; time: string }[]): ShipmentDetail => ({
         status: `s${i}`,
         location: 'Hub',
       })),
+      exceptions: [],
     },
   ],
 });
@@ -54,5 +56,66 @@ describe('the drawer view of a package', () => {
 
   it('is null for a package the shipment does not have', () => {
     expect(trackingView(detail([]), { shipmentId: '7', packageId: '71' })).toBeNull();
+  });
+});
+
+describe('the drawer view of a package’s exceptions and proof of delivery', () => {
+  const raw = (id: string, status: 'open' | 'resolved', extra: Record<string, unknown> = {}) => ({
+    id,
+    kind: 'refused',
+    label: 'Refused',
+    message: 'The consignee refused the parcel.',
+    raised_at: '2026-03-02T10:00:00Z',
+    status,
+    costs: {
+      return_to_shipper: { value: '12.50', currency: 'usd' },
+      abandon: { value: '0.00', currency: 'USD' },
+    },
+    resolution:
+      status === 'resolved'
+        ? { action: 'abandon', summary: 'Abandoned', by: 'Rita', at: '2026-03-03T09:00:00Z' }
+        : null,
+    ...extra,
+  });
+  const withPackage = (pkg: Record<string, unknown>): ShipmentDetail => {
+    const base = detail([]);
+    return { ...base, packages: [{ ...base.packages[0]!, ...pkg }] } as ShipmentDetail;
+  };
+
+  it('puts the open exception first, its costs read as money, a resolved one with who did it', () => {
+    const { exceptionList } = exceptionsApi;
+    const exceptions = exceptionList.parse([raw('1', 'resolved'), raw('2', 'open')]);
+    const view = trackingView(withPackage({ exceptions }), { shipmentId: '7', packageId: '70' });
+    expect(view?.exceptions?.map((e) => [e.id, e.open])).toEqual([
+      ['2', true],
+      ['1', false],
+    ]);
+    expect(view?.exceptions?.[0]?.costs?.returnToShipper).toEqual({ value: 12.5, currency: 'USD' });
+    expect(view?.exceptions?.[0]?.resolution).toBeNull();
+    expect(view?.exceptions?.[1]?.resolution?.by).toBe('Rita');
+  });
+
+  it('leaves out an exception it cannot read, not the package', () => {
+    const exceptions = exceptionsApi.exceptionList.parse([{ kind: 'meteor' }, raw('3', 'open')]);
+    const view = trackingView(withPackage({ exceptions }), { shipmentId: '7', packageId: '70' });
+    expect(view?.exceptions?.map((e) => e.id)).toEqual(['3']);
+  });
+
+  it('gives the proof of delivery once signed for, and none before', () => {
+    const signed = { signed_by: 'H. Khoury', signed_at: '2026-03-04T12:00:00Z', city: 'Beirut' };
+    const view = trackingView(withPackage({ proof_of_delivery: signed }), {
+      shipmentId: '7',
+      packageId: '70',
+    });
+    expect(view?.proof).toEqual({
+      signedBy: 'H. Khoury',
+      signedAt: '2026-03-04T12:00:00Z',
+      city: 'Beirut',
+    });
+    const before = trackingView(withPackage({ proof_of_delivery: null }), {
+      shipmentId: '7',
+      packageId: '70',
+    });
+    expect(before?.proof).toBeNull();
   });
 });

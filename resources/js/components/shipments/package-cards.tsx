@@ -10,6 +10,7 @@ import { CancelShipmentButton } from './cancel-shipment';
 import { CommercialInvoiceLink } from './commercial-invoice';
 import { ShipAgainButton } from './ship-again';
 import { StatusBadge } from './status-badge';
+import { AttentionBadge } from './exceptions/attention-badge';
 
 interface PackageCardsProps {
   shipment: ShipmentRowView;
@@ -90,8 +91,9 @@ function Card({
           <span className="mt-0.5 block font-mono text-sm font-semibold break-all text-gray-900">
             {pkg.awb}
           </span>
-          <span className="mt-2 block">
+          <span className="mt-2 flex flex-wrap gap-1">
             <StatusBadge label={say(i18n, pkg.status)} slug={pkg.statusSlug} />
+            {pkg.exception && <AttentionBadge exception={pkg.exception} />}
           </span>
         </span>
       </button>

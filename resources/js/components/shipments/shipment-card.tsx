@@ -8,6 +8,7 @@ import { ShortDate } from '@/components/dates';
 import { useWords } from '@/lib/i18n';
 import { PackageCards } from './package-cards';
 import { ReturnLinksView } from './returns';
+import { RowAttention } from './exceptions/attention-badge';
 import { saidColumns } from './said-columns';
 import { SHIPMENT_COLUMNS } from './shipment-columns';
 
@@ -48,6 +49,7 @@ export function ShipmentCard({
       columns={saidColumns(i18n, SHIPMENT_COLUMNS)}
       keys={['order-reference', 'shipper', 'consignee']}
     >
+      <RowAttention row={shipment} className="mt-3 flex flex-wrap gap-1" />
       <ReturnLinksView links={shipment} size="card" className="mt-3" />
       <div className="mt-3 border-t border-gray-100 pt-2">
         <Button

@@ -2,6 +2,7 @@ import type { PartyView, ShipmentRowView } from '@shared/shipments/types';
 import type { Column } from '@/components/ui';
 import { ShortDate } from '@/components/dates';
 import { ReturnLinksView } from './returns';
+import { RowAttention } from './exceptions/attention-badge';
 
 function Party({ party }: { party: PartyView | null }) {
   if (!party) return <span className="text-gray-500">—</span>;
@@ -23,6 +24,7 @@ export const SHIPMENT_COLUMNS: Column<ShipmentRowView>[] = [
         <bdi dir="ltr" className="font-mono font-semibold">
           {row.parentAwb}
         </bdi>
+        <RowAttention row={row} />
         <ReturnLinksView links={row} className="mt-1 flex-col" />
       </>
     ),

@@ -11,6 +11,8 @@ import { CreateReturnButton, ReturnLinksView } from './returns';
 import { CancelShipmentButton } from './cancel-shipment';
 import { CommercialInvoiceLink, InvoiceSentNote } from './commercial-invoice';
 import { ShipAgainButton } from './ship-again';
+import { ExceptionPanel } from './exceptions/exception-panel';
+import { ProofOfDeliveryCard } from './exceptions/proof-of-delivery';
 import { TrackingDetails } from './tracking-details';
 import { TRACKING_PROP, type TrackingState } from './tracking-state';
 import { useLiveRefresh } from './use-live-refresh';
@@ -105,6 +107,22 @@ export function TrackingDrawer({
                 />
               )}
             </div>
+          )}
+          {view && target && (
+            <ExceptionPanel
+              shipmentId={target.shipmentId}
+              packageId={target.packageId}
+              exceptions={view.exceptions ?? []}
+              branches={view.branches ?? []}
+            />
+          )}
+          {view?.proof && target && (
+            <ProofOfDeliveryCard
+              shipmentId={target.shipmentId}
+              packageId={target.packageId}
+              awb={view.awb}
+              proof={view.proof}
+            />
           )}
           {view && <ReturnLinksView links={view} size="drawer" />}
           {view?.invoiceSent && <InvoiceSentNote />}

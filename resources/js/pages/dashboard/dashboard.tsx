@@ -9,6 +9,7 @@ import { Card, PageHeader } from '@/components/ui';
 import { AccountPrompt } from '@/components/account-prompt';
 import { Unreachable } from '@/components/unreachable';
 import { useWords } from '@/lib/i18n';
+import { AttentionCard } from './parts/attention-card';
 import { PickupPrompt } from './parts/pickup-prompt';
 import { StatsPlaceholder, TablePlaceholder } from './parts/placeholders';
 import { QuickActions } from './parts/quick-actions';
@@ -16,7 +17,7 @@ import { QuickActions } from './parts/quick-actions';
 type Props = PageProps['dashboard/dashboard'];
 
 /** Dashboard (spec §2.8): the month's figures, quick actions and recent shipments. */
-export default function Dashboard({ stats, table, pickupPrompt }: Props) {
+export default function Dashboard({ stats, table, attention, pickupPrompt }: Props) {
   const i18n = useWords();
   const { auth, selectedAccountId } = usePage<SharedProps>().props;
   // A part that failed, whatever the failure, offers to load that part alone again.
@@ -35,6 +36,11 @@ export default function Dashboard({ stats, table, pickupPrompt }: Props) {
         title={i18n._('Dashboard')}
         description={name ? i18n._('Welcome back, {name}.', { name }) : undefined}
       />
+      {hasAccount && (
+        <Deferred data="attention" fallback={null} rescue={null}>
+          {attention ? <AttentionCard attention={attention} /> : null}
+        </Deferred>
+      )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Card title={i18n._('This month')}>
           {hasAccount ? (

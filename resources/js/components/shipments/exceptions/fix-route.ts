@@ -1,0 +1,13 @@
+import { route } from 'ziggy-js';
+import type { FixAction } from '@shared/forms/exception';
+import type { ExceptionTarget } from './exception-panel';
+
+/** Where a fix is posted: its action is part of the path (routes/shipments.ts). */
+export const fixUrl = (target: ExceptionTarget, action: FixAction) =>
+  route('shipments.exception.resolve', { ...target, action });
+
+/** The error bag of the drawer's fixes: the page behind keeps its own. */
+export const FIX_ERROR_BAG = 'exception';
+
+/** A fix's visit: the drawer stays open and where it was, and shows the package resolved. */
+export const FIX_VISIT = { preserveScroll: true, preserveState: true } as const;

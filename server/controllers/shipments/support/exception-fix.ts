@@ -1,0 +1,103 @@
+import type { Request, Response } from 'express';
+import { customerAddressForm } from '../../../../shared/forms/address';
+import {
+  DOCUMENT_MAX_BYTES,
+  fixActionOf,
+  holdAtBranchForm,
+  rescheduleForm,
+} from '../../../../shared/forms/exception';
+import { messages } from '../../../../shared/messages';
+import {
+  resolveException,
+  uploadExceptionDocument,
+  type ExceptionRef,
+  type Fix,
+} from '../../../api/exceptions';
+import { refusalStatus, rescue } from '../../../api/meanings';
+import { InvalidForm } from '../../../failures';
+import { withStreamedUpload } from '../../../http/streamed-upload';
+import { toast } from '../../../http/toast';
+import { validated } from '../../../http/validate';
+import { requireAccount, type AccountContext } from '../../support/account-context';
+
+/**
+ * A package's exception fixed from the tracking drawer (docs/exceptions.md): the fix is
+ * checked here by the rules the drawer's forms run, sent to the provider, and the page comes
+ * back with the package's tracking showing it resolved, and a toast. The provider's refusal
+ * lands under the form's fields, or as a toast.
+ */
+
+const words = messages.exceptions;
+
+function refOf(req: Request, account: AccountContext): ExceptionRef {
+  return {
+    client: account.client,
+    shipment: String(req.params.shipment),
+    packageId: String(req.params.package),
+    exception: String(req.params.exception),
+  };
+}
+
+/** The fix the path names, its values checked by its own form's rules. */
+function fixOf(req: Request): Fix {
+  const action = fixActionOf(req.params.action);
+  switch (action) {
+    case 'correct_address':
+      return { action, address: validated(req, customerAddressForm) };
+    case 'reschedule':
+      return { action, date: validated(req, rescheduleForm).date };
+    case 'hold_at_branch':
+      return { action, branchId: validated(req, holdAtBranchForm).branchId };
+    default:
+      return { action };
+  }
+}
+
+/** A provider without the extension answers 404 for the call's path: said as such. */
+const notOffered = (req: Request) => () => {
+  toast(req, words.notOffered, 'error');
+  return null;
+};
+
+export async function resolveFromDrawer(req: Request, res: Response): Promise<void> {
+  const fix = fixOf(req);
+  const account = requireAccount(req);
+  const resolved = await rescue(
+    resolveException(account.up, account.token, refOf(req, account), fix),
+    { notOffered: notOffered(req) },
+  );
+  if (resolved) toast(req, words.fixed[fix.action], 'success');
+  res.inertia.back();
+}
+
+/**
+ * The document a customs hold asks for, streamed to the provider as it arrives: never held
+ * whole (docs/exceptions.md). Refused under the form's `document` field: none, over 10 MB,
+ * not a PDF, JPEG or PNG by its content, or a PDF carrying files inside it.
+ */
+export async function uploadFromDrawer(req: Request, res: Response): Promise<void> {
+  const account = requireAccount(req);
+  const sent = await withStreamedUpload(
+    req,
+    {
+      field: 'document',
+      maxBytes: DOCUMENT_MAX_BYTES,
+      messages: {
+        missing: words.documentMissing,
+        tooLarge: words.documentTooLarge,
+        wrongType: words.documentType,
+        attachments: words.documentAttachments,
+      },
+    },
+    (file) =>
+      rescue(uploadExceptionDocument(account.up, account.token, refOf(req, account), file), {
+        notOffered: notOffered(req),
+      }).catch((err: unknown) => {
+        // The provider's own size limit, said as ours.
+        if (refusalStatus(err) === 413) throw new InvalidForm({ document: words.documentTooLarge });
+        throw err;
+      }),
+  );
+  if (sent) toast(req, words.fixed.upload_document, 'success');
+  res.inertia.back();
+}
