@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { openDatabase } from './db/connection';
@@ -24,11 +26,14 @@ export interface ReferenceServices {
   close(): Promise<void>;
 }
 
-/** `temp` beside the database file; the system's temporary folder for an in-memory database. */
-function tempDirFor(dbFile: string): string {
+/**
+ * `temp` beside the database file; for an in-memory database, a folder of its own in the
+ * system's temporary folder, removed when the services close (it holds nothing worth keeping).
+ */
+function tempDirFor(dbFile: string): { dir: string; disposable: boolean } {
   return dbFile === ':memory:' || dbFile === '' || dbFile.startsWith('file::memory:')
-    ? join(tmpdir(), 'courier-reference')
-    : join(dirname(dbFile), 'temp');
+    ? { dir: join(tmpdir(), `courier-reference-${process.pid}-${randomUUID()}`), disposable: true }
+    : { dir: join(dirname(dbFile), 'temp'), disposable: false };
 }
 
 /**
@@ -40,13 +45,14 @@ export async function startReferenceServices(
   options: ReferenceOptions,
 ): Promise<ReferenceServices> {
   const db = openDatabase(options.dbFile);
+  const temp = tempDirFor(options.dbFile);
   const ctx: ServiceContext = {
     db,
     log: options.log,
     now: () => new Date(),
     production: options.production ?? false,
     portalUrl: (options.portalUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    tempDir: tempDirFor(options.dbFile),
+    tempDir: temp.dir,
   };
   const started: Listening[] = [];
   try {
@@ -70,6 +76,7 @@ export async function startReferenceServices(
           stopSimulator();
           await Promise.all(started.map((service) => service.close()));
           db.close();
+          if (temp.disposable) await rm(temp.dir, { recursive: true, force: true });
         })();
         return closing;
       },
