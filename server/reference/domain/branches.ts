@@ -88,6 +88,14 @@ export const BRANCHES: readonly Branch[] = [
     hours: weekdaysAndSaturday,
   },
   {
+    id: 'BAA-HAZ',
+    name: 'Baabda Hazmieh',
+    address: 'Hazmieh Main Road, Mar Takla',
+    city: 'Baabda',
+    country: 'LB',
+    hours: weekdaysAndSaturday,
+  },
+  {
     id: 'DXB-DEI',
     name: 'Dubai Deira',
     address: 'Al Maktoum Road, Deira',

@@ -46,7 +46,13 @@ export function seedExceptions(db: Db, clientId: number, now: Date): void {
   };
 
   const ours = ['out_for_delivery', 'in_transit', 'picked_up'];
-  raise(pick(status('out_for_delivery')) ?? pick(status(...ours)), 'delivery_attempted');
+  // A missed delivery at home, where the demo's branches are (held at one, or moved).
+  raise(
+    pick((s) => !international(s) && status('out_for_delivery')(s)) ??
+      pick(status('out_for_delivery')) ??
+      pick(status(...ours)),
+    'delivery_attempted',
+  );
   raise(pick(status('out_for_delivery')) ?? pick(status(...ours)), 'refused');
   raise(
     pick((s) => international(s) && status('in_transit')(s)) ??
