@@ -8,6 +8,7 @@ import {
   type ExceptionView,
   type ProofOfDelivery,
 } from '../../shared/exceptions/types';
+import { InvalidForm, UpstreamValidationError } from '../failures';
 import { upstreamPath, wordsKey, type StreamedFile, type Upstream } from '../upstream';
 import { apiAddress, toApiBody, toFormValues, underFormNames } from './addresses';
 import type { ValidAddress } from '../../shared/forms/address';
@@ -121,16 +122,26 @@ function fixBody(fix: Fix): Record<string, unknown> {
   }
 }
 
-/** Sends a fix; a corrected address's 422 lands under the address form's names. */
-export async function resolveException(up: Upstream, token: string, ref: ExceptionRef, fix: Fix) {
-  const call = up.main.post(`${exceptionPath(ref)}/resolve`, {
+/** Sends a fix. */
+export function resolveException(up: Upstream, token: string, ref: ExceptionRef, fix: Fix) {
+  return up.main.post(`${exceptionPath(ref)}/resolve`, {
     token,
     body: fixBody(fix),
     schema: exceptionSchema,
   });
-  return fix.action === 'correct_address'
-    ? call.catch((err: unknown) => underFormNames(err, 'address.'))
-    : call;
+}
+
+/**
+ * The provider's field errors of a fix under the drawer's form names: a corrected address's
+ * under the address form's, the branch under `branchId`. `action` (a fix its kind does not
+ * take) has no field: it is left for a toast.
+ */
+export function fixFieldErrors(fix: Fix, err: unknown): never {
+  if (fix.action === 'correct_address') return underFormNames(err, 'address.');
+  if (err instanceof UpstreamValidationError && 'branch_id' in err.fields) {
+    throw new InvalidForm({ branchId: err.fields.branch_id! });
+  }
+  throw err;
 }
 
 /** Streams the customs document to the provider as it arrives from the browser. */

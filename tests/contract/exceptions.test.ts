@@ -2,7 +2,7 @@
 // rows' and the detail's packages carry `exception` (the open one, or null); the detail's
 // also `exceptions` (all, newest first). An exception is `{id, kind, label, message,
 // raised_at, status, document, address, reschedule_dates, costs, resolution}`, its words in
-// the caller's language. `GET /user/clients/{client}/exceptions/count` answers `{open}`;
+// the caller's language. `GET /user/clients/{client}/exceptions/count` answers `{open, packages}`;
 // `GET /branches?city=` the branches a package can be held at; `POST …/packages/{package}/
 // exceptions/{exception}/resolve` takes the fix its kind allows (`correct_address`,
 // `reschedule`, `hold_at_branch`, `return_to_shipper`, `abandon`; 422 on `action`
@@ -223,13 +223,25 @@ function streamOf(size: number): ReadableStream<Uint8Array> {
   });
 }
 
-const openCount = async () =>
+const attention = async () =>
   ok(
     await api.get('main', `/user/clients/${me.client.id}/exceptions/count`, {
       token: me.session.token,
     }),
-    z.object({ open: z.number().int().nonnegative() }),
-  ).open;
+    z.object({
+      open: z.number().int().nonnegative(),
+      packages: z.array(
+        z.object({
+          shipment_id: s.id,
+          package_id: s.id,
+          awb: z.string().min(1),
+          kind: z.enum(KINDS),
+          label: z.string().min(1),
+        }),
+      ),
+    }),
+  );
+const openCount = async () => (await attention()).open;
 
 const otherClient = async () => {
   const other = (await flow.clients(me.session)).find(
@@ -282,7 +294,11 @@ describe('exceptions on packages (extension)', () => {
   it('counts the account’s packages with an open exception', async () => {
     const before = await openCount();
     const target = await raised('refused', 3);
-    expect(await openCount()).toBe(before + 1);
+    const after = await attention();
+    expect(after.open).toBe(before + 1);
+    // The newest first, at most five of them.
+    expect(after.packages.length).toBe(Math.min(5, after.open));
+    expect(String(after.packages[0]!.package_id)).toBe(String(target.pkg));
     ok(await resolve(target, { action: 'abandon' }), exception);
     expect(await openCount()).toBe(before);
   });

@@ -140,6 +140,26 @@ export function openExceptionCount(db: Db, clientId: number): number {
   );
 }
 
+export interface OpenPackage {
+  shipment_id: number;
+  package_id: number;
+  awb: string;
+  kind: ExceptionKind;
+}
+
+/** The account's packages with an open exception, the newest raised first. */
+export function openExceptionPackages(db: Db, clientId: number, limit: number): OpenPackage[] {
+  return db
+    .prepare<[number, number], OpenPackage>(
+      `SELECT s.id AS shipment_id, p.id AS package_id, p.awb, e.kind FROM package_exceptions e
+       JOIN packages p ON p.id = e.package_id
+       JOIN shipments s ON s.id = p.shipment_id
+       WHERE s.client_id = ? AND e.status = 'open'
+       ORDER BY e.raised_at DESC, e.id DESC LIMIT ?`,
+    )
+    .all(clientId, limit);
+}
+
 /**
  * Packages that do not move on: one with an open exception waits for its fix, and one
  * returning to the shipper or abandoned leaves the way to the consignee for good.

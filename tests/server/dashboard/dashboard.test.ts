@@ -25,8 +25,8 @@ describe('Dashboard', () => {
   it('paints at once: the stats and the table are deferred, in one group', async () => {
     (await visitor.visit('dashboard'))
       .component('dashboard/dashboard')
-      .missing('stats', 'table', 'tracking')
-      .deferred({ default: ['stats', 'table'] })
+      .missing('stats', 'table', 'attention', 'tracking')
+      .deferred({ default: ['stats', 'table', 'attention'] })
       .where('pickupPrompt', null);
   });
 
@@ -105,7 +105,7 @@ describe('Dashboard', () => {
       (await visitor.open('dashboard'))
         .component('dashboard/dashboard')
         .missing('stats', 'table')
-        .deferred({ default: ['stats', 'table'] });
+        .deferred({ default: ['stats', 'table', 'attention'] });
       expect(performance.now() - started).toBeLessThan(SLOW_MS / 2);
       (await deferred()).component('dashboard/dashboard').where('table.ok', true);
       expect(calls.slice(before).filter((c) => /\/(stats|shipments)$/.test(c))).toHaveLength(2);

@@ -8,13 +8,15 @@ import {
 } from '../../../../shared/forms/exception';
 import { messages } from '../../../../shared/messages';
 import {
+  fixFieldErrors,
   resolveException,
   uploadExceptionDocument,
   type ExceptionRef,
   type Fix,
 } from '../../../api/exceptions';
 import { refusalStatus, rescue } from '../../../api/meanings';
-import { InvalidForm } from '../../../failures';
+import { shipmentDetail } from '../../../api/shipments';
+import { InvalidForm, NotFound } from '../../../failures';
 import { withStreamedUpload } from '../../../http/streamed-upload';
 import { toast } from '../../../http/toast';
 import { validated } from '../../../http/validate';
@@ -29,13 +31,29 @@ import { requireAccount, type AccountContext } from '../../support/account-conte
 
 const words = messages.exceptions;
 
-function refOf(req: Request, account: AccountContext): ExceptionRef {
-  return {
+/**
+ * The exception the path names, once the account's shipment is known to have it: another
+ * account's, or none, is the 404 page, and nothing is sent. A 404 on the fix itself can then
+ * only mean a provider without the extension.
+ */
+async function ownException(req: Request, account: AccountContext): Promise<ExceptionRef> {
+  const ref: ExceptionRef = {
     client: account.client,
     shipment: String(req.params.shipment),
     packageId: String(req.params.package),
     exception: String(req.params.exception),
   };
+  const detail = await rescue(shipmentDetail(account.up, account.token, ref.client, ref.shipment), {
+    notOwn: (): never => {
+      throw new NotFound('no such shipment for this account');
+    },
+  });
+  const pkg = detail.packages.find((p) => p.id === ref.packageId);
+  const known = [...(pkg?.exceptions ?? []), ...(pkg?.exception ? [pkg.exception] : [])];
+  if (!known.some((e) => e.id === ref.exception)) {
+    throw new NotFound('no such exception on this package');
+  }
+  return ref;
 }
 
 /** The fix the path names, its values checked by its own form's rules. */
@@ -62,10 +80,15 @@ const notOffered = (req: Request) => () => {
 export async function resolveFromDrawer(req: Request, res: Response): Promise<void> {
   const fix = fixOf(req);
   const account = requireAccount(req);
-  const resolved = await rescue(
-    resolveException(account.up, account.token, refOf(req, account), fix),
-    { notOffered: notOffered(req) },
-  );
+  const ref = await ownException(req, account);
+  const resolved = await rescue(resolveException(account.up, account.token, ref, fix), {
+    notOffered: notOffered(req),
+    fields: (fields, err) => {
+      if (!fields.action) return fixFieldErrors(fix, err);
+      toast(req, fields.action, 'error');
+      return null;
+    },
+  });
   if (resolved) toast(req, words.fixed[fix.action], 'success');
   res.inertia.back();
 }
@@ -77,6 +100,7 @@ export async function resolveFromDrawer(req: Request, res: Response): Promise<vo
  */
 export async function uploadFromDrawer(req: Request, res: Response): Promise<void> {
   const account = requireAccount(req);
+  const ref = await ownException(req, account);
   const sent = await withStreamedUpload(
     req,
     {
@@ -90,7 +114,7 @@ export async function uploadFromDrawer(req: Request, res: Response): Promise<voi
       },
     },
     (file) =>
-      rescue(uploadExceptionDocument(account.up, account.token, refOf(req, account), file), {
+      rescue(uploadExceptionDocument(account.up, account.token, ref, file), {
         notOffered: notOffered(req),
       }).catch((err: unknown) => {
         // The provider's own size limit, said as ours.

@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { messages } from '../../../../shared/messages';
 import { signatureImage } from '../../../api/exceptions';
@@ -104,5 +105,5 @@ export async function streamSignature(
   if (!/^image\/png\b/i.test(file.contentType)) throw new NotFound('the signature is no PNG');
   res.status(200).type('image/png').set('Cache-Control', 'private, max-age=3600');
   res.set('X-Content-Type-Options', 'nosniff');
-  (file.body as NodeJS.ReadableStream).pipe(res);
+  await pipeline(file.body, res);
 }

@@ -12,7 +12,7 @@ import {
   takesAction,
   type ResolutionAction,
 } from '../../domain/exceptions';
-import { HOURS_WORDS } from '../../domain/words/exceptions';
+import { HOURS_WORDS, KIND_WORDS } from '../../domain/words/exceptions';
 import { say, wordLanguageOf } from '../../domain/words/language';
 import { ok } from '../../http/envelope';
 import { ApiError, fieldError, invalid, notFound } from '../../http/errors';
@@ -22,6 +22,7 @@ import { exceptionView } from '../../store/exception-view';
 import {
   exceptionById,
   openExceptionCount,
+  openExceptionPackages,
   resolveException,
   type ExceptionRow,
   type ResolutionDetails,
@@ -33,6 +34,9 @@ import { drain, receiveDocument, UploadRefused } from '../document-upload';
 import { requirePackage, type PackageAccess } from '../package-access';
 
 export const ALREADY_RESOLVED = 'This exception is already resolved.';
+
+/** How many of the packages that need attention the count names, the newest first. */
+const ATTENTION_LIST = 5;
 
 const PACKAGE_PATH = '/user/clients/:client/shipments/:shipment/packages/:package';
 
@@ -96,7 +100,14 @@ export function exceptionRoutes(router: Router, ctx: ServiceContext): void {
   router.get('/user/clients/:client/exceptions/count', (req, res) => {
     const user = requireUser(ctx, req);
     const client = requireClient(ctx, user, req.params.client);
-    ok(res, { open: openExceptionCount(ctx.db, client.id) });
+    const language = wordLanguageOf(req);
+    ok(res, {
+      open: openExceptionCount(ctx.db, client.id),
+      packages: openExceptionPackages(ctx.db, client.id, ATTENTION_LIST).map((pkg) => ({
+        ...pkg,
+        label: say(KIND_WORDS, language, EXCEPTION_EVENTS[pkg.kind].label),
+      })),
+    });
   });
 
   // Reference data, as the countries and cities are: no token needed.
