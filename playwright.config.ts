@@ -64,6 +64,9 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '20',
       // An import books at a pace a browser test can follow (and cancel), not 500 rows a second.
       IMPORT_ROWS_PER_SECOND: '25',
+      // The pseudo-locale run (docs/i18n.md): the `lang=pseudo` cookie shows the portal in
+      // the pseudo language; no other test sets it.
+      PORTAL_PSEUDO_LOCALE: 'true',
     },
   },
 });

@@ -55,6 +55,7 @@ const schema = z
     OTEL_SERVICE_NAME: z.string().min(1).default('courier-portal'),
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    PORTAL_PSEUDO_LOCALE: bool.default(false),
   })
   .superRefine((env, ctx) => {
     const set = [env.MAIN_API_URL, env.AUTH_API_URL, env.PICKUP_API_URL].filter(Boolean).length;
@@ -177,6 +178,11 @@ export interface Config {
   readyProbeMs: number;
   /** Traces sent to this OTLP/HTTP endpoint; unset, OpenTelemetry is not loaded at all. */
   tracing: { endpoint: string; serviceName: string } | undefined;
+  /**
+   * Tests only: the `lang=pseudo` cookie shows the portal in the pseudo language, every
+   * message of the catalogs visibly transformed (docs/i18n.md, The pseudo-locale run).
+   */
+  pseudoLocale: boolean;
   shutdown: {
     /** Still serving, readiness already 503, so the load balancer stops sending first. */
     delayMs: number;
@@ -276,6 +282,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
       : undefined,
+    pseudoLocale: e.PORTAL_PSEUDO_LOCALE,
     shutdown: {
       // A load balancer needs a few seconds to see /readyz fail; a laptop's Ctrl-C does not.
       delayMs: e.SHUTDOWN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),

@@ -1,4 +1,4 @@
-import type { Language } from './i18n/languages';
+import type { Language, WordsLanguage } from './i18n/languages';
 
 /**
  * Shapes that cross the server/browser boundary: the props every page receives
@@ -57,7 +57,7 @@ export interface SharedProps {
   [key: string]: unknown;
   auth: { user: User | null };
   /** The language the page is in (server/http/language.ts says how it is chosen). */
-  language: Language;
+  language: WordsLanguage;
   accounts: Account[];
   selectedAccountId: number | null;
   errors: FieldErrors;

@@ -6,7 +6,7 @@ import { createInertiaApp, router } from '@inertiajs/react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadLayouts } from '@/layouts';
-import { isLanguage } from '@shared/i18n/languages';
+import { isWordsLanguage } from '@shared/i18n/languages';
 import { documentLanguage, i18n, loadWords, speak } from '@/lib/i18n';
 import { rememberReader, renderedFor } from '@/lib/reader';
 import { holdWritesDuringRestore } from '@/lib/restore-guard';
@@ -46,7 +46,7 @@ void createInertiaApp({
     const module = pages[pagePath(name)];
     if (!module) throw new Error(`Page component not found: ${name}`);
     const named = page?.props.language;
-    const language = isLanguage(named) ? named : documentLanguage();
+    const language = isWordsLanguage(named) ? named : documentLanguage();
     const [loaded] = await Promise.all([module(), preloadLayouts(name), loadWords(language, name)]);
     speak(language);
     return loaded.default;

@@ -14,9 +14,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import {
   DEFAULT_LANGUAGE,
   FORMAT_LOCALES,
-  isLanguage,
+  isWordsLanguage,
   LANGUAGES,
-  type Language,
+  languageOf,
+  PSEUDO_LANGUAGE,
+  type WordsLanguage,
 } from '@shared/i18n/languages';
 import type { RenderedMarkup, RenderOptions } from '@shared/ssr';
 import { sayId } from '@shared/i18n/say-id';
@@ -32,12 +34,14 @@ const pages = import.meta.glob<{ default: ComponentType }>(
 
 config.replace(defaults);
 
-// Every catalog at start-up, merged per language: a render draws any page in any language.
+// Every catalog at start-up, merged per language: a render draws any page in any language,
+// the pseudo language of the pseudo-locale run too (docs/i18n.md), which the server sends
+// only with PORTAL_PSEUDO_LOCALE on.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../shared/locales/*/*.ts', {
   eager: true,
 });
-const messagesIn = new Map<Language, Messages>(
-  LANGUAGES.map((language) => [
+const messagesIn = new Map<WordsLanguage, Messages>(
+  ([...LANGUAGES, PSEUDO_LANGUAGE] as WordsLanguage[]).map((language) => [
     language,
     Object.assign(
       {},
@@ -50,10 +54,10 @@ const messagesIn = new Map<Language, Messages>(
 
 /** The words of one render: an instance of its own, so renders never share a language. */
 function wordsOf(page: Page) {
-  const language = isLanguage(page.props.language) ? page.props.language : DEFAULT_LANGUAGE;
+  const language = isWordsLanguage(page.props.language) ? page.props.language : DEFAULT_LANGUAGE;
   return setupI18n({
     locale: language,
-    locales: [FORMAT_LOCALES[language]],
+    locales: [FORMAT_LOCALES[languageOf(language)]],
     messages: { [language]: messagesIn.get(language)! },
     missing: sayId,
   });

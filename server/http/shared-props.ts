@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { once, rawJson, type RawJson } from '../inertia';
 import { ziggyConfig, type ZiggyConfig } from '../routing/ziggy';
 import { deps } from '../deps';
-import { languageOf } from './language';
+import { wordsLanguageOf } from './language';
 import { originOf } from './origin';
 
 function deepFreeze<T>(value: T): T {
@@ -44,7 +44,7 @@ export const sharedZiggyJson = (forOrigin: string, production = false): RawJson 
 export function sharedProps(req: Request): Record<string, unknown> {
   return {
     auth: () => ({ user: req.session.user ?? null }),
-    language: () => languageOf(req),
+    language: () => wordsLanguageOf(req),
     accounts: () => (req.session.accessToken ? (req.session.accounts ?? []) : []),
     selectedAccountId: () => req.session.selectedAccountId ?? null,
     // Route definitions never change while the process runs: sent on the first visit only,

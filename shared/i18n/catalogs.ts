@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import type { Language } from './languages';
+import type { WordsLanguage } from './languages';
 
 /**
  * The message catalogs of the pages (lingui.config.ts names the folders each one covers).
@@ -69,8 +69,11 @@ export function catalogsOf(component: string): PageCatalog[] {
   return [...SHARED, ...own, ...(OWN[component] ?? []), ...(BORROWED[part] ?? [])];
 }
 
-/** One compiled catalog (`npm run i18n` writes them): its own chunk in the browser. */
-export const loadCatalog = (language: Language, name: PageCatalog): Promise<Messages> =>
+/**
+ * One compiled catalog (`npm run i18n` writes them), for the server (which holds them all)
+ * and the tests; the browser loads its own through `resources/js/lib/i18n.ts`, each a chunk.
+ */
+export const loadCatalog = (language: WordsLanguage, name: PageCatalog): Promise<Messages> =>
   import(`../locales/${language}/${name}.ts`).then(
     (module: { messages: Messages }) => module.messages,
   );

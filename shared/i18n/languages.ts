@@ -14,8 +14,24 @@ export const LANGUAGE_COOKIE = 'lang';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/**
+ * The pseudo language of the pseudo-locale run (docs/i18n.md): every message of the catalogs
+ * visibly transformed ('Login' is 'Ĺōĝĩń'), so text left plain is text that skipped them. No
+ * customer's language: not in LANGUAGES, never listed by the switcher nor chosen from
+ * Accept-Language; the server accepts it only from the `lang` cookie, and only when
+ * PORTAL_PSEUDO_LOCALE is on (server/http/language.ts). It reads and formats as English.
+ */
+export const PSEUDO_LANGUAGE = 'pseudo';
+
+/** The language a page's words are in: a customer's, or the pseudo language of a test run. */
+export type WordsLanguage = Language | typeof PSEUDO_LANGUAGE;
+
+export const isWordsLanguage = (value: unknown): value is WordsLanguage =>
+  isLanguage(value) || value === PSEUDO_LANGUAGE;
+
 /** Each language named in itself, as a switcher lists them. */
-/** The language of a locale the words were set up in ('fr'); English for any other. */
+/** The language of a locale the words were set up in ('fr'); English for any other (the
+ * pseudo language's dates, numbers, plurals and direction are English). */
 export const languageOf = (locale: string): Language =>
   isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
 

@@ -49,13 +49,21 @@ function mainCountryOf(code: string): CountryCode | undefined {
   return metadata.country_calling_codes[code]?.[0] as CountryCode | undefined;
 }
 
-let names: Intl.DisplayNames | null = null;
+const names = new Map<string, Intl.DisplayNames>();
 
-/** The country's English name ('LB' → 'Lebanon'), its code when the runtime has none. */
-export function countryName(country: CountryCode): string {
+/**
+ * The country's name in `locale` ('LB' → 'Lebanon', 'Liban' in French, 'لبنان' in Arabic:
+ * the page's format locale, docs/i18n.md), English by default; its code when the runtime
+ * has none.
+ */
+export function countryName(country: CountryCode, locale = 'en'): string {
   try {
-    names ??= new Intl.DisplayNames(['en'], { type: 'region' });
-    return names.of(country) ?? country;
+    let display = names.get(locale);
+    if (!display) {
+      display = new Intl.DisplayNames([locale], { type: 'region' });
+      names.set(locale, display);
+    }
+    return display.of(country) ?? country;
   } catch {
     return country;
   }
@@ -67,14 +75,18 @@ export interface PhoneCountry {
   dialCode: string;
 }
 
-let countries: PhoneCountry[] | null = null;
+const countries = new Map<string, PhoneCountry[]>();
 
-/** Every country with phone data, by name. */
-export function phoneCountries(): readonly PhoneCountry[] {
-  countries ??= getCountries(metadata)
-    .map((iso2) => ({ iso2, name: countryName(iso2), dialCode: dialCode(iso2) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return countries;
+/** Every country with phone data, by its name in `locale` (English by default). */
+export function phoneCountries(locale = 'en'): readonly PhoneCountry[] {
+  let list = countries.get(locale);
+  if (!list) {
+    list = getCountries(metadata)
+      .map((iso2) => ({ iso2, name: countryName(iso2, locale), dialCode: dialCode(iso2) }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+    countries.set(locale, list);
+  }
+  return list;
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');

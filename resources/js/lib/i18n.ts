@@ -5,14 +5,17 @@
  * catalogs loaded first, then the instance switches and every component draws again.
  */
 import { setupI18n } from '@lingui/core';
-import { catalogsOf, loadCatalog } from '@shared/i18n/catalogs';
+import { loadBrowserCatalog } from '@shared/i18n/browser-catalogs';
+import { catalogsOf } from '@shared/i18n/catalogs';
 import { sayId } from '@shared/i18n/say-id';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
   FORMAT_LOCALES,
   isLanguage,
+  languageOf,
   type Language,
+  type WordsLanguage,
 } from '@shared/i18n/languages';
 
 export const i18n = setupI18n({ missing: sayId });
@@ -20,11 +23,11 @@ export const i18n = setupI18n({ missing: sayId });
 const loaded = new Set<string>();
 
 /** Loads what `component` needs in `language` that is not loaded yet. */
-export async function loadWords(language: Language, component: string): Promise<void> {
+export async function loadWords(language: WordsLanguage, component: string): Promise<void> {
   const missing = catalogsOf(component).filter((name) => !loaded.has(`${language}/${name}`));
-  const catalogs = await Promise.all(missing.map((name) => loadCatalog(language, name)));
-  catalogs.forEach((messages, at) => {
-    i18n.load(language, messages);
+  const messages = await Promise.all(missing.map((name) => loadBrowserCatalog(language, name)));
+  messages.forEach((each, at) => {
+    i18n.load(language, each);
     loaded.add(`${language}/${missing[at]}`);
   });
 }
@@ -35,12 +38,16 @@ export function documentLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-/** Draws in `language` from now on, the document's language and direction with it. */
-export function speak(language: Language): void {
+/**
+ * Draws in `language` from now on, the document's language and direction with it (the
+ * pseudo language's are English's).
+ */
+export function speak(language: WordsLanguage): void {
   const root = document.documentElement;
-  root.lang = language;
-  root.dir = directionOf(language);
-  if (i18n.locale !== language) i18n.activate(language, [FORMAT_LOCALES[language]]);
+  const reads = languageOf(language);
+  root.lang = reads;
+  root.dir = directionOf(reads);
+  if (i18n.locale !== language) i18n.activate(language, [FORMAT_LOCALES[reads]]);
 }
 
 /** The words of the tree being drawn: the kit's hook, for pages and product components too. */

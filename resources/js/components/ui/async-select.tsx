@@ -7,6 +7,7 @@ import {
   SELECT_MENU_MIN_HEIGHT_PX,
 } from '@shared/ui/widgets';
 import { Field, useFieldControl } from './field';
+import { selectAnnouncements } from './select-announcements';
 import { useWords } from './use-words';
 
 /*
@@ -94,7 +95,8 @@ export function AsyncSelect({
         minMenuHeight={SELECT_MENU_MIN_HEIGHT_PX}
         maxMenuHeight={SELECT_MENU_MAX_HEIGHT_PX}
         loadingMessage={() => i18n._('Loading...')}
-        noOptionsMessage={() => 'No options'}
+        noOptionsMessage={() => i18n._('No options')}
+        {...selectAnnouncements<SelectOption>(i18n, label)}
         placeholder={placeholder ?? i18n._('Select...')}
         isDisabled={disabled}
         isClearable={clearable}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { PHONE_MAX_DIGITS, PHONE_PLACEHOLDER } from '@shared/constants';
+import { FORMAT_LOCALES, languageOf } from '@shared/i18n/languages';
 import {
   cleanPhoneText,
   dialCode,
@@ -14,6 +15,7 @@ import {
   type CountryCode,
 } from '@shared/phone/phone';
 import { CountryPicker } from './country-picker';
+import { useWords } from './use-words';
 import { Field, inputClass, useFieldControl } from './field';
 import { caretAfter, deleteBesideSeparator, significantBefore } from './phone-text';
 
@@ -70,6 +72,8 @@ export function PhoneInput({
   className,
 }: PhoneInputProps) {
   const fallback = phoneCountryCode(defaultCountry);
+  // The countries named in the page's language (docs/i18n.md), as the browser names them.
+  const countries = phoneCountries(FORMAT_LOCALES[languageOf(useWords().locale)]);
   const [state, setState] = useState<PhoneState>(() => fromValue(value, fallback));
   const [hint, setHint] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -92,7 +96,7 @@ export function PhoneInput({
 
   const shown = error ?? hint ?? undefined;
   const control = useFieldControl({ id, error: shown, required });
-  const country = phoneCountries().find((c) => c.iso2 === state.country) ?? {
+  const country = countries.find((c) => c.iso2 === state.country) ?? {
     iso2: state.country,
     name: state.country,
     dialCode: dialCode(state.country),
@@ -170,7 +174,7 @@ export function PhoneInput({
     <Field control={control} label={label} required={required} error={shown} className={className}>
       <div className="flex">
         <CountryPicker
-          countries={phoneCountries()}
+          countries={countries}
           country={country}
           onSelect={(chosen) => choose(chosen.iso2)}
           disabled={disabled}

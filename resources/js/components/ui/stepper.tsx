@@ -18,9 +18,9 @@ export interface StepperProps {
 }
 
 const STATE_TEXT: Record<StepState, string> = {
-  finished: 'completed',
-  current: 'current step',
-  waiting: 'not started',
+  finished: /*i18n*/ 'completed',
+  current: /*i18n*/ 'current step',
+  waiting: /*i18n*/ 'not started',
 };
 
 /**
@@ -75,7 +75,7 @@ export function Stepper({ steps, label, className }: StepperProps) {
                 )}
               >
                 {step.label}
-                <span className="sr-only"> ({STATE_TEXT[step.state]})</span>
+                <span className="sr-only"> ({i18n._(STATE_TEXT[step.state])})</span>
               </span>
             </li>
           );

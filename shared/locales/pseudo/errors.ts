@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Error {status}\":[\"Ēŕŕōŕ \",[\"status\"]],\"Go to login\":[\"Ĝō ţō ĺōĝĩń\"],\"Go to the dashboard\":[\"Ĝō ţō ţĥē ďàśĥƀōàŕď\"],\"reference:\":[\"ŕēƒēŕēńćē:\"]}")as Messages;
