@@ -36,11 +36,8 @@ export default function Dashboard({ stats, table, attention, pickupPrompt }: Pro
         title={i18n._('Dashboard')}
         description={name ? i18n._('Welcome back, {name}.', { name }) : undefined}
       />
-      {hasAccount && (
-        <Deferred data="attention" fallback={null} rescue={null}>
-          {attention ? <AttentionCard attention={attention} /> : null}
-        </Deferred>
-      )}
+      {/* Deferred, and shown only once it says there is something to fix: no placeholder. */}
+      {hasAccount && attention && <AttentionCard attention={attention} />}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Card title={i18n._('This month')}>
           {hasAccount ? (
