@@ -34,31 +34,45 @@ const pages = import.meta.glob<{ default: ComponentType }>(
 
 config.replace(defaults);
 
-// Every catalog at start-up, merged per language: a render draws any page in any language,
-// the pseudo language of the pseudo-locale run too (docs/i18n.md), which the server sends
-// only with PORTAL_PSEUDO_LOCALE on.
-const catalogs = import.meta.glob<{ messages: Messages }>('../../shared/locales/*/*.ts', {
-  eager: true,
-});
+/** One language's messages: its catalogs merged. */
+const merged = (modules: readonly { messages: Messages }[]): Messages =>
+  Object.assign({}, ...modules.map((module) => module.messages)) as Messages;
+
+// The customers' catalogs at start-up, merged per language: a render draws any page in any
+// language.
+const catalogs = import.meta.glob<{ messages: Messages }>(
+  ['../../shared/locales/*/*.ts', '!../../shared/locales/pseudo/*.ts'],
+  { eager: true },
+);
 const messagesIn = new Map<WordsLanguage, Messages>(
-  ([...LANGUAGES, PSEUDO_LANGUAGE] as WordsLanguage[]).map((language) => [
+  LANGUAGES.map((language) => [
     language,
-    Object.assign(
-      {},
-      ...Object.entries(catalogs)
+    merged(
+      Object.entries(catalogs)
         .filter(([path]) => path.includes(`/locales/${language}/`))
-        .map(([, module]) => module.messages),
-    ) as Messages,
+        .map(([, module]) => module),
+    ),
   ]),
 );
 
+// The pseudo language's (docs/i18n.md, The pseudo-locale run) once a page in it is rendered,
+// which only a portal started with PORTAL_PSEUDO_LOCALE sends: never kept otherwise.
+const pseudoCatalogs = import.meta.glob<{ messages: Messages }>('../../shared/locales/pseudo/*.ts');
+let pseudoMessages: Promise<Messages> | undefined;
+const loadPseudo = () =>
+  (pseudoMessages ??= Promise.all(Object.values(pseudoCatalogs).map((load) => load())).then(
+    merged,
+  ));
+
 /** The words of one render: an instance of its own, so renders never share a language. */
-function wordsOf(page: Page) {
+async function wordsOf(page: Page) {
   const language = isWordsLanguage(page.props.language) ? page.props.language : DEFAULT_LANGUAGE;
   return setupI18n({
     locale: language,
     locales: [FORMAT_LOCALES[languageOf(language)]],
-    messages: { [language]: messagesIn.get(language)! },
+    messages: {
+      [language]: language === PSEUDO_LANGUAGE ? await loadPseudo() : messagesIn.get(language)!,
+    },
     missing: sayId,
   });
 }
@@ -87,8 +101,9 @@ export async function render(
   // route() reads its config from a global; every render sets it from its own page first.
   syncZiggy(page.props);
   let head: string[] = [];
+  const words = await wordsOf(page);
   const app = (
-    <Root reader={reader} words={wordsOf(page)}>
+    <Root reader={reader} words={words}>
       <App
         initialPage={page}
         initialComponent={resolve(page.component)}

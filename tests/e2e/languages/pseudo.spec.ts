@@ -51,7 +51,9 @@ async function signIn(page: Page) {
 test('the sign-in pages, public tracking and the error page, with what the server says', async ({
   page,
 }) => {
-  await page.goto('/login');
+  const first = await page.goto('/login');
+  // The server renders the page in the pseudo language too (the browser hydrates it).
+  expect(await first!.text()).toContain(pseudo('Login'));
   // The pseudo language reads left to right, and the page is English to the browser.
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1, name: pseudo('Login') })).toBeVisible();
