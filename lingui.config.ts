@@ -21,6 +21,7 @@ const pages = (name: string, ...more: string[]) => ({
 const PART_FORMS = [
   'accounts.ts',
   'address.ts',
+  'exception.ts',
   'pickup.ts',
   'profile.ts',
   'quote.ts',
@@ -82,6 +83,7 @@ const config: LinguiConfig = {
         '<rootDir>/shared/shipments/**',
         '<rootDir>/shared/customs/**',
         '<rootDir>/shared/tracking/**',
+        '<rootDir>/shared/exceptions/**',
         '<rootDir>/shared/rates/quote-words.ts',
         '<rootDir>/shared/forms/**',
         '<rootDir>/shared/form-messages.ts',
@@ -113,6 +115,18 @@ const config: LinguiConfig = {
         '<rootDir>/shared/shipments/',
         '<rootDir>/shared/customs/',
         '<rootDir>/shared/tracking/',
+      ],
+      exclude: ['<rootDir>/resources/js/components/shipments/exceptions/**'],
+    },
+    {
+      // A package's exceptions and proof of delivery, in the tracking drawer
+      // (docs/exceptions.md).
+      path: '<rootDir>/shared/locales/{locale}/exceptions',
+      include: [
+        '<rootDir>/resources/js/components/shipments/exceptions/',
+        '<rootDir>/shared/messages/exceptions.ts',
+        '<rootDir>/shared/forms/exception.ts',
+        '<rootDir>/shared/exceptions/',
       ],
     },
     {

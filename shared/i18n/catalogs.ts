@@ -17,6 +17,7 @@ export const PAGE_CATALOGS = [
   'billing',
   'dashboard',
   'errors',
+  'exceptions',
   'pickups',
   'profile',
   'quotes',
@@ -37,7 +38,7 @@ const BORROWED: Partial<Record<string, readonly PageCatalog[]>> = {
   accounts: ['messages'],
   'address-book': ['messages', 'address'],
   billing: ['messages'],
-  dashboard: ['messages', 'shipments'],
+  dashboard: ['messages', 'shipments', 'exceptions', 'address'],
   pickups: ['messages', 'address'],
   profile: ['messages', 'address'],
   // The quote's packages keep the wizard's rules.
@@ -51,6 +52,8 @@ const BORROWED: Partial<Record<string, readonly PageCatalog[]>> = {
 
 /** Pages whose own words are a catalog apart from their part's (lingui.config.ts). */
 const OWN: Partial<Record<string, readonly PageCatalog[]>> = {
+  // The list's tracking drawer fixes a package's exceptions (docs/exceptions.md).
+  'shipments/shipments': ['exceptions'],
   'shipments/create-shipment': ['shipment-wizard'],
   // The import checks each row with the wizard's rules, and says their messages.
   'shipments/import-shipments': ['shipment-import', 'shipment-wizard'],

@@ -40,9 +40,10 @@ export const show: Handler = async (req, res) => {
   const attention =
     account &&
     headStart(req, `attention ${account.client}`, () =>
-      // A provider without exceptions, or one that cannot say now: the card is left out.
+      // A provider without exceptions: no card. One that cannot say now: rescued, as the
+      // stats are, and the card waits for the next visit.
       rescue(attentionSummary(deps(req).upstream, account.token, account.client), {
-        failed: () => null,
+        notOffered: () => null,
       }),
     );
   await render(res, 'dashboard/dashboard', {
