@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark of the portal, each figure beside the floor measured in
  * the same run, written to bench/results/<time>.json and printed with the change against
- * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P7 Q1 L1 LB CI IM OP LG).
+ * the previous result. `BENCH_ONLY=P1,P3` runs only those (ids: pages P1 … P7 Q1 L1 LB CI IM OP LG UP).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { importFigures } from './import';
 import { invoiceBatches } from './invoices';
 import { labelBatches } from './labels';
 import { languageFigures } from './languages';
+import { uploadFigures } from './uploads';
 import { figureRows, type Figure } from './figures';
 import { SECONDS } from './http-load';
 import { memory } from './memory';
@@ -100,6 +101,7 @@ const SECTIONS: Array<[string, () => Promise<Figure[]>]> = [
   ['IM', importFigures],
   ['OP', metricsCost],
   ['LG', languageFigures],
+  ['UP', uploadFigures],
 ];
 
 async function main(): Promise<void> {

@@ -438,15 +438,18 @@ describe('exceptions on packages (extension)', () => {
     invalid(await upload(target, PDF, 'application/pdf'), ['action']);
   });
 
-  it('answers 422 with a message for an exception no longer open', async () => {
+  it('answers a fix sent again as it stands, and 422 with a message for another fix', async () => {
     const target = await raised('refused', 3);
-    ok(await resolve(target, { action: 'abandon' }), exception);
-    const again = failure(await resolve(target, { action: 'abandon' }), 422);
-    expect(again.notification.message).toBe('This exception is already resolved.');
+    const first = ok(await resolve(target, { action: 'abandon' }), exception);
+    // A retry whose answer was lost: the same resolution, nothing done twice.
+    const repeat = ok(await resolve(target, { action: 'abandon' }), exception);
+    expect(repeat.resolution).toEqual(first.resolution);
+    const other = failure(await resolve(target, { action: 'return_to_shipper' }), 422);
+    expect(other.notification.message).toBe('This exception is already resolved.');
     const held = await raised('customs_hold', 2, 'import_licence');
-    ok(await upload(held, PDF, 'application/pdf'), exception);
-    const twice = failure(await upload(held, PDF, 'application/pdf'), 422);
-    expect(twice.notification.message).toBe('This exception is already resolved.');
+    const sent = ok(await upload(held, PDF, 'application/pdf'), exception);
+    const twice = ok(await upload(held, PDF, 'application/pdf'), exception);
+    expect(twice.resolution).toEqual(sent.resolution);
   });
 
   describe('customs_hold: the document', () => {

@@ -40,10 +40,10 @@ export const show: Handler = async (req, res) => {
   const attention =
     account &&
     headStart(req, `attention ${account.client}`, () =>
-      // A provider without exceptions: no card. One that cannot say now: rescued, as the
-      // stats are, and the card waits for the next visit.
+      // A provider without exceptions (a 404 for the path it does not know): no card. One
+      // that cannot say now: rescued, as the stats are, and the card waits for the next visit.
       rescue(attentionSummary(deps(req).upstream, account.token, account.client), {
-        notOffered: () => null,
+        missing: () => null,
       }),
     );
   await render(res, 'dashboard/dashboard', {

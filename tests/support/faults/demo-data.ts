@@ -1,5 +1,6 @@
 import type { PageObject } from '../../../server/inertia';
-import type { ShipmentsTable } from '../../../shared/shipments/types';
+import type { ExceptionKind } from '../../../shared/exceptions/types';
+import type { ShipmentsTable, TrackingResult } from '../../../shared/shipments/types';
 import type { Loaded } from '../../../shared/types';
 import type { InvoicesTable, Offered } from '../../../shared/billing/types';
 import type { Account } from '../../../shared/types';
@@ -18,6 +19,14 @@ export interface DemoData {
   international: string;
   invoice: string;
   city: { value: string; label: string };
+  /** A delivered package: its proof of delivery and signature (docs/exceptions.md). */
+  delivered: { id: string; packageId: string };
+  /**
+   * Open exceptions of the demo: a refused package and a customs hold. A fix sent again once
+   * taken is answered as it stands, so every fault's run can send the same one.
+   */
+  refused: ExceptionAt;
+  customsHold: ExceptionAt;
 }
 
 function ok<T>(loaded: Loaded<T> | Offered<T> | undefined, what: string): T {
@@ -54,7 +63,14 @@ export async function lookUp(browser: Browser): Promise<DemoData> {
       'demo data: a shipment, one abroad, an invoice, a Beirut city, 2 addresses and 2 accounts',
     );
   }
+  const [delivered, [refused, customsHold]] = await Promise.all([
+    deliveredPackage(browser),
+    exceptionsOf(browser, ['refused', 'customs_hold']),
+  ]);
   return {
+    delivered,
+    refused: refused!,
+    customsHold: customsHold!,
     accounts: linked,
     own,
     consignees,
@@ -64,4 +80,53 @@ export async function lookUp(browser: Browser): Promise<DemoData> {
     invoice: invoice.invoiceId,
     city,
   };
+}
+
+async function deliveredPackage(browser: Browser): Promise<DemoData['delivered']> {
+  const page = await props(browser, '/shipments?apply-filter=delivered');
+  const row = ok(page.table as Loaded<ShipmentsTable>, 'delivered shipments').rows[0];
+  if (!row?.packages[0]) throw new Error('demo data: no delivered shipment');
+  return { id: row.id, packageId: row.packages[0].id };
+}
+
+/** Where a package's exception is: its shipment, package and id. */
+export interface ExceptionAt {
+  shipment: string;
+  package: string;
+  exception: string;
+}
+
+/**
+ * Exceptions of these kinds, found by their badges on the list and their drawers. Kept once
+ * found: the forms' runs resolve them, and a fix sent again is answered as it stands.
+ */
+const knownExceptions = new Map<ExceptionKind, ExceptionAt>();
+
+async function exceptionsOf(browser: Browser, kinds: ExceptionKind[]): Promise<ExceptionAt[]> {
+  const missing = kinds.filter((kind) => !knownExceptions.has(kind));
+  if (missing.length) {
+    const rows: ShipmentsTable['rows'] = [];
+    for (let n = 1; ; n++) {
+      const page = await props(browser, `/shipments?page=${n}`);
+      const table = ok(page.table as Loaded<ShipmentsTable>, 'shipments');
+      rows.push(...table.rows);
+      if (n >= table.lastPage) break;
+    }
+    for (const kind of missing) {
+      const row = rows.find((r) => r.packages.some((p) => p.exception?.kind === kind));
+      const pkg = row?.packages.find((p) => p.exception?.kind === kind);
+      if (!row || !pkg) throw new Error(`demo data: no open ${kind} exception`);
+      const track = `/shipments?track=${row.id}:${pkg.id}`;
+      await browser.visit(track);
+      const res = await browser.visit(track, {
+        'X-Inertia-Partial-Component': 'shipments/shipments',
+        'X-Inertia-Partial-Data': 'tracking',
+      });
+      const tracking = (res.body as PageObject).props.tracking as TrackingResult;
+      const exception = tracking.package?.exceptions?.find((e) => e.kind === kind);
+      if (!exception) throw new Error(`demo data: the ${kind} exception is not in its drawer`);
+      knownExceptions.set(kind, { shipment: row.id, package: pkg.id, exception: exception.id });
+    }
+  }
+  return kinds.map((kind) => knownExceptions.get(kind)!);
 }

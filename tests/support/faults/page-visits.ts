@@ -23,6 +23,14 @@ export const VISITS: Partial<Record<RouteName, (d: DemoData) => string>> = {
   // A batch of one shipment's labels: the page needs a choice and a format to ask for any.
   'shipments.labels': (d) =>
     urlFor('shipments.labels', { shipments: d.shipment.id, format: 'zpl' }),
+  // A delivered package's proof: the page and the signature it shows (docs/exceptions.md).
+  'shipments.proof-of-delivery': (d) =>
+    urlFor('shipments.proof-of-delivery', {
+      shipment: d.delivered.id,
+      package: d.delivered.packageId,
+    }),
+  'shipments.signature': (d) =>
+    urlFor('shipments.signature', { shipment: d.delivered.id, package: d.delivered.packageId }),
   'edit-address-book': (d) => urlFor('edit-address-book', { uuid: d.own[0]!.value }),
   'billing-and-payments.invoice': (d) =>
     urlFor('billing-and-payments.invoice', { invoice: d.invoice }),

@@ -77,17 +77,23 @@ const notOffered = (req: Request) => () => {
   return null;
 };
 
+/**
+ * A fix the exception's kind does not take (the provider's 422 on `action`): no field of the
+ * drawer holds it, so it is said as a toast. Whether it was that refusal.
+ */
+function refusedAction(req: Request, fields: Record<string, string>): boolean {
+  if (!fields.action) return false;
+  toast(req, fields.action, 'error');
+  return true;
+}
+
 export async function resolveFromDrawer(req: Request, res: Response): Promise<void> {
   const fix = fixOf(req);
   const account = requireAccount(req);
   const ref = await ownException(req, account);
   const resolved = await rescue(resolveException(account.up, account.token, ref, fix), {
     notOffered: notOffered(req),
-    fields: (fields, err) => {
-      if (!fields.action) return fixFieldErrors(fix, err);
-      toast(req, fields.action, 'error');
-      return null;
-    },
+    fields: (fields, err) => (refusedAction(req, fields) ? null : fixFieldErrors(fix, err)),
   });
   if (resolved) toast(req, words.fixed[fix.action], 'success');
   res.inertia.back();
@@ -116,6 +122,10 @@ export async function uploadFromDrawer(req: Request, res: Response): Promise<voi
     (file) =>
       rescue(uploadExceptionDocument(account.up, account.token, ref, file), {
         notOffered: notOffered(req),
+        fields: (fields, err) => {
+          if (refusedAction(req, fields)) return null;
+          throw err;
+        },
       }).catch((err: unknown) => {
         // The provider's own size limit, said as ours.
         if (refusalStatus(err) === 413) throw new InvalidForm({ document: words.documentTooLarge });

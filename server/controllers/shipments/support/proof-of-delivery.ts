@@ -4,7 +4,7 @@ import { messages } from '../../../../shared/messages';
 import { signatureImage } from '../../../api/exceptions';
 import { rescue } from '../../../api/meanings';
 import { shipmentDetail, trackingView } from '../../../api/shipments';
-import { InvalidForm, NotFound } from '../../../failures';
+import { InvalidForm, NotFound, Unavailable } from '../../../failures';
 import { expectDownload } from '../../../http/answers';
 import { wordsOf } from '../../../http/language';
 import { readerZone } from '../../../http/ssr';
@@ -102,7 +102,9 @@ export async function streamSignature(
     },
   );
   // Only an image is passed on: nothing the provider sends can become a page of ours.
-  if (!/^image\/png\b/i.test(file.contentType)) throw new NotFound('the signature is no PNG');
+  if (!/^image\/png\b/i.test(file.contentType)) {
+    throw new Unavailable('the provider answered the signature with no PNG');
+  }
   res.status(200).type('image/png').set('Cache-Control', 'private, max-age=3600');
   res.set('X-Content-Type-Options', 'nosniff');
   await pipeline(file.body, res);

@@ -79,6 +79,16 @@ export function exceptionRoutes(router: Router, ctx: ServiceContext): void {
       now: ctx.now(),
     });
 
+  /**
+   * A fix sent again once it was taken (a retry whose answer was lost): the exception as it
+   * stands, nothing done twice. Another fix of a resolved exception is refused.
+   */
+  const repeated = (exception: ExceptionRow, action: unknown): boolean => {
+    if (exception.status === 'open') return false;
+    if (exception.resolution_action === action) return true;
+    throw new ApiError(422, ALREADY_RESOLVED);
+  };
+
   /** The action's check against the exception's kind, and the one still open. */
   const checkAction = (exception: ExceptionRow, action: unknown): ResolutionAction => {
     if (exception.status !== 'open') throw new ApiError(422, ALREADY_RESOLVED);
@@ -129,6 +139,9 @@ export function exceptionRoutes(router: Router, ctx: ServiceContext): void {
   router.post(`${PACKAGE_PATH}/exceptions/:exception/resolve`, (req, res) => {
     const access = requireException(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
+    if (repeated(access.exception, body.action)) {
+      return ok(res, answer(req, access, access.exception), 'The exception has been resolved.');
+    }
     const action = checkAction(access.exception, body.action);
     if (action === 'upload_document') {
       throw fieldError('action', 'Send the document itself to the exception’s document call.');
@@ -185,6 +198,14 @@ export function exceptionRoutes(router: Router, ctx: ServiceContext): void {
   router.post(`${PACKAGE_PATH}/exceptions/:exception/document`, async (req, res) => {
     try {
       const access = requireException(req);
+      if (repeated(access.exception, 'upload_document')) {
+        await drain(req);
+        return ok(
+          res,
+          answer(req, access, access.exception),
+          'The document has been sent to customs.',
+        );
+      }
       checkAction(access.exception, 'upload_document');
       const type = mediaType(req.get('content-type'));
       const extension = EXTENSIONS[type];
@@ -216,7 +237,10 @@ export function exceptionRoutes(router: Router, ctx: ServiceContext): void {
       const at = ctx.now().toISOString();
       // Another upload may have resolved it while this one arrived: the first one counts.
       const current = exceptionById(ctx.db, access.exception.id);
-      if (!current || current.status !== 'open') throw new ApiError(422, ALREADY_RESOLVED);
+      if (!current) throw notFound('Exception not found.');
+      if (repeated(current, 'upload_document')) {
+        return ok(res, answer(req, access, current), 'The document has been sent to customs.');
+      }
       const resolved = resolveException(ctx.db, current, {
         action: 'upload_document',
         details: {
