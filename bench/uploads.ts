@@ -11,7 +11,7 @@ import { Browser } from '../tests/support/processes';
 import { round, type Figure } from './figures';
 import { withPortalApart } from './portal';
 
-const UPLOADS = 10;
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
 /** Just under the 10 MB limit, with room for the form around it. */
 const SIZE = 10 * 1024 * 1024 - 4096;
 /** What the portal may grow by while they run: under half of what goes through it. */
