@@ -1,4 +1,4 @@
-import { router } from '@inertiajs/react';
+import { Head, router } from '@inertiajs/react';
 import { useState } from 'react';
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
@@ -32,6 +32,7 @@ export default function AddressBook({
 
   return (
     <>
+      <Head title={i18n._('Address Book')} />
       <PageHeader
         title={i18n._('Address Book')}
         actions={<AddressActions selectedId={current} onClear={() => setSelected(null)} />}

@@ -1,3 +1,4 @@
+import { Head } from '@inertiajs/react';
 import { route } from 'ziggy-js';
 import type { PageProps } from '@shared/pages';
 import { PageHeader } from '@/components/ui';
@@ -14,6 +15,7 @@ export default function ImportAddresses({
   const i18n = useWords();
   return (
     <div className="max-w-5xl">
+      <Head title={i18n._('Import Addresses')} />
       <PageHeader
         title={i18n._('Import Addresses')}
         backHref={route('address-book')}

@@ -1,4 +1,4 @@
-import { router } from '@inertiajs/react';
+import { Head, router } from '@inertiajs/react';
 import clsx from 'clsx';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { route } from 'ziggy-js';
@@ -223,6 +223,7 @@ function Wizard({ draft, enums, defaultCountry }: Props) {
 
   return (
     <>
+      <Head title={i18n._('Create Shipment')} />
       <PageHeader
         title={i18n._('Create Shipment')}
         backHref={route('shipments')}

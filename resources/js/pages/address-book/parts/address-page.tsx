@@ -1,3 +1,4 @@
+import { Head } from '@inertiajs/react';
 import type { FormEvent, ReactNode } from 'react';
 import type { PlaceNames } from '@shared/address/types';
 import { AddressFields } from '@/components/address/address-fields';
@@ -36,6 +37,7 @@ export function AddressPage({
   };
   return (
     <div className="max-w-3xl">
+      <Head title={title} />
       <PageHeader title={title} backHref={backHref} backLabel={i18n._('Back')} />
       <Card>
         <form onSubmit={submit} noValidate className="space-y-6">
