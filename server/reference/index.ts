@@ -66,7 +66,7 @@ export async function startReferenceServices(
     const pickup = await listenLoopback(createPickupApp(ctx), options.ports?.pickup);
     started.push(pickup);
     const stopSimulator = options.simulator
-      ? startSimulator(db, options.simulator.intervalMs, ctx.now, options.log)
+      ? startSimulator(db, options.simulator.intervalMs, ctx.now, options.log, ctx.portalUrl)
       : () => {};
     let closing: Promise<void> | undefined;
     return {

@@ -1,12 +1,14 @@
 import type { Db } from './db/connection';
 import { localDate, localTime } from './domain/dates';
 import { CUSTOMS_DOCUMENTS, kindFor } from './domain/exceptions';
+import { noticeEventOfStatus } from './domain/notices';
 import { nextStatus, shipmentStatus, type PackageStatus } from './domain/statuses';
 import { eventLocation } from './domain/tracking-location';
 import { adjustAtPickup } from './services/quoted-billing';
 import { addressById } from './store/addresses';
 import { tellConsignee } from './store/consignee-mail';
 import { raiseException, stoppedPackages } from './store/exceptions';
+import { sendShipmentNotices } from './store/notices';
 import { keepProof } from './store/proofs';
 import { insertEvent, packagesOf, type ShipmentRow } from './store/shipments';
 
@@ -23,6 +25,16 @@ export interface TickOptions {
    */
   exceptionChance?: number;
   random?: () => number;
+  /**
+   * The portal's public address: given, the moves and exceptions send the notices the
+   * shippers and consignees asked for (docs/notices.md). Seeding leaves it out.
+   */
+  portalUrl?: string;
+}
+
+/** Given to a move or an exception, it tells whom it concerns (docs/notices.md). */
+export interface Notify {
+  portalUrl: string;
 }
 
 export interface TickResult {
@@ -42,6 +54,7 @@ export function tick(db: Db, now: Date, options: TickOptions = {}): TickResult {
   const chance = options.chance ?? 0.25;
   const exceptionChance = options.exceptionChance ?? EXCEPTION_CHANCE;
   const random = options.random ?? Math.random;
+  const notify = options.portalUrl ? { portalUrl: options.portalUrl } : undefined;
   const at = now.toISOString();
   return db.transaction(() => {
     const candidates = db
@@ -55,13 +68,13 @@ export function tick(db: Db, now: Date, options: TickOptions = {}): TickResult {
     for (const shipment of candidates) {
       if (random() >= chance) continue;
       if (random() >= 1 - exceptionChance) {
-        const packageId = raiseOnTheWay(db, shipment, at, random);
+        const packageId = raiseOnTheWay(db, shipment, at, random, notify);
         if (packageId !== undefined) {
           raised.push(packageId);
           continue;
         }
       }
-      advanceShipment(db, shipment, at);
+      advanceShipment(db, shipment, at, notify);
       moved.push(shipment.id);
     }
     const confirmed = db
@@ -86,8 +99,18 @@ export function tick(db: Db, now: Date, options: TickOptions = {}): TickResult {
   })();
 }
 
-/** One step forward for every package of the shipment still on its way, logged at `at`. */
-export function advanceShipment(db: Db, shipment: ShipmentRow, at: string): PackageStatus {
+/**
+ * One step forward for every package of the shipment still on its way, logged at `at`. With
+ * `notify`, the shipment's reaching picked up, out for delivery or delivered is told to whom
+ * asked (docs/notices.md); without it, only the consignee booked with 'Notify the consignee'
+ * hears of the delivery, as before the notices.
+ */
+export function advanceShipment(
+  db: Db,
+  shipment: ShipmentRow,
+  at: string,
+  notify?: Notify,
+): PackageStatus {
   const sender = addressById(db, shipment.sender_address_id);
   const receiver = addressById(db, shipment.receiver_address_id);
   const statuses: string[] = [];
@@ -121,13 +144,24 @@ export function advanceShipment(db: Db, shipment: ShipmentRow, at: string): Pack
   if (shipment.status === 'created' && status !== 'created' && status !== 'cancelled') {
     adjustAtPickup(db, shipment, at);
   }
-  if (status === 'delivered' && shipment.status !== 'delivered') {
+  if (!notify && status === 'delivered' && shipment.status !== 'delivered') {
     tellConsignee(db, shipment.id, 'delivered', at);
   }
   db.prepare(
     `UPDATE shipments SET status = ?, updated_at = ?,
        delivered_at = CASE WHEN ? = 'delivered' THEN ? ELSE delivered_at END WHERE id = ?`,
   ).run(status, at, status, at, shipment.id);
+  const event = noticeEventOfStatus(status);
+  if (notify && event && status !== shipment.status) {
+    const reached = packages.find((_, index) => statuses[index] === status);
+    sendShipmentNotices(db, {
+      shipmentId: shipment.id,
+      event,
+      packageId: reached?.id,
+      at,
+      portalUrl: notify.portalUrl,
+    });
+  }
   return status;
 }
 
@@ -144,6 +178,7 @@ export function raiseOnTheWay(
   shipment: ShipmentRow,
   at: string,
   random: () => number,
+  notify?: Notify,
 ): number | undefined {
   const packages = packagesOf(db, [shipment.id]);
   const stopped = stoppedPackages(
@@ -161,6 +196,16 @@ export function raiseOnTheWay(
       ? CUSTOMS_DOCUMENTS[Math.floor(random() * CUSTOMS_DOCUMENTS.length)]?.type
       : undefined;
   raiseException(db, pkg.id, kind, document ? { document } : {}, at);
+  if (notify) {
+    sendShipmentNotices(db, {
+      shipmentId: shipment.id,
+      event: 'exception',
+      packageId: pkg.id,
+      kind,
+      at,
+      portalUrl: notify.portalUrl,
+    });
+  }
   return pkg.id;
 }
 
@@ -170,10 +215,11 @@ export function startSimulator(
   intervalMs: number,
   clock: () => Date,
   log: (line: string) => void,
+  portalUrl?: string,
 ): () => void {
   const timer = setInterval(() => {
     try {
-      const result = tick(db, clock());
+      const result = tick(db, clock(), { portalUrl });
       if (result.shipments.length) log(`tracking: ${result.shipments.length} shipment(s) moved on`);
       if (result.exceptions.length) {
         log(`tracking: ${result.exceptions.length} package(s) met an exception`);

@@ -3,6 +3,7 @@ import { billingSteps } from './steps-billing';
 import { customsSteps } from './steps-customs';
 import { exceptionSteps } from './steps-exceptions';
 import { languageSteps } from './steps-languages';
+import { noticeSteps } from './steps-notices';
 import { profileSteps } from './steps-profile';
 import { rateSteps } from './steps-rates';
 import { shippingSteps } from './steps-shipping';
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   ...customsSteps,
   ...languageSteps,
   ...exceptionSteps,
+  ...noticeSteps,
 ];

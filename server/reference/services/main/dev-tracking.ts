@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { CUSTOMS_DOCUMENTS, EXCEPTION_KINDS, type ExceptionKind } from '../../domain/exceptions';
 import { advanceShipment } from '../../simulator';
 import { raiseException } from '../../store/exceptions';
+import { sendShipmentNotices } from '../../store/notices';
 import { shipmentById } from '../../store/shipments';
 import type { ServiceContext } from '../context';
 
@@ -9,7 +10,8 @@ import type { ServiceContext } from '../context';
  * Moves one shipment a status forward now, as the tracking simulator does in its own time,
  * so that a test can reach 'picked up' or 'delivered' (and what follows from it: the
  * consignee's delivered e-mail, a bill adjusted after weighing) without waiting; and ages a
- * quote. Plain JSON; never mounted in production.
+ * quote. Both send the notices a move or an exception asks for (docs/notices.md), as the
+ * simulator does. Plain JSON; never mounted in production.
  */
 export function devTrackingRoutes(router: Router, ctx: ServiceContext): void {
   router.post('/dev/shipments/:id/advance', (req, res) => {
@@ -18,7 +20,8 @@ export function devTrackingRoutes(router: Router, ctx: ServiceContext): void {
       res.status(404).json({ status: null });
       return;
     }
-    res.json({ status: advanceShipment(ctx.db, shipment, ctx.now().toISOString()) });
+    const notify = { portalUrl: ctx.portalUrl };
+    res.json({ status: advanceShipment(ctx.db, shipment, ctx.now().toISOString(), notify) });
   });
 
   /**
@@ -46,6 +49,20 @@ export function devTrackingRoutes(router: Router, ctx: ServiceContext): void {
       document ? { document } : {},
       ctx.now().toISOString(),
     );
+    // The notices the account's users and the consignee asked for (docs/notices.md).
+    const shipment = ctx.db
+      .prepare<[number], { shipment_id: number }>('SELECT shipment_id FROM packages WHERE id = ?')
+      .get(pkg.id);
+    if (shipment) {
+      sendShipmentNotices(ctx.db, {
+        shipmentId: shipment.shipment_id,
+        event: 'exception',
+        packageId: pkg.id,
+        kind,
+        at: row.raised_at,
+        portalUrl: ctx.portalUrl,
+      });
+    }
     res.json({ id: row.id });
   });
 

@@ -10,6 +10,7 @@ import { devOutboxRoutes } from './dev-outbox';
 import { devTrackingRoutes } from './dev-tracking';
 import { exceptionRoutes } from './exceptions';
 import { importMappingRoutes } from './import-mappings';
+import { noticeRoutes } from './notices';
 import { invoiceRoutes } from './invoices';
 import { packagePresetRoutes } from './package-presets';
 import { passwordRoutes } from './password';
@@ -47,6 +48,7 @@ export function createMainApp(ctx: ServiceContext): Express {
       customsRoutes(router, ctx);
       proofOfDeliveryRoutes(router, ctx);
       exceptionRoutes(router, ctx);
+      noticeRoutes(router, ctx);
       pickupListRoutes(router, ctx);
       awbLabelRoutes(router, ctx);
       invoiceRoutes(router, ctx);
