@@ -17,6 +17,23 @@ const pages = (name: string, ...more: string[]) => ({
   ],
 });
 
+/** The files of the `shell` catalog. */
+const SHELL = [
+  'layouts/signed-in-layout.tsx',
+  'lib/menus.ts',
+  'lib/nouns.ts',
+  'components/profile-menu.tsx',
+  'components/account-selector.tsx',
+  'components/account-prompt.tsx',
+  'components/side-menu.tsx',
+  'components/mobile-drawer.tsx',
+  'components/user-block.tsx',
+  'components/unreachable.tsx',
+  'components/ui/selection-bar.tsx',
+  'components/ui/infinite-list.tsx',
+  'components/ui/filterable-list.tsx',
+];
+
 /** The forms of one part of the portal, whose rules are in that part's catalog. */
 const PART_FORMS = [
   'accounts.ts',
@@ -43,7 +60,13 @@ const config: LinguiConfig = {
   orderBy: 'messageId',
   catalogs: [
     {
-      // The kit and the shell: every page draws them.
+      // The signed-in shell and the list screens' parts of the kit: every page but the
+      // sign-in pages, which then load less (LG1, docs/benchmarks.md).
+      path: '<rootDir>/shared/locales/{locale}/shell',
+      include: SHELL.map((path) => `<rootDir>/resources/js/${path}`),
+    },
+    {
+      // The kit: every page draws it.
       path: '<rootDir>/shared/locales/{locale}/common',
       include: [
         '<rootDir>/resources/js/components/',
@@ -58,6 +81,7 @@ const config: LinguiConfig = {
         '<rootDir>/resources/js/components/reports/**',
         '<rootDir>/resources/js/components/shipments/**',
         '<rootDir>/resources/js/components/shipment-wizard/**',
+        ...SHELL.map((path) => `<rootDir>/resources/js/${path}`),
       ],
     },
     {

@@ -8,6 +8,7 @@ import type { WordsLanguage } from './languages';
  */
 export const PAGE_CATALOGS = [
   'common',
+  'shell',
   'forms',
   'messages',
   'accounts',
@@ -65,11 +66,15 @@ const isPageCatalog = (name: string): name is PageCatalog =>
 /** What every page loads. */
 const SHARED: readonly PageCatalog[] = ['common', 'forms'];
 
+/** The parts drawn without the signed-in shell and the list screens: no `shell` words. */
+const WITHOUT_SHELL = new Set(['auth']);
+
 /** The catalogs a page component ('auth/login') needs, `common` first. */
 export function catalogsOf(component: string): PageCatalog[] {
   const part = component.split('/')[0] ?? '';
   const own = isPageCatalog(part) && !SHARED.includes(part) ? [part] : [];
-  return [...SHARED, ...own, ...(OWN[component] ?? []), ...(BORROWED[part] ?? [])];
+  const shell: PageCatalog[] = WITHOUT_SHELL.has(part) ? [] : ['shell'];
+  return [...SHARED, ...shell, ...own, ...(OWN[component] ?? []), ...(BORROWED[part] ?? [])];
 }
 
 /**
