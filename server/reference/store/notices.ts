@@ -66,6 +66,7 @@ interface Parties {
   sender_company: string | null;
   receiver_company: string | null;
   receiver_attention: string | null;
+  /** The consignee's e-mail: their customer record's, else the delivery address's. */
   receiver_email: string | null;
   receiver_phone: string | null;
 }
@@ -75,10 +76,13 @@ export function shipmentParties(db: Db, shipmentId: number): Parties | undefined
     .prepare<[number], Parties>(
       `SELECT s.id, s.client_id, s.mawb, s.notify_email, s.tracking_url, s.notify_language,
          a.company AS sender_company, r.company AS receiver_company,
-         r.attention AS receiver_attention, r.email AS receiver_email, r.phone AS receiver_phone
+         r.attention AS receiver_attention,
+         COALESCE(NULLIF(TRIM(c.email), ''), NULLIF(TRIM(r.email), '')) AS receiver_email,
+         r.phone AS receiver_phone
        FROM shipments s
        LEFT JOIN addresses a ON a.id = s.sender_address_id
        LEFT JOIN addresses r ON r.id = s.receiver_address_id
+       LEFT JOIN customers c ON c.id = s.customer_id
        WHERE s.id = ?`,
     )
     .get(shipmentId);
