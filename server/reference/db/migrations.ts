@@ -1,5 +1,6 @@
 import { accountSteps } from './steps-accounts';
 import { billingSteps } from './steps-billing';
+import { claimSteps } from './steps-claims';
 import { customsSteps } from './steps-customs';
 import { exceptionSteps } from './steps-exceptions';
 import { languageSteps } from './steps-languages';
@@ -29,4 +30,5 @@ export const migrations: Migration[] = [
   ...languageSteps,
   ...exceptionSteps,
   ...noticeSteps,
+  ...claimSteps,
 ];
