@@ -4,8 +4,10 @@ import type { ServiceContext } from '../context';
 import { accountRoutes } from './accounts';
 import { addressRoutes } from './addresses';
 import { awbLabelRoutes } from './awb-label';
+import { claimRoutes } from './claims';
 import { customerRoutes } from './customers';
 import { customsRoutes, DOCUMENTS_BODY_LIMIT, DOCUMENTS_PATH } from './customs';
+import { devClaimRoutes } from './dev-claims';
 import { devOutboxRoutes } from './dev-outbox';
 import { devTrackingRoutes } from './dev-tracking';
 import { exceptionRoutes } from './exceptions';
@@ -48,6 +50,7 @@ export function createMainApp(ctx: ServiceContext): Express {
       customsRoutes(router, ctx);
       proofOfDeliveryRoutes(router, ctx);
       exceptionRoutes(router, ctx);
+      claimRoutes(router, ctx);
       noticeRoutes(router, ctx);
       pickupListRoutes(router, ctx);
       awbLabelRoutes(router, ctx);
@@ -60,6 +63,7 @@ export function createMainApp(ctx: ServiceContext): Express {
       if (!ctx.production) {
         devOutboxRoutes(router, ctx);
         devTrackingRoutes(router, ctx);
+        devClaimRoutes(router, ctx);
       }
       app.use(router);
     },
