@@ -1,7 +1,7 @@
 import { account, auth, token } from './guards';
 import { area } from './types';
 
-/** The profile pages: details, password, shipping and pickup preferences. */
+/** The profile pages: details, password, shipping, pickup and notification preferences. */
 export const profile = area('profile', [
   { name: 'edit-profile', method: 'get', path: '/profile', guards: auth },
   { name: 'edit-profile.update', method: 'put', path: '/profile', guards: auth },
@@ -32,6 +32,19 @@ export const profile = area('profile', [
     path: '/profile/shipping-preferences/presets/{preset}',
     guards: account,
     where: { preset: token },
+  },
+  // Which events the provider tells the user of, and how (docs/notices.md).
+  {
+    name: 'notification-preferences',
+    method: 'get',
+    path: '/profile/notifications',
+    guards: auth,
+  },
+  {
+    name: 'notification-preferences.update',
+    method: 'put',
+    path: '/profile/notifications',
+    guards: auth,
   },
   {
     name: 'pickup-preferences',

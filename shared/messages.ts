@@ -100,6 +100,7 @@ export const messages = {
         ? /*i18n*/ 'Default shipping address saved.'
         : /*i18n*/ 'Default pickup address saved.',
     preferencesSaved: /*i18n*/ 'Pickup preferences saved.',
+    noticesSaved: /*i18n*/ 'Your notification preferences have been saved.',
     onlyAddressSaved:
       /*i18n*/ 'Your pickup address was saved, but the pickup date and times were not. Please try saving again.',
     onlyTimesSaved:

@@ -7,6 +7,7 @@ import type { ReportQuery, ReportView } from './reports/types';
 import type { PickupsTable, SchedulePickupProps } from './pickups/types';
 import type { ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
 import type { AttentionSummary } from './exceptions/types';
+import type { NoticePreferences } from './forms/notices';
 import type { PackagePresetView } from './shipment-wizard/presets';
 import type { DraftProps, WizardEnums } from './shipment-wizard/types';
 import type { TrackCard } from './tracking/types';
@@ -86,6 +87,10 @@ export interface PageProps {
   'accounts/edit-account': { account: { name: string; accountNumber: string } | null };
   'profile/edit-profile': Record<string, never>;
   'profile/change-password': Record<string, never>;
+  'profile/notification-preferences': {
+    /** Per event, e-mail and SMS; 'not-offered' when the provider lacks the extension. */
+    preferences: Offered<NoticePreferences>;
+  };
   'profile/shipping-preferences': {
     /** The default shipping address, or null; not loaded when the provider could not answer. */
     current: Loaded<Option | null>;

@@ -30,6 +30,7 @@ import * as editProfile from '../controllers/profile/edit-profile';
 import * as changePassword from '../controllers/profile/change-password';
 import * as shippingPreferences from '../controllers/profile/shipping-preferences';
 import * as pickupPreferences from '../controllers/profile/pickup-preferences';
+import * as notificationPreferences from '../controllers/profile/notification-preferences';
 import * as track from '../controllers/tracking/track';
 import * as getQuote from '../controllers/quotes/get-quote';
 import * as language from '../controllers/language/language';
@@ -158,6 +159,8 @@ export const handlers = {
   'shipping-preferences.update': shippingPreferences.update,
   'shipping-preferences.rename-preset': shippingPreferences.renamePreset,
   'shipping-preferences.destroy-preset': shippingPreferences.destroyPreset,
+  'notification-preferences': notificationPreferences.show,
+  'notification-preferences.update': notificationPreferences.update,
   'pickup-preferences': pickupPreferences.show,
   'pickup-preferences.update': pickupPreferences.update,
 

@@ -15,7 +15,6 @@ export const exceptionMessages = {
       return_to_shipper: /*i18n*/ 'Your parcel is on its way back to you.',
       abandon: /*i18n*/ 'The parcel has been abandoned: it will be neither delivered nor returned.',
     },
-    notOffered: /*i18n*/ 'Your provider does not offer this yet.',
     documentMissing: /*i18n*/ 'Choose the document to send.',
     documentTooLarge: /*i18n*/ 'The document is larger than 10 MB.',
     documentType: /*i18n*/ 'The document must be a PDF, JPEG or PNG file.',

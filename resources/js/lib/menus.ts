@@ -32,6 +32,7 @@ export const PROFILE_MENU: readonly MenuItem[] = [
   { label: /*i18n*/ 'Change Password', routes: ['change-password'] },
   { label: /*i18n*/ 'Shipping Preferences', routes: ['shipping-preferences'] },
   { label: /*i18n*/ 'Pickup Preferences', routes: ['pickup-preferences'] },
+  { label: /*i18n*/ 'Notifications', routes: ['notification-preferences'] },
   { label: /*i18n*/ 'Logout', routes: ['logout'] },
 ];
 

@@ -73,7 +73,7 @@ function fixOf(req: Request): Fix {
 
 /** A provider without the extension answers 404 for the call's path: said as such. */
 const notOffered = (req: Request) => () => {
-  toast(req, words.notOffered, 'error');
+  toast(req, messages.billing.notOffered, 'error');
   return null;
 };
 

@@ -103,4 +103,18 @@ export const PICKUP_AND_PROFILE_FORMS: Partial<Record<RouteName, FormSample>> = 
     }),
     errorBag: 'pickup',
   },
+  // The whole grid, as the page sends it (docs/notices.md).
+  'notification-preferences.update': {
+    from: () => urlFor('notification-preferences'),
+    body: () => ({
+      events: {
+        picked_up: { email: true, sms: false },
+        out_for_delivery: { email: false, sms: false },
+        delivered: { email: true, sms: false },
+        exception: { email: true, sms: true },
+        claim_update: { email: true, sms: false },
+      },
+    }),
+    errorBag: 'notices',
+  },
 };
