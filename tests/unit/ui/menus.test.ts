@@ -60,12 +60,13 @@ describe('side menu', () => {
 });
 
 describe('profile menu', () => {
-  it('has the spec items in order', () => {
+  it('has the spec items in order, with Notifications (docs/notices.md) before Logout', () => {
     expect(PROFILE_MENU.map((i) => i.label)).toEqual([
       'Edit Profile',
       'Change Password',
       'Shipping Preferences',
       'Pickup Preferences',
+      'Notifications',
       'Logout',
     ]);
   });
