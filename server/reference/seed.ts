@@ -6,6 +6,7 @@ import { hashPassword } from './domain/passwords';
 import { pickupSlots } from './domain/time-grid';
 import { DEMO_ACCOUNTS, DEMO_USER } from './demo-accounts';
 import { SEED_COUNTRIES, phoneIn, pickPlace } from './seeding/places';
+import { seedClaims } from './seeding/claims';
 import { seedCustoms } from './seeding/customs';
 import { seedExceptions } from './seeding/exceptions';
 import { seedInvoices } from './seeding/invoices';
@@ -25,6 +26,9 @@ const FAKER_SEED = 20_240_501;
 
 /** Tables in an order that respects foreign keys when emptied. */
 const TABLES = [
+  'claim_messages',
+  'claim_photos',
+  'claims',
   'package_exceptions',
   'package_proofs',
   'quotes',
@@ -78,6 +82,9 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
       .prepare<[string], { id: number }>('SELECT id FROM clients WHERE account_number = ?')
       .get(DEMO_ACCOUNTS.linked[0]?.account_number ?? '');
     if (exceptions === 0 && demo) db.transaction(() => seedExceptions(db, demo.id, now))();
+    // And one seeded before claims gets the demo account's (docs/claims.md).
+    const claims = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM claims').get()?.n ?? 0;
+    if (claims === 0 && demo) db.transaction(() => seedClaims(db, demo.id, now))();
     return false;
   }
   await seedDemoData(db, now);
@@ -185,7 +192,10 @@ function writeDemoData(db: Db, now: Date, passwordHash: string): void {
   seedInvoices(db, now);
   seedRates(db);
   seedCustoms(db);
-  if (clients[0]) seedExceptions(db, clients[0].id, now);
+  if (clients[0]) {
+    seedExceptions(db, clients[0].id, now);
+    seedClaims(db, clients[0].id, now);
+  }
 }
 
 function seedAddress(

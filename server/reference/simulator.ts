@@ -6,6 +6,7 @@ import { nextStatus, shipmentStatus, type PackageStatus } from './domain/statuse
 import { eventLocation } from './domain/tracking-location';
 import { adjustAtPickup } from './services/quoted-billing';
 import { addressById } from './store/addresses';
+import { advanceClaims } from './store/claims';
 import { tellConsignee } from './store/consignee-mail';
 import { raiseException, stoppedPackages } from './store/exceptions';
 import { sendShipmentNotices } from './store/notices';
@@ -43,6 +44,8 @@ export interface TickResult {
   exceptions: number[];
   pickupsConfirmed: number;
   pickupsCompleted: number;
+  /** Claims taken into review or decided on this tick (docs/claims.md). */
+  claims: number[];
 }
 
 /**
@@ -90,11 +93,13 @@ export function tick(db: Db, now: Date, options: TickOptions = {}): TickResult {
            AND (pickup_date < ? OR (pickup_date = ? AND time_to <= ?))`,
       )
       .run(at, localDate(now), localDate(now), localTime(now)).changes;
+    const claims = advanceClaims(db, now, options.portalUrl);
     return {
       shipments: moved,
       exceptions: raised,
       pickupsConfirmed: confirmed,
       pickupsCompleted: completed,
+      claims,
     };
   })();
 }
@@ -224,6 +229,7 @@ export function startSimulator(
       if (result.exceptions.length) {
         log(`tracking: ${result.exceptions.length} package(s) met an exception`);
       }
+      if (result.claims.length) log(`claims: ${result.claims.length} claim(s) moved on`);
     } catch (err) {
       log(`tracking simulator failed: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -166,9 +166,9 @@ export function addClaimPhoto(
 /** A claim as a list row, its words in `language`. */
 export function claimView(db: Db, claim: ClaimRow, language: WordLanguage) {
   const awb =
-    db.prepare<[number], { awb: string }>('SELECT awb FROM packages WHERE id = ?').get(
-      claim.package_id,
-    )?.awb ?? '';
+    db
+      .prepare<[number], { awb: string }>('SELECT awb FROM packages WHERE id = ?')
+      .get(claim.package_id)?.awb ?? '';
   const provider = (text: string | null) =>
     text === null ? null : say(CLAIM_MESSAGE_WORDS, language, text);
   return {
@@ -225,7 +225,9 @@ export function listClaims(
   const params: Array<number | string> = query.status ? [clientId, query.status] : [clientId];
   const total =
     db
-      .prepare<Array<number | string>, { n: number }>(`SELECT COUNT(*) AS n FROM claims WHERE ${where}`)
+      .prepare<Array<number | string>, { n: number }>(
+        `SELECT COUNT(*) AS n FROM claims WHERE ${where}`,
+      )
       .get(...params)?.n ?? 0;
   const rows = db
     .prepare<Array<number | string>, ClaimRow>(
@@ -325,7 +327,9 @@ export function noticeClaimMoved(db: Db, claim: ClaimRow, portalUrl: string): vo
 export function advanceClaims(db: Db, now: Date, portalUrl?: string): number[] {
   const at = now.toISOString();
   const waiting = db
-    .prepare<[], ClaimRow>(`SELECT * FROM claims WHERE status IN ('submitted', 'in_review') ORDER BY id`)
+    .prepare<[], ClaimRow>(
+      `SELECT * FROM claims WHERE status IN ('submitted', 'in_review') ORDER BY id`,
+    )
     .all();
   const moved: number[] = [];
   for (const claim of waiting) {

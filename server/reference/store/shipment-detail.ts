@@ -12,6 +12,7 @@ import {
 import type { WordLanguage } from '../domain/words/language';
 import { addressById, type AddressRow } from './addresses';
 import { billingView } from './billing';
+import { packageClaimView } from './claims';
 import { invoiceSentElectronically } from './customs';
 import { exceptionsByPackage } from './exception-view';
 import { proofView } from './proofs';
@@ -108,6 +109,8 @@ export function shipmentDetail(
         // Extension (docs/exceptions.md): the open exception, and every one, newest first.
         exception: exceptions.get(pkg.id)?.exception ?? null,
         exceptions: exceptions.get(pkg.id)?.exceptions ?? [],
+        // Extension (docs/claims.md): whether a claim can be filed now, and the one filed.
+        ...packageClaimView(db, pkg, language, now),
       };
     }),
   };

@@ -14,7 +14,10 @@ export const CLAIM_KIND_WORDS: Dictionary = {
 export const CLAIM_STATUS_WORDS: Dictionary = {
   Submitted: { fr: 'Déposée', ar: 'مقدّمة' },
   'In review': { fr: 'En cours d’examen', ar: 'قيد المراجعة' },
-  'More information needed': { fr: 'Informations complémentaires requises', ar: 'مطلوب معلومات إضافية' },
+  'More information needed': {
+    fr: 'Informations complémentaires requises',
+    ar: 'مطلوب معلومات إضافية',
+  },
   Approved: { fr: 'Acceptée', ar: 'مقبولة' },
   Refused: { fr: 'Refusée', ar: 'مرفوضة' },
 };

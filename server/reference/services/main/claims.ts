@@ -19,7 +19,14 @@ import {
 import { mediaType } from '../../domain/exceptions';
 import { wordLanguageOf } from '../../domain/words/language';
 import { ok } from '../../http/envelope';
-import { ApiError, fieldError, forbidden, invalid, notFound, type FieldErrors } from '../../http/errors';
+import {
+  ApiError,
+  fieldError,
+  forbidden,
+  invalid,
+  notFound,
+  type FieldErrors,
+} from '../../http/errors';
 import { idField, pageQuery, positiveNumber } from '../../http/fields';
 import { fieldErrors } from '../../http/validate';
 import {
@@ -164,7 +171,10 @@ export function claimRoutes(router: Router, ctx: ServiceContext): void {
         shipmentId: shipment.id,
         packageId: pkg.id,
         kind: body.kind,
-        amount: { value: Math.round(body.amount.value * 100) / 100, currency: body.amount.currency },
+        amount: {
+          value: Math.round(body.amount.value * 100) / 100,
+          currency: body.amount.currency,
+        },
         description: body.description,
         by: `${user.first_name} ${user.last_name}`.trim(),
         at: now.toISOString(),
@@ -180,9 +190,7 @@ export function claimRoutes(router: Router, ctx: ServiceContext): void {
   router.post('/user/clients/:client/claims/:claim/answer', (req, res) => {
     const claim = requireClaim(req);
     if (claim.status !== 'information_needed') throw new ApiError(422, NOT_WAITING);
-    const parsed = z
-      .object({ text: claimText('The answer') })
-      .safeParse(req.body ?? {});
+    const parsed = z.object({ text: claimText('The answer') }).safeParse(req.body ?? {});
     if (!parsed.success) throw invalid(fieldErrors(parsed.error));
     const answered = answerClaim(ctx.db, claim, parsed.data.text, ctx.now().toISOString());
     ok(res, claimDetail(ctx.db, answered, wordLanguageOf(req)), 'Your answer has been sent.');
