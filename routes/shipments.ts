@@ -73,6 +73,14 @@ export const shipments = area('shipments', [
     guards: account,
     where: { shipment: token, package: token, exception: token },
   },
+  // What the shipment's consignee is told, and how (docs/notices.md).
+  {
+    name: 'shipments.consignee-notices',
+    method: 'put',
+    path: '/shipments/{shipment}/consignee-notices',
+    guards: account,
+    where: { shipment: token },
+  },
   {
     name: 'shipments.proof-of-delivery',
     method: 'get',

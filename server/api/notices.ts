@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import type { NoticePreferences } from '../../shared/forms/notices';
-import type { Upstream } from '../upstream';
+import {
+  CONSIGNEE_EVENTS,
+  type ConsigneeNotices,
+  type NoticePreferences,
+} from '../../shared/forms/notices';
+import { upstreamPath, type Upstream } from '../upstream';
 
 /**
  * The user's notification preferences (the provider's notices extension, docs/notices.md):
@@ -31,5 +35,43 @@ export function saveNoticePreferences(up: Upstream, token: string, events: Notic
     token,
     body: { events },
     schema: preferencesSchema,
+  });
+}
+
+const consigneeSchema = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  events: z.array(z.enum(CONSIGNEE_EVENTS)),
+});
+
+const consigneePath = (client: number, shipment: string) =>
+  upstreamPath`/user/clients/${client}/shipments/${shipment}/consignee-notices`;
+
+/** What a shipment's consignee is told, and how. */
+export async function consigneeNotices(
+  up: Upstream,
+  token: string,
+  client: number,
+  shipment: string,
+): Promise<ConsigneeNotices> {
+  const { data } = await up.main.get(consigneePath(client, shipment), {
+    token,
+    schema: consigneeSchema,
+    optional: true,
+  });
+  return data;
+}
+
+export function saveConsigneeNotices(
+  up: Upstream,
+  token: string,
+  client: number,
+  shipment: string,
+  notices: ConsigneeNotices,
+) {
+  return up.main.post(consigneePath(client, shipment), {
+    token,
+    body: notices,
+    schema: consigneeSchema,
   });
 }

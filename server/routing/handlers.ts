@@ -92,6 +92,7 @@ export const handlers = {
   'shipments.create-return': shipments.createReturn,
   'shipments.exception.resolve': shipments.resolveException,
   'shipments.exception.document': shipments.exceptionDocument,
+  'shipments.consignee-notices': shipments.consigneeNotices,
   'shipments.proof-of-delivery': shipments.proofOfDelivery,
   'shipments.signature': shipments.signature,
   'create-shipment': createShipment.show,

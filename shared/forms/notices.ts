@@ -19,20 +19,6 @@ export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 export type NoticePreferences = Record<NoticeEvent, Record<NoticeChannel, boolean>>;
 
-/** Each event as the page names it. */
-export const EVENT_LABELS: Record<NoticeEvent, string> = {
-  picked_up: /*i18n*/ 'Picked up',
-  out_for_delivery: /*i18n*/ 'Out for delivery',
-  delivered: /*i18n*/ 'Delivered',
-  exception: /*i18n*/ 'A problem to fix',
-  claim_update: /*i18n*/ 'A claim’s news',
-};
-
-export const CHANNEL_LABELS: Record<NoticeChannel, string> = {
-  email: /*i18n*/ 'E-mail',
-  sms: /*i18n*/ 'SMS',
-};
-
 const choice = z.object({ email: z.boolean(), sms: z.boolean() });
 
 /** The whole grid as the page sends it. */
@@ -44,4 +30,26 @@ export const noticePreferencesForm = z.object({
     exception: choice,
     claim_update: choice,
   }),
+});
+
+/** What a shipment's consignee can be told of: never the shipper's claims. */
+export const CONSIGNEE_EVENTS = [
+  'picked_up',
+  'out_for_delivery',
+  'delivered',
+  'exception',
+] as const satisfies readonly NoticeEvent[];
+export type ConsigneeEvent = (typeof CONSIGNEE_EVENTS)[number];
+
+/** A shipment's consignee notices: by which channels, of which events. */
+export interface ConsigneeNotices {
+  email: boolean;
+  sms: boolean;
+  events: ConsigneeEvent[];
+}
+
+export const consigneeNoticesForm = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  events: z.array(z.enum(CONSIGNEE_EVENTS)),
 });

@@ -17,6 +17,8 @@ export const shipmentsMessages = {
     noShipments: /*i18n*/ 'No shipments yet',
     noMatches: /*i18n*/ 'No shipments match this search or filter',
     emptyPage: /*i18n*/ 'There are no shipments on this page',
+    // The provider's own words for it (docs/notices.md), so that they are said in the reader's.
+    consigneeNoticesSaved: /*i18n*/ "The consignee's notices have been saved.",
   },
   returns: {
     replaceMessage:

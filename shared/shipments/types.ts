@@ -1,5 +1,6 @@
 import type { ShipmentBilling } from '../billing/types';
 import type { Branch, ExceptionBadge, ExceptionView, ProofOfDelivery } from '../exceptions/types';
+import type { ConsigneeNotices } from '../forms/notices';
 import type { ReturnLinks } from './returns';
 
 /**
@@ -144,6 +145,8 @@ export interface TrackingView extends ReturnLinks {
   branches?: Branch[];
   /** Who signed for it, once delivered (docs/exceptions.md). */
   proof?: ProofOfDelivery | null;
+  /** What the shipment's consignee is told (docs/notices.md); null where not offered. */
+  consigneeNotices?: ConsigneeNotices | null;
 }
 
 /**

@@ -1,9 +1,13 @@
 import { parseInvoiceCopies, INVOICES_QUERY } from '../../../shared/customs/downloads';
+import { consigneeNoticesForm } from '../../../shared/forms/notices';
 import { messages } from '../../../shared/messages';
 import { CANCELLED_SLUG } from '../../../shared/shipments/cancel';
 import { labelsFileName, parseLabelRequest } from '../../../shared/shipments/labels';
 import { parseFilters } from '../../../shared/shipments/query';
 import { labelFile, listShipments, shipmentDetail, statusOptions } from '../../api/shipments';
+import { saveConsigneeNotices } from '../../api/notices';
+import { validated } from '../../http/validate';
+import { notify } from '../../http/toast';
 import { InvalidForm } from '../../failures';
 import { expectDownload } from '../../http/answers';
 import { EXPORT_PAGE_SIZE, streamCsvExport, today } from '../../http/csv-export';
@@ -139,3 +143,12 @@ export const proofOfDelivery: Handler = (req, res) => downloadProof(req, res, re
 
 /** The signature the drawer shows beside its proof of delivery. */
 export const signature: Handler = (req, res) => streamSignature(req, res, requireAccount(req));
+
+/** What the shipment's consignee is told, saved from the tracking drawer (docs/notices.md). */
+export const consigneeNotices: Handler = async (req, res) => {
+  const notices = validated(req, consigneeNoticesForm);
+  const { up, token, client } = requireAccount(req);
+  const saved = await saveConsigneeNotices(up, token, client, String(req.params.shipment), notices);
+  notify(req, saved.notification, messages.shipments.consigneeNoticesSaved);
+  res.inertia.back();
+};

@@ -8,6 +8,7 @@ import type {
   TrackTarget,
 } from '../../../shared/shipments/types';
 import { branches } from '../../api/exceptions';
+import { consigneeNotices } from '../../api/notices';
 import { listShipments, shipmentDetail, statusOptions, trackingView } from '../../api/shipments';
 import { deps } from '../../deps';
 import type { AccountContext } from './account-context';
@@ -73,9 +74,13 @@ export async function tracking(
         target.shipmentId,
       );
       const view = trackingView(detail, target);
-      const [offered, heldAt] = await Promise.all([
+      const [offered, heldAt, notices] = await Promise.all([
         cancelOffered(deps(req).upstream, 'shipment'),
         branchesFor(view, account),
+        // Beside the rest, and only a part of the drawer: none when it cannot be had now.
+        rescue(consigneeNotices(account.up, account.token, account.client, target.shipmentId), {
+          failed: () => null,
+        }),
       ]);
       const slugs = detail.packages.map((pkg) => pkg.last_status?.slug || null);
       return {
@@ -84,6 +89,7 @@ export async function tracking(
           ...view,
           statusSlug: slugs[detail.packages.findIndex((pkg) => pkg.id === target.packageId)],
           ...(heldAt && { branches: heldAt }),
+          consigneeNotices: notices,
           cancel: offered
             ? { rule: shipmentCancelRule(slugs), awbs: detail.packages.map((pkg) => pkg.awb) }
             : null,

@@ -11,6 +11,7 @@ import { CreateReturnButton, ReturnLinksView } from './returns';
 import { CancelShipmentButton } from './cancel-shipment';
 import { CommercialInvoiceLink, InvoiceSentNote } from './commercial-invoice';
 import { ShipAgainButton } from './ship-again';
+import { ConsigneeNoticesForm } from './consignee-notices';
 import { ExceptionPanel } from './exceptions/exception-panel';
 import { ProofOfDeliveryCard } from './exceptions/proof-of-delivery';
 import { TrackingDetails } from './tracking-details';
@@ -128,7 +129,16 @@ export function TrackingDrawer({
           {view?.invoiceSent && <InvoiceSentNote />}
           {view && <BillingLine billing={view.billing} />}
           {view ? (
-            <TrackingDetails view={view} />
+            <>
+              <TrackingDetails view={view} />
+              {view.consigneeNotices && target && (
+                <ConsigneeNoticesForm
+                  key={target.shipmentId}
+                  shipmentId={target.shipmentId}
+                  notices={view.consigneeNotices}
+                />
+              )}
+            </>
           ) : (
             !result.failed && (
               <p className="rounded-card border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">

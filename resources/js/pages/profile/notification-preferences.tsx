@@ -1,8 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { route } from 'ziggy-js';
 import {
-  CHANNEL_LABELS,
-  EVENT_LABELS,
   NOTICE_CHANNELS,
   NOTICE_EVENTS,
   noticePreferencesForm,
@@ -11,6 +9,7 @@ import {
   type NoticePreferences,
 } from '@shared/forms/notices';
 import { say } from '@shared/i18n/wording';
+import { CHANNEL_LABELS, EVENT_LABELS } from '@shared/notices/words';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
 import { Button, Card, CheckboxGroup, PageHeader } from '@/components/ui';

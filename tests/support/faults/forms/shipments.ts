@@ -117,6 +117,13 @@ export const SHIPMENT_FORMS: Partial<Record<RouteName, FormSample>> = {
     files: () => ({ document: { content: Buffer.from('%PDF-1.7\n%%EOF\n'), filename: 'a.pdf' } }),
     errorBag: 'exception',
   },
+  // What the consignee is told (docs/notices.md): a choice every consignee can take.
+  'shipments.consignee-notices': {
+    from: (d) => urlFor('shipments', { track: `${d.shipment.id}:${d.shipment.packageId}` }),
+    target: (d) => urlFor('shipments.consignee-notices', { shipment: d.shipment.id }),
+    body: () => ({ email: false, sms: false, events: ['delivered'] }),
+    errorBag: 'consigneeNotices',
+  },
   'shipments.ship-again': {
     from: () => urlFor('shipments'),
     target: (d) => urlFor('shipments.ship-again', { shipment: d.shipment.id }),
