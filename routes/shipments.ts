@@ -55,7 +55,7 @@ export const shipments = area('shipments', [
   // A package's exception fixed from the tracking drawer, and its proof of delivery
   // (docs/exceptions.md).
   {
-    name: 'shipments.exception.resolve',
+    name: 'shipments.resolve-exception',
     method: 'post',
     path: '/shipments/{shipment}/packages/{package}/exceptions/{exception}/{action}',
     guards: account,
@@ -67,7 +67,7 @@ export const shipments = area('shipments', [
     },
   },
   {
-    name: 'shipments.exception.document',
+    name: 'shipments.exception-document',
     method: 'post',
     path: '/shipments/{shipment}/packages/{package}/exceptions/{exception}/document',
     guards: account,

@@ -67,7 +67,7 @@ async function drawer(found: Found) {
 const fix = (found: Found, exception: string, action: string, body: Record<string, unknown> = {}) =>
   user.post(
     [
-      'shipments.exception.resolve',
+      'shipments.resolve-exception',
       { shipment: found.shipment, package: found.pkg, exception, action },
     ],
     body,
@@ -76,7 +76,7 @@ const fix = (found: Found, exception: string, action: string, body: Record<strin
 
 const upload = (found: Found, exception: string, content: Buffer, filename: string) =>
   user.post(
-    ['shipments.exception.document', { shipment: found.shipment, package: found.pkg, exception }],
+    ['shipments.exception-document', { shipment: found.shipment, package: found.pkg, exception }],
     {},
     { errorBag: 'exception', files: { document: { content, filename } } },
   );
@@ -237,7 +237,7 @@ describe('the document a customs hold asks for', () => {
   it('asks for the file when none came', async () => {
     await user.visit(['shipments', { track: `${found.shipment}:${found.pkg}` }]);
     const page = await user.post(
-      ['shipments.exception.document', { shipment: found.shipment, package: found.pkg, exception }],
+      ['shipments.exception-document', { shipment: found.shipment, package: found.pkg, exception }],
       {},
       { errorBag: 'exception' },
     );

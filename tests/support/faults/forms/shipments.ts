@@ -102,17 +102,17 @@ export const SHIPMENT_FORMS: Partial<Record<RouteName, FormSample>> = {
   },
   // Fixes of the demo's exceptions (docs/exceptions.md): the first run that reaches the
   // provider resolves them, and a fix sent again is answered as it stands.
-  'shipments.exception.resolve': {
+  'shipments.resolve-exception': {
     from: (d) => urlFor('shipments', { track: `${d.refused.shipment}:${d.refused.package}` }),
     target: (d) =>
-      urlFor('shipments.exception.resolve', { ...d.refused, action: 'return_to_shipper' }),
+      urlFor('shipments.resolve-exception', { ...d.refused, action: 'return_to_shipper' }),
     body: () => ({}),
     errorBag: 'exception',
   },
-  'shipments.exception.document': {
+  'shipments.exception-document': {
     from: (d) =>
       urlFor('shipments', { track: `${d.customsHold.shipment}:${d.customsHold.package}` }),
-    target: (d) => urlFor('shipments.exception.document', { ...d.customsHold }),
+    target: (d) => urlFor('shipments.exception-document', { ...d.customsHold }),
     body: () => ({}),
     files: () => ({ document: { content: Buffer.from('%PDF-1.7\n%%EOF\n'), filename: 'a.pdf' } }),
     errorBag: 'exception',

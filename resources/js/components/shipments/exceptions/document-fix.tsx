@@ -35,7 +35,7 @@ export function DocumentFix({
   const asked = exception.document ? say(i18n, exception.document.label) : null;
   return (
     <form
-      onSubmit={form.onSubmit('post', route('shipments.exception.document', { ...target }), {
+      onSubmit={form.onSubmit('post', route('shipments.exception-document', { ...target }), {
         ...FIX_VISIT,
         onSuccess: () => form.reset('document'),
       })}

@@ -4,7 +4,7 @@ import type { ExceptionTarget } from './exception-panel';
 
 /** Where a fix is posted: its action is part of the path (routes/shipments.ts). */
 export const fixUrl = (target: ExceptionTarget, action: FixAction) =>
-  route('shipments.exception.resolve', { ...target, action });
+  route('shipments.resolve-exception', { ...target, action });
 
 /** The error bag of the drawer's fixes: the page behind keeps its own. */
 export const FIX_ERROR_BAG = 'exception';
