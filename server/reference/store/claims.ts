@@ -14,7 +14,7 @@ import { CLAIM_KIND_WORDS, CLAIM_MESSAGE_WORDS, CLAIM_STATUS_WORDS } from '../do
 import { say, type WordLanguage } from '../domain/words/language';
 import { notifyClaimUpdate } from './notices';
 import type { PackageRow } from './shipments';
-import type { Page } from './shipment-list';
+import type { Page } from './list-page';
 
 /**
  * Claims on packages (docs/claims.md, db/steps-claims.ts): one per package, its photos and

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { labelOf, PRODUCTS } from '../domain/catalog';
 import { addDays, localDate, monthBounds } from '../domain/dates';
-import { likeEscape, pageOf, type ListQuery } from './shipment-list';
+import { likeEscape, pageOf, type ListQuery } from './list-page';
 import { adjustmentOf, adjustmentView, quotedOf } from './billing';
 import { packagesOf, type PackageRow, type ShipmentRow } from './shipments';
 

@@ -3,7 +3,7 @@ import { placeNames } from '../domain/places';
 import { pickupStatus, statusLabel, type PickupStatus } from '../domain/statuses';
 import type { WordLanguage } from '../domain/words/language';
 import { addressById } from './addresses';
-import { likeEscape, pageOf, type ListQuery } from './shipment-list';
+import { likeEscape, pageOf, type ListQuery } from './list-page';
 
 export interface PickupRow {
   id: number;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { likeEscape, pageOf, type ListQuery } from './list-page';
 import { billingView } from './billing';
 import { labelOf, PACKAGE_TYPES } from '../domain/catalog';
 import { placeNames } from '../domain/places';
@@ -8,36 +9,6 @@ import { addressById, type AddressRow } from './addresses';
 import { exceptionsByPackage } from './exception-view';
 import { returnLinksOf } from './returns';
 import { eventsOf, packagesOf, type ShipmentRow } from './shipments';
-
-export interface ListQuery {
-  page: number;
-  perPage: number;
-  status: string;
-  search: string;
-  /** Instants bounding created_at (extension `from`/`to`): from inclusive, before exclusive. */
-  createdFrom?: string;
-  createdBefore?: string;
-}
-
-export interface Page<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
-
-export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export function pageOf<T>(data: T[], total: number, query: ListQuery): Page<T> {
-  return {
-    data,
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.perPage)),
-    per_page: query.perPage,
-    total,
-  };
-}
 
 /** The party block of a list row: what the table's address columns print. */
 export function partyOf(address: AddressRow | undefined) {

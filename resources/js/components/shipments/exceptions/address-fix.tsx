@@ -8,8 +8,7 @@ import { Button, FormActions } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { useWords } from '@/lib/i18n';
-import type { ExceptionTarget } from './exception-panel';
-import { FIX_ERROR_BAG, FIX_VISIT, fixUrl } from './fix-route';
+import { FIX_ERROR_BAG, FIX_VISIT, fixUrl, type ExceptionTarget } from './fix-route';
 
 /** address_problem: the one address form, prefilled with the address as it stands. */
 export function AddressFix({

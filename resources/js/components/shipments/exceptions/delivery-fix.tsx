@@ -10,8 +10,7 @@ import { Button, RadioCards, Select } from '@/components/ui';
 import { useFormatLocale } from '@/components/dates';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useWords } from '@/lib/i18n';
-import type { ExceptionTarget } from './exception-panel';
-import { FIX_ERROR_BAG, FIX_VISIT, fixUrl } from './fix-route';
+import { FIX_ERROR_BAG, FIX_VISIT, fixUrl, type ExceptionTarget } from './fix-route';
 
 type Way = 'reschedule' | 'hold_at_branch';
 

@@ -6,8 +6,7 @@ import { route } from 'ziggy-js';
 import { Button, FileInput } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useWords } from '@/lib/i18n';
-import type { ExceptionTarget } from './exception-panel';
-import { FIX_ERROR_BAG, FIX_VISIT } from './fix-route';
+import { FIX_ERROR_BAG, FIX_VISIT, type ExceptionTarget } from './fix-route';
 
 /**
  * customs_hold: the document customs asked for, a PDF, JPEG or PNG of at most 10 MB. The

@@ -6,13 +6,8 @@ import { useWords } from '@/lib/i18n';
 import { AddressFix } from './address-fix';
 import { DeliveryFix } from './delivery-fix';
 import { DocumentFix } from './document-fix';
+import type { ExceptionTarget } from './fix-route';
 import { RefusalFix } from './refusal-fix';
-
-export interface ExceptionTarget {
-  shipment: string;
-  package: string;
-  exception: string;
-}
 
 /**
  * A package's exceptions in the tracking drawer (docs/exceptions.md): the open one with what

@@ -1,6 +1,12 @@
 import { route } from 'ziggy-js';
 import type { FixAction } from '@shared/forms/exception';
-import type { ExceptionTarget } from './exception-panel';
+
+/** The exception a fix is for, as the routes name its parts. */
+export interface ExceptionTarget {
+  shipment: string;
+  package: string;
+  exception: string;
+}
 
 /** Where a fix is posted: its action is part of the path (routes/shipments.ts). */
 export const fixUrl = (target: ExceptionTarget, action: FixAction) =>

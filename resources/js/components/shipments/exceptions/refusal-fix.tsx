@@ -7,8 +7,7 @@ import { Button } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFormatLocale } from '@/components/dates';
 import { useWords } from '@/lib/i18n';
-import type { ExceptionTarget } from './exception-panel';
-import { FIX_VISIT, fixUrl } from './fix-route';
+import { FIX_VISIT, fixUrl, type ExceptionTarget } from './fix-route';
 
 type Way = Extract<FixAction, 'return_to_shipper' | 'abandon'>;
 
