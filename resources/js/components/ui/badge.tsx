@@ -22,11 +22,13 @@ export interface BadgeProps {
    * darkened or lightened as needed so that it reads at 4.5:1 on the background.
    */
   colors?: { bg?: string | null; text?: string | null };
+  /** A label that may be long in some languages wraps inside the pill rather than overflow. */
+  wrap?: boolean;
   className?: string;
 }
 
 /** A short status label. */
-export function Badge({ children, tone = 'neutral', colors, className }: BadgeProps) {
+export function Badge({ children, tone = 'neutral', colors, wrap, className }: BadgeProps) {
   const bg = colors?.bg ?? undefined;
   const text = bg ? readableTextColour(bg, colors?.text ?? '') : null;
   const style: CSSProperties | undefined = text ? { backgroundColor: bg, color: text } : undefined;
@@ -34,7 +36,8 @@ export function Badge({ children, tone = 'neutral', colors, className }: BadgePr
     <span
       style={style}
       className={clsx(
-        'inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        'inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        wrap ? 'whitespace-normal' : 'whitespace-nowrap',
         style ? 'ring-black/10' : TONES[tone],
         className,
       )}

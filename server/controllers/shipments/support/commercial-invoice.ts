@@ -11,14 +11,14 @@ import type { WizardValues } from '../../../../shared/shipment-wizard/values';
 import { shipmentMode } from '../../../../shared/shipment-wizard/mode';
 import { commercialInvoice, CustomsNotOffered, sendCustomsDocument } from '../../../api/customs';
 import { isSignedOut, refusalStatus, rescue } from '../../../api/meanings';
-import { shipmentDetail } from '../../../api/shipments';
 import { deps } from '../../../deps';
-import { InvalidForm, NotFound, Unavailable } from '../../../failures';
+import { InvalidForm, Unavailable } from '../../../failures';
 import { expectDownload } from '../../../http/answers';
 import { wordsOf } from '../../../http/language';
 import { toast } from '../../../http/toast';
 import type { Upstream } from '../../../upstream';
 import type { AccountContext } from '../../support/account-context';
+import { ownShipmentDetail } from './own-shipment';
 
 /**
  * Commercial invoices of international shipments (docs/customs.md, "Downloads and Paperless
@@ -76,15 +76,7 @@ export async function downloadInvoice(
   shipmentId: string,
 ): Promise<void> {
   expectDownload(res, 'file', invoiceMessages.unavailable);
-  // Caught: another account's shipment, or none, is not there for this user (the 404 page).
-  const detail = await rescue(
-    shipmentDetail(account.up, account.token, account.client, shipmentId),
-    {
-      notOwn: (): never => {
-        throw new NotFound('no such shipment for this account');
-      },
-    },
-  );
+  const detail = await ownShipmentDetail(account, shipmentId);
   let data: CommercialInvoiceData | null;
   try {
     data = await invoiceData(account, shipmentId);

@@ -15,12 +15,12 @@ import {
   type Fix,
 } from '../../../api/exceptions';
 import { refusalStatus, rescue } from '../../../api/meanings';
-import { shipmentDetail } from '../../../api/shipments';
 import { InvalidForm, NotFound } from '../../../failures';
 import { withStreamedUpload } from '../../../http/streamed-upload';
 import { toast } from '../../../http/toast';
 import { validated } from '../../../http/validate';
 import { requireAccount, type AccountContext } from '../../support/account-context';
+import { ownShipmentDetail } from './own-shipment';
 
 /**
  * A package's exception fixed from the tracking drawer (docs/exceptions.md): the fix is
@@ -43,11 +43,7 @@ async function ownException(req: Request, account: AccountContext): Promise<Exce
     packageId: String(req.params.package),
     exception: String(req.params.exception),
   };
-  const detail = await rescue(shipmentDetail(account.up, account.token, ref.client, ref.shipment), {
-    notOwn: (): never => {
-      throw new NotFound('no such shipment for this account');
-    },
-  });
+  const detail = await ownShipmentDetail(account, ref.shipment);
   const pkg = detail.packages.find((p) => p.id === ref.packageId);
   const known = [...(pkg?.exceptions ?? []), ...(pkg?.exception ? [pkg.exception] : [])];
   if (!known.some((e) => e.id === ref.exception)) {

@@ -3,12 +3,13 @@ import type { Request, Response } from 'express';
 import { messages } from '../../../../shared/messages';
 import { signatureImage } from '../../../api/exceptions';
 import { rescue } from '../../../api/meanings';
-import { shipmentDetail, trackingView } from '../../../api/shipments';
+import { trackingView } from '../../../api/shipments';
 import { InvalidForm, NotFound, Unavailable } from '../../../failures';
 import { expectDownload } from '../../../http/answers';
 import { wordsOf } from '../../../http/language';
 import { readerZone } from '../../../http/ssr';
 import type { AccountContext } from '../../support/account-context';
+import { ownShipmentDetail } from './own-shipment';
 
 /**
  * A delivered package's proof of delivery (docs/exceptions.md): the provider gives who
@@ -57,11 +58,7 @@ export async function downloadProof(
   expectDownload(res, 'file', messages.exceptions.proofUnavailable);
   const ref = refOf(req);
   const [detail, signature] = await Promise.all([
-    rescue(shipmentDetail(account.up, account.token, account.client, ref.shipment), {
-      notOwn: (): never => {
-        throw new NotFound('no such shipment for this account');
-      },
-    }),
+    ownShipmentDetail(account, ref.shipment),
     signatureBytes(account, ref),
   ]);
   const view = trackingView(detail, { shipmentId: ref.shipment, packageId: ref.packageId });

@@ -9,7 +9,8 @@ import { useWords } from '@/lib/i18n';
 export function AttentionBadge({ exception }: { exception: ExceptionBadge }) {
   const i18n = useWords();
   return (
-    <Badge tone="danger" className="gap-1">
+    // A long label ('Endommagé pendant le transport') wraps on a phone rather than overflow.
+    <Badge tone="danger" wrap className="gap-1">
       <AlertIcon className="size-3.5" aria-hidden="true" />
       <span className="sr-only">{i18n._('Needs your attention:')} </span>
       {say(i18n, exception.label)}
