@@ -69,6 +69,31 @@ describe('POST /pickup-requests', () => {
     ]);
   });
 
+  it('reads today and the time where the pickup is (Lebanon), whatever the machine’s clock', async () => {
+    const inBeirut = (parts: Intl.DateTimeFormatOptions, at = new Date()) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Beirut', ...parts }).format(at);
+    const today = inBeirut({});
+    const yesterday = inBeirut({}, new Date(Date.now() - 86_400_000));
+    invalid(
+      await api.post('pickup', '/pickup-requests', {
+        token: session.token,
+        body: flow.pickupBody(address.id, { pickup_date: yesterday }),
+      }),
+      ['pickup_date'],
+    );
+    // The first window of the day is over in Beirut from 06:30 (a UTC machine reads 04:30).
+    const hour = Number(inBeirut({ hour: '2-digit', hourCycle: 'h23' }));
+    if (hour < 7) return;
+    const refused = invalid(
+      await api.post('pickup', '/pickup-requests', {
+        token: session.token,
+        body: flow.pickupBody(address.id, { pickup_date: today, pickup_time: '06:00 - 06:30' }),
+      }),
+      ['pickup_time'],
+    );
+    expect(JSON.stringify(refused)).toContain('already passed today');
+  });
+
   it('answers 422 on pickup_time when it is not "HH:mm - HH:mm"', async () => {
     invalid(
       await api.post('pickup', '/pickup-requests', {

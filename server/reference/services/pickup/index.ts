@@ -1,6 +1,7 @@
 import { Router, type Express } from 'express';
 import { z } from 'zod';
-import { isCalendarDate, localDate, localTime } from '../../domain/dates';
+import { isCalendarDate } from '../../domain/dates';
+import { localClock } from '../../domain/delivery-date';
 import { pickupStatus } from '../../domain/statuses';
 import { checkPickupWindow, parseTimeRange } from '../../domain/time-grid';
 import { createServiceApp } from '../../http/app';
@@ -63,18 +64,21 @@ export function createPickupApp(ctx: ServiceContext): Express {
     router.post('/pickup-requests', idempotent(ctx), (req, res) => {
       const user = requireUser(ctx, req);
       const body = parse(pickupBody, req.body);
+      // Today and the time are the pickup address's, where the courier calls, not this
+      // machine's: Beirut is two or three hours ahead of a server on UTC.
       const now = ctx.now();
-      const today = localDate(now);
-      if (body.pickup_date < today) {
+      const at = addressById(ctx.db, body.address_id);
+      const clock = localClock(now, at?.country ?? '');
+      if (body.pickup_date < clock.date) {
         throw fieldError('pickup_date', 'The pickup date cannot be earlier than today');
       }
       const range = parseTimeRange(body.pickup_time);
       const problem = range ? checkPickupWindow(range.from, range.to) : 'format';
       if (problem || !range) throw fieldError('pickup_time', WINDOW_MESSAGES[problem ?? 'format']);
-      if (body.pickup_date === today && range.to <= localTime(now)) {
+      if (body.pickup_date === clock.date && range.to <= clock.time) {
         throw fieldError('pickup_time', 'This pickup window has already passed today');
       }
-      if (!addressById(ctx.db, body.address_id)) {
+      if (!at) {
         throw fieldError('address_id', 'Please select an address');
       }
       const address = requireAddress(ctx, user, body.address_id);
