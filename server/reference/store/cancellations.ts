@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
-import { localDate, localTime } from '../domain/dates';
+import { localClock } from '../domain/delivery-date';
+import { addressById } from './addresses';
 import { CANCELLED } from '../domain/statuses';
 import type { PickupRow } from './pickups';
 import { insertEvent, packagesOf, type ShipmentRow } from './shipments';
@@ -43,22 +44,25 @@ export function cancelShipment(
 }
 
 /**
- * Whether a pickup's time window has started at `now` (the services' local time, as the
- * window was booked): from its first minute on, the courier may be on the way.
+ * Whether a pickup's time window has started at `now` on the clock of the country it is in
+ * (where it was booked: services/pickup): from its first minute on, the courier may be on
+ * the way.
  */
 export function pickupWindowStarted(
   pickup: Pick<PickupRow, 'pickup_date' | 'time_from'>,
   now: Date,
+  country: string,
 ): boolean {
-  const today = localDate(now);
+  const { date: today, time } = localClock(now, country);
   if (pickup.pickup_date !== today) return pickup.pickup_date < today;
-  return pickup.time_from <= localTime(now);
+  return pickup.time_from <= time;
 }
 
 /** A pickup is cancelled until its window starts; a done one never is. */
 export function cancelPickup(db: Db, pickup: PickupRow, now: Date): CancelOutcome {
   if (pickup.status === 'cancelled') return 'already';
-  if (pickup.status === 'completed' || pickupWindowStarted(pickup, now)) return 'too-late';
+  const country = addressById(db, pickup.address_id)?.country ?? '';
+  if (pickup.status === 'completed' || pickupWindowStarted(pickup, now, country)) return 'too-late';
   db.prepare(
     `UPDATE pickups SET status = 'cancelled', updated_at = ? WHERE id = ? AND status != 'cancelled'`,
   ).run(now.toISOString(), pickup.id);
