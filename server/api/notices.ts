@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CONSIGNEE_EVENTS,
+  eachEvent,
   type ConsigneeNotices,
   type NoticePreferences,
 } from '../../shared/forms/notices';
@@ -13,13 +14,7 @@ import { upstreamPath, type Upstream } from '../upstream';
 
 const choice = z.object({ email: z.boolean(), sms: z.boolean() });
 const preferencesSchema = z.object({
-  events: z.object({
-    picked_up: choice,
-    out_for_delivery: choice,
-    delivered: choice,
-    exception: choice,
-    claim_update: choice,
-  }),
+  events: z.object(eachEvent(choice)),
 });
 
 export async function noticePreferences(up: Upstream, token: string): Promise<NoticePreferences> {

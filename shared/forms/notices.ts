@@ -21,16 +21,12 @@ export type NoticePreferences = Record<NoticeEvent, Record<NoticeChannel, boolea
 
 const choice = z.object({ email: z.boolean(), sms: z.boolean() });
 
+/** The same rule for every event: a schema's shape for the whole grid. */
+export const eachEvent = <S>(rule: S) =>
+  Object.fromEntries(NOTICE_EVENTS.map((event) => [event, rule])) as Record<NoticeEvent, S>;
+
 /** The whole grid as the page sends it. */
-export const noticePreferencesForm = z.object({
-  events: z.object({
-    picked_up: choice,
-    out_for_delivery: choice,
-    delivered: choice,
-    exception: choice,
-    claim_update: choice,
-  }),
-});
+export const noticePreferencesForm = z.object({ events: z.object(eachEvent(choice)) });
 
 /** What a shipment's consignee can be told of: never the shipper's claims. */
 export const CONSIGNEE_EVENTS = [

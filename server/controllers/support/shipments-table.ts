@@ -67,6 +67,12 @@ export async function tracking(
   // The drawer shows another account's package as no data and an outage as failed.
   return rescue(
     async (): Promise<TrackingResult> => {
+      // Side by side with the detail, and only a part of the drawer: none when it cannot be
+      // had now. Caught at once, so a detail that fails first leaves no failure unheard.
+      const notices = rescue(
+        consigneeNotices(account.up, account.token, account.client, target.shipmentId),
+        { failed: () => null },
+      ).catch(() => null);
       const detail = await shipmentDetail(
         deps(req).upstream,
         account.token,
@@ -74,13 +80,9 @@ export async function tracking(
         target.shipmentId,
       );
       const view = trackingView(detail, target);
-      const [offered, heldAt, notices] = await Promise.all([
+      const [offered, heldAt] = await Promise.all([
         cancelOffered(deps(req).upstream, 'shipment'),
         branchesFor(view, account),
-        // Beside the rest, and only a part of the drawer: none when it cannot be had now.
-        rescue(consigneeNotices(account.up, account.token, account.client, target.shipmentId), {
-          failed: () => null,
-        }),
       ]);
       const slugs = detail.packages.map((pkg) => pkg.last_status?.slug || null);
       return {
@@ -89,7 +91,7 @@ export async function tracking(
           ...view,
           statusSlug: slugs[detail.packages.findIndex((pkg) => pkg.id === target.packageId)],
           ...(heldAt && { branches: heldAt }),
-          consigneeNotices: notices,
+          consigneeNotices: await notices,
           cancel: offered
             ? { rule: shipmentCancelRule(slugs), awbs: detail.packages.map((pkg) => pkg.awb) }
             : null,

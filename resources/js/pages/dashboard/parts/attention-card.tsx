@@ -2,8 +2,7 @@ import { route } from 'ziggy-js';
 import type { AttentionSummary } from '@shared/exceptions/types';
 import { trackParam } from '@shared/shipments/query';
 import { AlertIcon } from '@/components/icons';
-import { Card } from '@/components/ui';
-import { Link } from '@/components/ui/link';
+import { ButtonLink, Card } from '@/components/ui';
 import { AttentionBadge } from '@/components/shipments/exceptions/attention-badge';
 import { useWords } from '@/lib/i18n';
 
@@ -36,13 +35,14 @@ export function AttentionCard({ attention }: { attention: AttentionSummary }) {
               </bdi>
               <AttentionBadge exception={pkg.exception} />
             </span>
-            <Link
+            <ButtonLink
+              variant="link"
+              prefetch={false}
               href={route('shipments', { track: trackParam(pkg) })}
-              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               {i18n._('Fix it')}
               <span className="sr-only"> {i18n._('AWB {awb}', { awb: pkg.awb })}</span>
-            </Link>
+            </ButtonLink>
           </li>
         ))}
       </ul>
