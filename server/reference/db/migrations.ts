@@ -8,6 +8,8 @@ import { noticeSteps } from './steps-notices';
 import { profileSteps } from './steps-profile';
 import { rateSteps } from './steps-rates';
 import { shippingSteps } from './steps-shipping';
+import { teamSteps } from './steps-team';
+import { twoFactorSteps } from './steps-two-factor';
 
 /**
  * The schema, as numbered steps. A step is never edited once released: changes go into a
@@ -31,4 +33,6 @@ export const migrations: Migration[] = [
   ...exceptionSteps,
   ...noticeSteps,
   ...claimSteps,
+  ...teamSteps,
+  ...twoFactorSteps,
 ];
