@@ -76,3 +76,18 @@ export const DEMO_ACCOUNTS: { linked: DemoAccount[]; unlinked: DemoAccount[] } =
     },
   ],
 };
+
+/**
+ * A second demo user whose sign-in asks for an authenticator app's code (docs/two-factor.md),
+ * with no client account linked. The secret is fixed so anyone can add it to an app (or
+ * compute a code): RFC 6238's own test secret, "12345678901234567890", in base32.
+ */
+export const DEMO_TWO_FACTOR_USER = {
+  email: 'two-factor@portal.test',
+  password: 'Demo!2345',
+  first_name: 'Dana',
+  last_name: 'Second',
+  phone_number: '+12025550124',
+  customer_type: 'personal',
+  totp_secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+} as const;

@@ -11,6 +11,7 @@ import { seedCustoms } from './seeding/customs';
 import { seedExceptions } from './seeding/exceptions';
 import { seedInvoices } from './seeding/invoices';
 import { seedPresets } from './seeding/presets';
+import { ensureTwoFactorDemo, seedTwoFactorDemo } from './seeding/two-factor';
 import { hasRateCard, seedRates } from './seeding/rates';
 import { SHIPMENT_MIX, seedShipment } from './seeding/shipments';
 import { createAddress, type AddressRow } from './store/addresses';
@@ -26,6 +27,12 @@ const FAKER_SEED = 20_240_501;
 
 /** Tables in an order that respects foreign keys when emptied. */
 const TABLES = [
+  'webauthn_challenges',
+  'sign_in_challenges',
+  'recovery_codes',
+  'passkeys',
+  'passkey_users',
+  'totp_secrets',
   'claim_messages',
   'claim_photos',
   'claims',
@@ -85,6 +92,8 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     // And one seeded before claims gets the demo account's (docs/claims.md).
     const claims = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM claims').get()?.n ?? 0;
     if (claims === 0 && demo) db.transaction(() => seedClaims(db, demo.id, now))();
+    // And one seeded before two-factor sign-in gets its demo user (docs/two-factor.md).
+    await ensureTwoFactorDemo(db, now);
     return false;
   }
   await seedDemoData(db, now);
@@ -196,6 +205,7 @@ function writeDemoData(db: Db, now: Date, passwordHash: string): void {
     seedExceptions(db, clients[0].id, now);
     seedClaims(db, clients[0].id, now);
   }
+  seedTwoFactorDemo(db, passwordHash, created);
 }
 
 function seedAddress(

@@ -24,9 +24,14 @@ export interface UserRow {
   language: Language | null;
   verified_at: string | null;
   created_at: string;
+  /** 1 while a second factor is on (an app or a passkey: store/two-factor.ts keeps it). */
+  two_factor: number;
 }
 
-/** The contract's User entity, and the language the user chose (extension). */
+/**
+ * The contract's User entity, the language the user chose and whether their sign-in asks
+ * for a second factor (extensions; docs/two-factor.md).
+ */
 export function userDto(row: UserRow) {
   return {
     id: row.id,
@@ -45,6 +50,7 @@ export function userDto(row: UserRow) {
     time_from: row.pref_time_from,
     time_to: row.pref_time_to,
     language: row.language,
+    two_factor: row.two_factor === 1,
   };
 }
 

@@ -17,12 +17,17 @@ import { userDto } from '../../store/users';
 import { requireClient, requireUser } from '../access';
 import { addressSchema } from '../address-schema';
 import type { ServiceContext } from '../context';
+import { passkeyRoutes } from './passkeys';
+import { twoFactorRoutes } from './two-factor';
 
 const clientBody = z.object({ client_id: idField('Account') });
 const linkBody = z.object({ client_id: idField('Account'), customer_id: idField('Customer') });
 const kindOf = z.object({ kind: z.enum(['client', 'customer']).catch('client') });
 
-/** The auth service: who the user is, address checks and consignee links. */
+/**
+ * The auth service: who the user is, address checks, consignee links, and the second
+ * factors of their sign-in (extension).
+ */
 export function createAuthApp(ctx: ServiceContext): Express {
   return createServiceApp('auth', ctx.log, (app) => {
     const router = Router();
@@ -59,6 +64,10 @@ export function createAuthApp(ctx: ServiceContext): Express {
       linkCustomer(ctx.db, client.id, body.customer_id, ctx.now());
       ok(res, { id: body.customer_id });
     });
+
+    // Extension: two-factor sign-in's set-up (docs/two-factor.md).
+    twoFactorRoutes(router, ctx);
+    passkeyRoutes(router, ctx);
 
     app.use(router);
   });

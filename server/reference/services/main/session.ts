@@ -10,6 +10,7 @@ import { clientDto, linkedClients } from '../../store/clients';
 import { findUserByEmail, userDto } from '../../store/users';
 import { requireUser } from '../access';
 import type { ServiceContext } from '../context';
+import { startSecondStep, twoFactorSignInRoutes } from './two-factor-sign-in';
 
 const loginBody = z.object({ email: emailField(), password: passwordField() });
 
@@ -27,9 +28,17 @@ export function sessionRoutes(router: Router, ctx: ServiceContext): void {
     if (!(await verifyPassword(body.password, user.password_hash))) {
       throw fieldError('email', LOGIN_FAILED);
     }
+    // Extension (docs/two-factor.md): with a second factor on, the right password earns a
+    // challenge to answer, not a token. A provider without the extension never answers it.
+    if (user.two_factor === 1) {
+      ok(res, { two_factor: startSecondStep(ctx, user) }, 'Two-factor sign-in required.');
+      return;
+    }
     const accessToken = ctx.db.transaction(() => issueAccessToken(ctx.db, user.id, ctx.now()))();
     ok(res, { access_token: accessToken, user: userDto(user) }, 'Login Successful');
   });
+
+  twoFactorSignInRoutes(router, ctx);
 
   // Extension: the portal's sign-out ends the token too, so a copy of it is worth nothing.
   router.post('/user/logout', (req, res) => {
