@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Target } from './target';
 
 export type Service = 'main' | 'auth' | 'pickup';
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Query = Record<string, string | number | null | undefined>;
 
 export interface CallOptions {
