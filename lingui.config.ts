@@ -38,6 +38,7 @@ const SHELL = [
 const PART_FORMS = [
   'accounts.ts',
   'address.ts',
+  'claim.ts',
   'exception.ts',
   'pickup.ts',
   'profile.ts',
@@ -77,6 +78,7 @@ const config: LinguiConfig = {
       exclude: [
         '<rootDir>/resources/js/components/address/**',
         '<rootDir>/resources/js/components/billing/**',
+        '<rootDir>/resources/js/components/claims/**',
         '<rootDir>/resources/js/components/pickups/**',
         '<rootDir>/resources/js/components/reports/**',
         '<rootDir>/resources/js/components/shipments/**',
@@ -108,6 +110,7 @@ const config: LinguiConfig = {
         '<rootDir>/shared/customs/**',
         '<rootDir>/shared/tracking/**',
         '<rootDir>/shared/exceptions/**',
+        '<rootDir>/shared/claims/**',
         '<rootDir>/shared/rates/quote-words.ts',
         '<rootDir>/shared/forms/**',
         '<rootDir>/shared/form-messages.ts',
@@ -122,6 +125,14 @@ const config: LinguiConfig = {
     pages('address-book'),
     pages('auth'),
     pages('billing', 'resources/js/components/billing'),
+    // Claims: their pages, and 'File a claim' in the tracking drawer (docs/claims.md).
+    pages(
+      'claims',
+      'resources/js/components/claims',
+      'shared/forms/claim.ts',
+      'shared/messages/claims.ts',
+      'shared/claims',
+    ),
     pages('dashboard'),
     pages('errors'),
     pages('pickups', 'resources/js/components/pickups', 'shared/forms/pickup.ts'),

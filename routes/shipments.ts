@@ -73,6 +73,14 @@ export const shipments = area('shipments', [
     guards: account,
     where: { shipment: token, package: token, exception: token },
   },
+  // 'File a claim' for a package, from its tracking drawer (docs/claims.md).
+  {
+    name: 'shipments.file-claim',
+    method: 'post',
+    path: '/shipments/{shipment}/packages/{package}/claim',
+    guards: account,
+    where: { shipment: token, package: token },
+  },
   // What the shipment's consignee is told, and how (docs/notices.md).
   {
     name: 'shipments.consignee-notices',

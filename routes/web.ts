@@ -2,6 +2,7 @@ import { accounts } from './accounts';
 import { addressBook } from './address-book';
 import { auth } from './auth';
 import { billing } from './billing';
+import { claims } from './claims';
 import { dashboard } from './dashboard';
 import { dev } from './dev';
 import { language } from './language';
@@ -31,6 +32,7 @@ export const routes = [
   ...addressBook,
   ...options,
   ...pickups,
+  ...claims,
   ...billing,
   ...reports,
   ...profile,

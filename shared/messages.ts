@@ -7,6 +7,7 @@ import { shipmentImportMessages } from './messages/shipment-import';
 import { shipmentWizardMessages } from './messages/shipment-wizard';
 import { shipmentsMessages } from './messages/shipments';
 import { exceptionMessages } from './messages/exceptions';
+import { claimMessages } from './messages/claims';
 
 /**
  * Every message the portal itself gives its users, under one name: the server's toasts and
@@ -266,6 +267,7 @@ export const messages = {
   },
   ...shipmentsMessages,
   ...exceptionMessages,
+  ...claimMessages,
   ...shipmentWizardMessages,
   ...shipmentImportMessages,
 } as const;

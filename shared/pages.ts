@@ -7,6 +7,7 @@ import type { ReportQuery, ReportView } from './reports/types';
 import type { PickupsTable, SchedulePickupProps } from './pickups/types';
 import type { ShipmentStats, ShipmentsTable, TrackingResult } from './shipments/types';
 import type { AttentionSummary } from './exceptions/types';
+import type { ClaimDetail, ClaimsTable } from './claims/types';
 import type { NoticePreferences } from './forms/notices';
 import type { PackagePresetView } from './shipment-wizard/presets';
 import type { DraftProps, WizardEnums } from './shipment-wizard/types';
@@ -131,6 +132,12 @@ export interface PageProps {
   'shipments/import-shipments': { screen: ImportScreen };
   'pickups/pickups': { table: Loaded<PickupsTable> };
   'pickups/schedule-pickup': SchedulePickupProps;
+  'claims/claims': {
+    /** Not offered by a provider without the claims extension; unavailable in an outage. */
+    table: Offered<ClaimsTable>;
+  };
+  /** A claim, its thread, and the answer and photos it still takes (docs/claims.md). */
+  'claims/claim': { claim: ClaimDetail };
   'billing/billing-and-payments': {
     /** Not offered by a provider without the invoice extension; unavailable in an outage. */
     table: Offered<InvoicesTable>;

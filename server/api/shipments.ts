@@ -21,6 +21,7 @@ import {
   optionalProof,
   proofView,
 } from './exceptions';
+import { claimableView, claimBadgeView, optionalClaimable, optionalClaimBadge } from './claims';
 import { apiId, apiText } from './schemas';
 import { optionalBilling } from './shipment-billing';
 import { shipmentRow } from './shipment-rows';
@@ -75,6 +76,9 @@ const detailSchema = z.object({
       exception: optionalException,
       exceptions: exceptionList,
       proof_of_delivery: optionalProof,
+      // Extension (docs/claims.md): whether a claim can be filed, and the one filed.
+      claimable: optionalClaimable,
+      claim: optionalClaimBadge,
     }),
   ),
 });
@@ -192,6 +196,8 @@ export function trackingView(detail: ShipmentDetail, target: TrackTarget): Track
     invoiceSent: detail.shipment.paperless_invoice_sent === true,
     exceptions: packageExceptions(pkg),
     proof: proofView(pkg.proof_of_delivery),
+    claimable: claimableView(pkg.claimable),
+    claim: claimBadgeView(pkg.claim),
     status: pkg.last_status?.label || 'Unknown',
     estimatedDelivery: detail.shipment.sla_delivery || null,
     updatedAt: detail.shipment.updated_at || null,

@@ -1,6 +1,7 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
+import { HEAD_BYTES, typeOf } from '../../shared/files/signature';
 import { InvalidForm } from '../failures';
 
 /**
@@ -11,23 +12,14 @@ import { InvalidForm } from '../failures';
  * archive, a zip bomb: customs want the document alone, and nobody here unpacks it).
  */
 
-/** The types taken, by the bytes they start with. */
-const SIGNATURES: ReadonlyArray<{ type: string; magic: readonly number[] }> = [
-  { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-];
-const HEAD_BYTES = 8;
-
 /** A file attached inside a PDF is declared with this name (PDF 32000-1, 7.11.4). */
 const EMBEDDED_FILE = Buffer.from('/EmbeddedFile');
-
-export const typeOf = (head: Buffer): string | null =>
-  SIGNATURES.find(({ magic }) => magic.every((byte, i) => head[i] === byte))?.type ?? null;
 
 export interface StreamedUploadOptions {
   field: string;
   maxBytes: number;
+  /** The types taken (by their first bytes); PDF, JPEG and PNG when not said. */
+  types?: readonly string[];
   messages: { missing: string; tooLarge: string; wrongType: string; attachments: string };
 }
 
@@ -114,7 +106,9 @@ export function withStreamedUpload<T>(
         file.pause();
         if (head.length === 0) return settle(fail(options.messages.missing));
         const type = typeOf(head);
-        if (!type) return settle(fail(options.messages.wrongType));
+        if (!type || (options.types && !options.types.includes(type))) {
+          return settle(fail(options.messages.wrongType));
+        }
         const check = watched(options.maxBytes, type === 'application/pdf', options.messages);
         check.on('error', (err) => {
           refusal = err instanceof Refused ? err.said : options.messages.missing;

@@ -23,6 +23,8 @@ import * as editAddressBook from '../controllers/address-book/edit-address-book'
 import * as importAddresses from '../controllers/address-book/import-addresses';
 import * as options from '../controllers/options/options';
 import * as pickups from '../controllers/pickups/pickups';
+import * as claims from '../controllers/claims/claims';
+import * as claim from '../controllers/claims/claim';
 import * as schedulePickup from '../controllers/pickups/schedule-pickup';
 import * as billingAndPayments from '../controllers/billing/billing-and-payments';
 import * as reports from '../controllers/reports/reports';
@@ -92,6 +94,7 @@ export const handlers = {
   'shipments.create-return': shipments.createReturn,
   'shipments.resolve-exception': shipments.resolveException,
   'shipments.exception-document': shipments.exceptionDocument,
+  'shipments.file-claim': shipments.fileClaim,
   'shipments.consignee-notices': shipments.consigneeNotices,
   'shipments.proof-of-delivery': shipments.proofOfDelivery,
   'shipments.signature': shipments.signature,
@@ -141,6 +144,12 @@ export const handlers = {
   'pickups.cancel': pickups.cancel,
   'schedule-pickup': schedulePickup.show,
   'schedule-pickup.store': schedulePickup.store,
+
+  // claims/: Claims
+  claims: claims.show,
+  claim: claim.show,
+  'claim.answer': claim.answer,
+  'claim.photos': claim.photos,
 
   // billing/: Billing & Payments
   'billing-and-payments': billingAndPayments.show,

@@ -16,6 +16,7 @@ export const PAGE_CATALOGS = [
   'address-book',
   'auth',
   'billing',
+  'claims',
   'dashboard',
   'errors',
   'exceptions',
@@ -39,7 +40,8 @@ const BORROWED: Partial<Record<string, readonly PageCatalog[]>> = {
   accounts: ['messages'],
   'address-book': ['messages', 'address'],
   billing: ['messages'],
-  dashboard: ['messages', 'shipments', 'exceptions', 'address'],
+  claims: ['messages'],
+  dashboard: ['messages', 'shipments', 'exceptions', 'claims', 'address'],
   pickups: ['messages', 'address'],
   profile: ['messages', 'address'],
   // The quote's packages keep the wizard's rules.
@@ -53,8 +55,9 @@ const BORROWED: Partial<Record<string, readonly PageCatalog[]>> = {
 
 /** Pages whose own words are a catalog apart from their part's (lingui.config.ts). */
 const OWN: Partial<Record<string, readonly PageCatalog[]>> = {
-  // The list's tracking drawer fixes a package's exceptions (docs/exceptions.md).
-  'shipments/shipments': ['exceptions'],
+  // The list's tracking drawer fixes a package's exceptions (docs/exceptions.md) and files
+  // its claim (docs/claims.md).
+  'shipments/shipments': ['exceptions', 'claims'],
   'shipments/create-shipment': ['shipment-wizard'],
   // The import checks each row with the wizard's rules, and says their messages.
   'shipments/import-shipments': ['shipment-import', 'shipment-wizard'],

@@ -1,4 +1,5 @@
 import type { ShipmentBilling } from '../billing/types';
+import type { ClaimBadge, Claimable } from '../claims/types';
 import type { Branch, ExceptionBadge, ExceptionView, ProofOfDelivery } from '../exceptions/types';
 import type { ConsigneeNotices } from '../forms/notices';
 import type { ReturnLinks } from './returns';
@@ -145,6 +146,10 @@ export interface TrackingView extends ReturnLinks {
   branches?: Branch[];
   /** Who signed for it, once delivered (docs/exceptions.md). */
   proof?: ProofOfDelivery | null;
+  /** Whether a claim can be filed for it (docs/claims.md); null where not, or not offered. */
+  claimable?: Claimable | null;
+  /** The claim filed for it, if any. */
+  claim?: ClaimBadge | null;
   /** What the shipment's consignee is told (docs/notices.md); null where not offered. */
   consigneeNotices?: ConsigneeNotices | null;
 }

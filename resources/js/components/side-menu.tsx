@@ -8,6 +8,7 @@ import {
   AddressBookIcon,
   BarChartIcon,
   BillingIcon,
+  ClaimsIcon,
   DashboardIcon,
   PickupsIcon,
   ShipmentsIcon,
@@ -22,6 +23,7 @@ const ICONS: Record<string, IconComponent> = {
   'My Shipments': ShipmentsIcon,
   'Address Book': AddressBookIcon,
   Pickups: PickupsIcon,
+  Claims: ClaimsIcon,
   'Billing & Payments': BillingIcon,
   Reports: BarChartIcon,
 };

@@ -10,8 +10,9 @@ export interface MenuItem {
 
 /**
  * spec §2.3 side menu: Address Book is active on address-book and add-address-book. The
- * spec's five items come first; Billing & Payments and Reports follow, since their screens
- * now hold real data and a customer must be able to find them.
+ * spec's five items come first, with Claims (docs/claims.md) beside the pickups; Billing &
+ * Payments and Reports follow, since their screens now hold real data and a customer must be
+ * able to find them.
  */
 export const MAIN_MENU: readonly MenuItem[] = [
   { label: /*i18n*/ 'Dashboard', routes: ['dashboard'] },
@@ -22,6 +23,7 @@ export const MAIN_MENU: readonly MenuItem[] = [
   { label: /*i18n*/ 'My Shipments', routes: ['shipments', 'create-shipment'] },
   { label: /*i18n*/ 'Address Book', routes: ['address-book', 'add-address-book'] },
   { label: /*i18n*/ 'Pickups', routes: ['pickups', 'schedule-pickup'] },
+  { label: /*i18n*/ 'Claims', routes: ['claims', 'claim'] },
   { label: /*i18n*/ 'Billing & Payments', routes: ['billing-and-payments'] },
   { label: /*i18n*/ 'Reports', routes: ['reports'] },
 ];

@@ -15,3 +15,8 @@ export const INVOICES: Noun = {
   many: /*i18n*/ 'invoices',
   counted: /*i18n*/ '{count, plural, one {# invoice} other {# invoices}}',
 };
+
+export const CLAIMS: Noun = {
+  many: /*i18n*/ 'claims',
+  counted: /*i18n*/ '{count, plural, one {# claim} other {# claims}}',
+};

@@ -25,6 +25,7 @@ import { labelShipments, offerWayBackToList } from './support/label-selection';
 import { startFromShipment } from './support/draft-from-shipment';
 import { downloadInvoice } from './support/commercial-invoice';
 import { resolveFromDrawer, uploadFromDrawer } from './support/exception-fix';
+import { fileFromDrawer } from './support/claim-filing';
 import { downloadProof, streamSignature } from './support/proof-of-delivery';
 
 /**
@@ -137,6 +138,9 @@ export const resolveException: Handler = (req, res) => resolveFromDrawer(req, re
 
 /** The document a customs hold asks for, streamed to the provider. */
 export const exceptionDocument: Handler = (req, res) => uploadFromDrawer(req, res);
+
+/** 'File a claim' for a package, from its tracking drawer (docs/claims.md). */
+export const fileClaim: Handler = (req, res) => fileFromDrawer(req, res);
 
 /** 'Download proof of delivery': a delivered package's one-page PDF. */
 export const proofOfDelivery: Handler = (req, res) => downloadProof(req, res, requireAccount(req));

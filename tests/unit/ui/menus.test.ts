@@ -11,13 +11,14 @@ import {
 const pageRoutes = new Set(routes.filter((r) => r.method === 'get').map((r) => r.name));
 
 describe('side menu', () => {
-  it('has the spec items in order, then billing and reports', () => {
+  it('has the spec items in order, Claims beside Pickups, then billing and reports', () => {
     expect(MAIN_MENU.map((i) => i.label)).toEqual([
       'Dashboard',
       'My Accounts',
       'My Shipments',
       'Address Book',
       'Pickups',
+      'Claims',
       'Billing & Payments',
       'Reports',
     ]);
@@ -31,6 +32,7 @@ describe('side menu', () => {
     expect(activeItem(MAIN_MENU, 'address-book')?.label).toBe('Address Book');
     expect(activeItem(MAIN_MENU, 'add-address-book')?.label).toBe('Address Book');
     expect(activeItem(MAIN_MENU, 'schedule-pickup')?.label).toBe('Pickups');
+    expect(activeItem(MAIN_MENU, 'claim')?.label).toBe('Claims');
   });
 
   it('marks the right item, or nothing on other routes or an unknown page', () => {
@@ -53,6 +55,7 @@ describe('side menu', () => {
       'shipments',
       'address-book',
       'pickups',
+      'claims',
       'billing-and-payments',
       'reports',
     ]);

@@ -14,6 +14,7 @@ import { ShipAgainButton } from './ship-again';
 import { ConsigneeNoticesForm } from './consignee-notices';
 import { ExceptionPanel } from './exceptions/exception-panel';
 import { ProofOfDeliveryCard } from './exceptions/proof-of-delivery';
+import { ClaimPanel } from '@/components/claims/claim-panel';
 import { TrackingDetails } from './tracking-details';
 import { TRACKING_PROP, type TrackingState } from './tracking-state';
 import { useLiveRefresh } from './use-live-refresh';
@@ -123,6 +124,13 @@ export function TrackingDrawer({
               packageId={target.packageId}
               awb={view.awb}
               proof={view.proof}
+            />
+          )}
+          {view && target && (
+            <ClaimPanel
+              claimable={view.claimable}
+              claim={view.claim}
+              target={{ shipment: target.shipmentId, package: target.packageId }}
             />
           )}
           {view && <ReturnLinksView links={view} size="drawer" />}

@@ -20,22 +20,28 @@ export function useFieldControl(options: {
   id?: string;
   error?: string;
   required?: boolean;
+  /** The field has a hint under its label: the control is described by it too. */
+  hint?: boolean;
 }): FieldControl {
   const generated = useId();
   const id = options.id ?? generated;
   const errorId = `${id}-error`;
+  const describedBy = [options.hint && hintIdOf(id), options.error && errorId].filter(Boolean);
   return {
     id,
     errorId,
     props: {
       id,
       'aria-invalid': options.error ? true : undefined,
-      'aria-describedby': options.error ? errorId : undefined,
+      'aria-describedby': describedBy.join(' ') || undefined,
       // Not the native attribute: the browser's own bubbles would pre-empt the form's messages.
       'aria-required': options.required ? true : undefined,
     },
   };
 }
+
+/** The id of a field's hint, from its control's. */
+export const hintIdOf = (id: string) => `${id}-hint`;
 
 /** What every labelled field takes: its text value, label, error and required mark. */
 export interface FieldValueProps {
@@ -46,6 +52,8 @@ export interface FieldValueProps {
   error?: string;
   /** Shows the required mark and tells assistive technology. */
   required?: boolean;
+  /** A line under the label: what the field takes. */
+  hint?: string;
 }
 
 /** A native control's own props that a field passes on: all but those the field sets. */
@@ -61,10 +69,10 @@ export type ControlProps<Tag extends 'input' | 'textarea', Own extends string = 
 export function useField<Rest extends object>(
   props: FieldValueProps & { id?: string; className?: string } & Rest,
 ) {
-  const { label, value, onChange, error, required, id, className, ...rest } = props;
-  const control = useFieldControl({ id, error, required });
+  const { label, value, onChange, error, required, hint, id, className, ...rest } = props;
+  const control = useFieldControl({ id, error, required, hint: Boolean(hint) });
   return {
-    wrapper: { control, label, required, error, className },
+    wrapper: { control, label, required, error, hint, className },
     control: control.props,
     value,
     onChange,
@@ -96,6 +104,7 @@ export function Field({
   label,
   required,
   error,
+  hint,
   className,
   children,
 }: {
@@ -103,6 +112,7 @@ export function Field({
   label: string;
   required?: boolean;
   error?: string;
+  hint?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -119,6 +129,11 @@ export function Field({
           </span>
         )}
       </div>
+      {hint && (
+        <p id={hintIdOf(control.id)} className="mt-0.5 text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
       <div className="mt-1">{children}</div>
       <ErrorText id={control.errorId} error={error} />
     </div>

@@ -6,7 +6,13 @@ export interface FileInputProps {
   /** The browser's file filter, e.g. '.csv,text/csv'. */
   accept?: string;
   /** The chosen file, or null when the choice was cleared. */
-  onChange: (file: File | null) => void;
+  onChange?: (file: File | null) => void;
+  /**
+   * Several files may be chosen at once: each choice is handed over whole and the input is
+   * emptied, so the form keeps its own list (and the same file can be chosen again).
+   */
+  multiple?: boolean;
+  onFiles?: (files: File[]) => void;
   /** A line under the label (what the file must be). */
   hint?: string;
   error?: string;
@@ -20,28 +26,34 @@ export function FileInput({
   label,
   accept,
   onChange,
+  multiple,
+  onFiles,
   hint,
   error,
   required,
   id,
   className,
 }: FileInputProps) {
-  const control = useFieldControl({ id, error, required });
-  const hintId = `${control.id}-hint`;
-  const describedBy = [hint && hintId, control.props['aria-describedby']].filter(Boolean);
+  const control = useFieldControl({ id, error, required, hint: Boolean(hint) });
   return (
-    <Field control={control} label={label} required={required} error={error} className={className}>
-      {hint && (
-        <p id={hintId} className="mb-2 text-sm text-gray-600">
-          {hint}
-        </p>
-      )}
+    <Field
+      control={control}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      className={className}
+    >
       <input
         {...control.props}
-        aria-describedby={describedBy.join(' ') || undefined}
         type="file"
         accept={accept}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        multiple={multiple}
+        onChange={(event) => {
+          if (!multiple) return onChange?.(event.target.files?.[0] ?? null);
+          onFiles?.([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
         className={clsx(
           'block w-full cursor-pointer rounded-md border bg-white text-sm text-gray-700',
           'file:me-3 file:h-10 file:cursor-pointer file:border-0 file:border-e file:border-gray-300 file:bg-gray-50 file:px-4 file:font-semibold file:text-gray-900 hover:file:bg-gray-100',

@@ -7,7 +7,7 @@ import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
 import { BillingFilters } from '@/components/billing/billing-filters';
-import { NotOffered, Unreachable } from '@/components/billing/extension-state';
+import { NotOffered, Unreachable } from '@/components/extension-state';
 import { InvoiceCard } from '@/components/billing/invoice-card';
 import { invoiceColumns } from '@/components/billing/invoice-columns';
 import { SummaryCards } from '@/components/billing/summary-cards';

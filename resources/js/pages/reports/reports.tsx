@@ -2,7 +2,7 @@ import { Head } from '@inertiajs/react';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { PageProps } from '@shared/pages';
-import { NotOffered, Unreachable } from '@/components/billing/extension-state';
+import { NotOffered, Unreachable } from '@/components/extension-state';
 import { BarChartIcon } from '@/components/icons';
 import { EmptyState, PageHeader } from '@/components/ui';
 import { useWords } from '@/lib/i18n';

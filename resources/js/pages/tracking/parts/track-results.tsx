@@ -2,7 +2,7 @@ import type { Offered } from '@shared/billing/types';
 import type { TrackCard } from '@shared/tracking/types';
 import { say } from '@shared/i18n/wording';
 import { trackingWords as words } from '@shared/tracking/words';
-import { NotOffered } from '@/components/billing/extension-state';
+import { NotOffered } from '@/components/extension-state';
 import { Unreachable } from '@/components/unreachable';
 import { useWords } from '@/lib/i18n';
 import { TrackResult } from './track-card';

@@ -1,0 +1,4 @@
+import { Camera } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('camera', Camera);
