@@ -91,3 +91,43 @@ export const DEMO_TWO_FACTOR_USER = {
   customer_type: 'personal',
   totp_secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
 } as const;
+
+/**
+ * The first linked account's team (docs/team.md): the demo user is an admin, with a second
+ * admin (so the demo user may still remove the account from their profile), a shipper, a
+ * finance and a viewer member, who sign in with the demo user's password. One invitation
+ * waits, never accepted.
+ */
+export const DEMO_TEAM = {
+  members: [
+    {
+      email: 'admin@portal.test',
+      first_name: 'Rima',
+      last_name: 'Nassar',
+      phone_number: '+96171000200',
+      role: 'admin',
+    },
+    {
+      email: 'shipper@portal.test',
+      first_name: 'Sami',
+      last_name: 'Haddad',
+      phone_number: '+96171000201',
+      role: 'shipper',
+    },
+    {
+      email: 'finance@portal.test',
+      first_name: 'Nadia',
+      last_name: 'Khoury',
+      phone_number: '+96171000202',
+      role: 'finance',
+    },
+    {
+      email: 'viewer@portal.test',
+      first_name: 'Omar',
+      last_name: 'Saleh',
+      phone_number: '+96171000203',
+      role: 'viewer',
+    },
+  ],
+  invitation: { email: 'new.colleague@portal.test', role: 'shipper' },
+} as const;

@@ -11,6 +11,7 @@ import { seedCustoms } from './seeding/customs';
 import { seedExceptions } from './seeding/exceptions';
 import { seedInvoices } from './seeding/invoices';
 import { seedPresets } from './seeding/presets';
+import { seedTeam } from './seeding/team';
 import { ensureTwoFactorDemo, seedTwoFactorDemo } from './seeding/two-factor';
 import { hasRateCard, seedRates } from './seeding/rates';
 import { SHIPMENT_MIX, seedShipment } from './seeding/shipments';
@@ -27,6 +28,8 @@ const FAKER_SEED = 20_240_501;
 
 /** Tables in an order that respects foreign keys when emptied. */
 const TABLES = [
+  'activity',
+  'invitations',
   'webauthn_challenges',
   'sign_in_challenges',
   'recovery_codes',
@@ -204,6 +207,7 @@ function writeDemoData(db: Db, now: Date, passwordHash: string): void {
   if (clients[0]) {
     seedExceptions(db, clients[0].id, now);
     seedClaims(db, clients[0].id, now);
+    seedTeam(db, clients[0].id, now, passwordHash);
   }
   seedTwoFactorDemo(db, passwordHash, created);
 }

@@ -5,6 +5,7 @@ import { packagesOf, shipmentById, type PackageRow, type ShipmentRow } from '../
 import type { UserRow } from '../store/users';
 import { requireClient, requireUser } from './access';
 import type { ServiceContext } from './context';
+import type { Permission } from './roles';
 
 export interface PackageAccess {
   user: UserRow;
@@ -18,9 +19,9 @@ export interface PackageAccess {
  * token, 403 for an account the user has not linked or a shipment of another account, 404
  * for a shipment or package not there (as the shipment's detail answers).
  */
-export function requirePackage(ctx: ServiceContext, req: Request): PackageAccess {
+export function requirePackage(ctx: ServiceContext, req: Request, need: Permission): PackageAccess {
   const user = requireUser(ctx, req);
-  const client = requireClient(ctx, user, req.params.client);
+  const client = requireClient(ctx, user, req.params.client, need);
   const shipmentId = Number(req.params.shipment);
   const shipment = Number.isInteger(shipmentId) ? shipmentById(ctx.db, shipmentId) : undefined;
   if (!shipment) throw notFound('Shipment not found.');

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import type { Role } from '../services/roles';
 
 export interface ClientRow {
   id: number;
@@ -6,12 +7,29 @@ export interface ClientRow {
   name: string;
   details: string;
   phone: string;
+  /** 1 when the account's admin requires two-factor sign-in of every member (docs/team.md). */
+  require_two_factor: number;
   created_at: string;
 }
 
-/** The contract's Client entity (the account's phone stays with the provider). */
-export function clientDto(row: ClientRow) {
-  return { id: row.id, name: row.name, details: row.details, account_number: row.account_number };
+/** An account as one of its members sees it: with the member's role (docs/team.md). */
+export interface LinkedClientRow extends ClientRow {
+  role: Role;
+}
+
+/**
+ * The contract's Client entity (the account's phone stays with the provider); to a member,
+ * with their role on it and whether it requires two-factor sign-in (extension, docs/team.md).
+ */
+export function clientDto(row: LinkedClientRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    details: row.details,
+    account_number: row.account_number,
+    role: row.role,
+    require_two_factor: row.require_two_factor === 1,
+  };
 }
 
 export function clientByNumber(db: Db, accountNumber: string): ClientRow | undefined {
@@ -20,19 +38,27 @@ export function clientByNumber(db: Db, accountNumber: string): ClientRow | undef
     .get(accountNumber.trim());
 }
 
-export function linkedClients(db: Db, userId: number): ClientRow[] {
+export function clientById(db: Db, id: number): ClientRow | undefined {
+  return db.prepare<[number], ClientRow>('SELECT * FROM clients WHERE id = ?').get(id);
+}
+
+export function linkedClients(db: Db, userId: number): LinkedClientRow[] {
   return db
-    .prepare<[number], ClientRow>(
-      `SELECT clients.* FROM clients JOIN user_clients ON user_clients.client_id = clients.id
+    .prepare<[number], LinkedClientRow>(
+      `SELECT clients.*, user_clients.role FROM clients JOIN user_clients ON user_clients.client_id = clients.id
        WHERE user_clients.user_id = ? ORDER BY user_clients.linked_at, clients.id`,
     )
     .all(userId);
 }
 
-export function linkedClient(db: Db, userId: number, clientId: number): ClientRow | undefined {
+export function linkedClient(
+  db: Db,
+  userId: number,
+  clientId: number,
+): LinkedClientRow | undefined {
   return db
-    .prepare<[number, number], ClientRow>(
-      `SELECT clients.* FROM clients JOIN user_clients ON user_clients.client_id = clients.id
+    .prepare<[number, number], LinkedClientRow>(
+      `SELECT clients.*, user_clients.role FROM clients JOIN user_clients ON user_clients.client_id = clients.id
        WHERE user_clients.user_id = ? AND clients.id = ?`,
     )
     .get(userId, clientId);
@@ -50,7 +76,7 @@ export function unlinkClient(db: Db, userId: number, clientId: number): void {
 
 export function createClient(
   db: Db,
-  client: Omit<ClientRow, 'id' | 'created_at'>,
+  client: Omit<ClientRow, 'id' | 'created_at' | 'require_two_factor'>,
   now: Date,
 ): number {
   const result = db

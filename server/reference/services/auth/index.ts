@@ -49,14 +49,14 @@ export function createAuthApp(ctx: ServiceContext): Express {
 
     router.post('/linked/customers', (req, res) => {
       const user = requireUser(ctx, req);
-      const client = requireClient(ctx, user, parse(clientBody, req.body).client_id);
+      const client = requireClient(ctx, user, parse(clientBody, req.body).client_id, 'view');
       ok(res, { customers: linkedCustomers(ctx.db, client.id).map(customerDto) });
     });
 
     router.post('/link-customer', (req, res) => {
       const user = requireUser(ctx, req);
       const body = parse(linkBody, req.body);
-      const client = requireClient(ctx, user, body.client_id);
+      const client = requireClient(ctx, user, body.client_id, 'ship');
       if (!customerById(ctx.db, body.customer_id)) {
         throw fieldError('customer_id', 'Customer not found.');
       }

@@ -3,16 +3,11 @@ import type { Response, Router } from 'express';
 import { z } from 'zod';
 import { maskPhone } from '../../domain/phone';
 import { ok } from '../../http/envelope';
-import { fieldError } from '../../http/errors';
+import { ApiError, fieldError } from '../../http/errors';
 import { idField, requiredText } from '../../http/fields';
 import { parse } from '../../http/validate';
-import {
-  clientByNumber,
-  clientDto,
-  linkClient,
-  linkedClient,
-  unlinkClient,
-} from '../../store/clients';
+import { clientByNumber, clientDto, linkedClient, unlinkClient } from '../../store/clients';
+import { adminCount, linkMember, memberCount, recordActivity } from '../../store/team';
 import { consumeOtp, latestLinkOtp, retireLinkOtps } from '../../store/otps';
 import { addressById } from '../../store/addresses';
 import { setDefaultAddress, type UserRow } from '../../store/users';
@@ -24,6 +19,9 @@ const sendBody = z.object({ account_number: requiredText('Account number', 40) }
 const deleteBody = z.object({ client_id: idField('Account') });
 
 const NO_SUCH_ACCOUNT = 'We could not find an account with this number.';
+
+/** Said when the last admin of an account with other members removes it from their profile. */
+export const LAST_ADMIN_LEAVING = 'Make another member an admin before you remove this account.';
 
 /** Account linking, second half: the code sent to the account's phone proves ownership. */
 export function verifyAccountLink(
@@ -38,11 +36,26 @@ export function verifyAccountLink(
   const row = latestLinkOtp(ctx.db, user.id, client.id);
   if (!row) throw fieldError('otp', 'No code was sent for this account. Request a new one.');
   acceptCode(ctx, row, otp);
-  ctx.db.transaction(() => {
-    linkClient(ctx.db, user.id, client.id, ctx.now());
-    consumeOtp(ctx.db, row.id, ctx.now());
+  // The code went to the account holder's phone: whoever links with it speaks for the
+  // holder and joins as an admin, the first linker and any later one (docs/team.md).
+  const linked = ctx.db.transaction(() => {
+    const now = ctx.now();
+    const already = linkedClient(ctx.db, user.id, client.id);
+    linkMember(ctx.db, user.id, client.id, 'admin', now);
+    consumeOtp(ctx.db, row.id, now);
+    if (!already) {
+      recordActivity(ctx.db, {
+        clientId: client.id,
+        userId: user.id,
+        kind: 'member_joined',
+        subject: user.email,
+        details: { user_id: user.id, role: 'admin', via: 'sms' },
+        at: now.toISOString(),
+      });
+    }
+    return linkedClient(ctx.db, user.id, client.id)!;
   })();
-  ok(res, clientDto(client), 'The account has been added.');
+  ok(res, clientDto(linked), 'The account has been added.');
 }
 
 export function accountRoutes(router: Router, ctx: ServiceContext): void {
@@ -78,9 +91,24 @@ export function accountRoutes(router: Router, ctx: ServiceContext): void {
   router.post('/client/delete', (req, res) => {
     const user = requireUser(ctx, req);
     const body = parse(deleteBody, req.body);
-    const client = requireClient(ctx, user, body.client_id);
+    const client = requireClient(ctx, user, body.client_id, 'view');
     ctx.db.transaction(() => {
+      // An account that keeps members keeps an admin (docs/team.md).
+      const others = memberCount(ctx.db, client.id) - 1;
+      if (client.role === 'admin' && others > 0 && adminCount(ctx.db, client.id) === 1) {
+        throw new ApiError(422, LAST_ADMIN_LEAVING);
+      }
       unlinkClient(ctx.db, user.id, client.id);
+      if (others > 0) {
+        recordActivity(ctx.db, {
+          clientId: client.id,
+          userId: user.id,
+          kind: 'member_removed',
+          subject: user.email,
+          details: { user_id: user.id, role: client.role, left: true },
+          at: ctx.now().toISOString(),
+        });
+      }
       for (const which of ['pickup_address_id', 'shipping_address_id'] as const) {
         const id = user[which];
         if (id && addressById(ctx.db, id)?.client_id === client.id) {

@@ -39,7 +39,7 @@ export function awbLabelRoutes(router: Router, ctx: ServiceContext): void {
     const format = labelFormat(req.query.format);
     const pkg = packageByAwb(ctx.db, awb);
     if (!pkg) throw notFound('Label not found.');
-    requireClient(ctx, user, pkg.client_id);
+    requireClient(ctx, user, pkg.client_id, 'view');
     const shipment = shipmentById(ctx.db, pkg.shipment_id);
     if (!shipment) throw notFound('Label not found.');
     // Extension: a cancelled shipment goes nowhere, so no label of it may be printed.

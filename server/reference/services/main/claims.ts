@@ -43,6 +43,7 @@ import {
 } from '../../store/claims';
 import { packagesOf, shipmentById } from '../../store/shipments';
 import { requireClient, requireUser } from '../access';
+import type { Permission } from '../roles';
 import type { ServiceContext } from '../context';
 import { drain, receiveDocument, UploadRefused } from '../document-upload';
 
@@ -103,9 +104,9 @@ const onFields = (error: z.ZodError): FieldErrors => {
  * account's, code 100 without a token.
  */
 export function claimRoutes(router: Router, ctx: ServiceContext): void {
-  const requireClaim = (req: Request): ClaimRow => {
+  const requireClaim = (req: Request, need: Permission): ClaimRow => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, need);
     const id = Number(req.params.claim);
     const claim = Number.isInteger(id) ? claimById(ctx.db, id) : undefined;
     if (!claim) throw notFound('Claim not found.');
@@ -115,7 +116,7 @@ export function claimRoutes(router: Router, ctx: ServiceContext): void {
 
   router.get('/user/clients/:client/claims', (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'view');
     const query = pageQuery.parse(req.query);
     if (query.status && !CLAIM_STATUSES.includes(query.status as never)) {
       throw fieldError('status', 'The selected status is invalid');
@@ -132,12 +133,12 @@ export function claimRoutes(router: Router, ctx: ServiceContext): void {
   });
 
   router.get('/user/clients/:client/claims/:claim', (req, res) => {
-    ok(res, claimDetail(ctx.db, requireClaim(req), wordLanguageOf(req)));
+    ok(res, claimDetail(ctx.db, requireClaim(req, 'view'), wordLanguageOf(req)));
   });
 
   router.post('/user/clients/:client/claims', (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'ship');
     const parsed = claimBody.safeParse(req.body ?? {});
     if (!parsed.success) throw invalid(onFields(parsed.error));
     const body = parsed.data;
@@ -188,7 +189,7 @@ export function claimRoutes(router: Router, ctx: ServiceContext): void {
   });
 
   router.post('/user/clients/:client/claims/:claim/answer', (req, res) => {
-    const claim = requireClaim(req);
+    const claim = requireClaim(req, 'ship');
     if (claim.status !== 'information_needed') throw new ApiError(422, NOT_WAITING);
     const parsed = z.object({ text: claimText('The answer') }).safeParse(req.body ?? {});
     if (!parsed.success) throw invalid(fieldErrors(parsed.error));
@@ -201,7 +202,7 @@ export function claimRoutes(router: Router, ctx: ServiceContext): void {
   router.post('/user/clients/:client/claims/:claim/photos', async (req, res) => {
     let kept: string | undefined;
     try {
-      const claim = requireClaim(req);
+      const claim = requireClaim(req, 'ship');
       if (isDecided(claim.status)) throw fieldError('photo', CLAIM_CLOSED);
       if (photoCount(ctx.db, claim.id) >= MAX_CLAIM_PHOTOS) {
         throw fieldError('photo', TOO_MANY_PHOTOS);

@@ -6,6 +6,7 @@ import { ApiError, fieldError, forbidden, notFound } from '../../http/errors';
 import { keepInvoiceDocument } from '../../store/customs';
 import { shipmentById, type ShipmentRow } from '../../store/shipments';
 import { requireClient, requireUser } from '../access';
+import type { Permission } from '../roles';
 import { commercialInvoice, isInternational } from '../commercial-invoice';
 import type { ServiceContext } from '../context';
 
@@ -42,9 +43,9 @@ const documentBody = z.object({
  * (a 404 would read, to the portal, as a provider without the extension).
  */
 export function customsRoutes(router: Router, ctx: ServiceContext): void {
-  const requireShipment = (req: Request): ShipmentRow => {
+  const requireShipment = (req: Request, need: Permission): ShipmentRow => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, need);
     const id = Number(req.params.shipment);
     const shipment = Number.isInteger(id) ? shipmentById(ctx.db, id) : undefined;
     if (!shipment) throw notFound('Shipment not found.');
@@ -55,14 +56,14 @@ export function customsRoutes(router: Router, ctx: ServiceContext): void {
   };
 
   router.get('/user/clients/:client/shipments/:shipment/commercial-invoice', (req, res) => {
-    ok(res, commercialInvoice(ctx.db, requireShipment(req)));
+    ok(res, commercialInvoice(ctx.db, requireShipment(req, 'view')));
   });
 
   // The body is JSON, `{type: 'commercial-invoice', content: <the PDF in base64>}`: what the
   // portal's upstream client sends (server/api/customs.ts). The app reads it up to
   // DOCUMENTS_BODY_LIMIT on this path alone (index.ts).
   router.post('/user/clients/:client/shipments/:shipment/documents', (req, res) => {
-    const shipment = requireShipment(req);
+    const shipment = requireShipment(req, 'ship');
     const parsed = documentBody.safeParse(req.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

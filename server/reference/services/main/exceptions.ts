@@ -27,6 +27,7 @@ import {
   type ExceptionRow,
   type ResolutionDetails,
 } from '../../store/exceptions';
+import { recordActivity } from '../../store/team';
 import { requireClient, requireUser } from '../access';
 import { addressSchema, type AddressInput } from '../address-schema';
 import type { ServiceContext } from '../context';
@@ -61,7 +62,7 @@ const WRONG_CONTENT: Readonly<Record<string, string>> = {
  */
 export function exceptionRoutes(router: Router, ctx: ServiceContext): void {
   const requireException = (req: Request): PackageAccess & { exception: ExceptionRow } => {
-    const access = requirePackage(ctx, req);
+    const access = requirePackage(ctx, req, 'ship');
     const id = Number(req.params.exception);
     const exception = Number.isInteger(id) ? exceptionById(ctx.db, id) : undefined;
     if (!exception || exception.package_id !== access.pkg.id) {
@@ -109,7 +110,7 @@ export function exceptionRoutes(router: Router, ctx: ServiceContext): void {
 
   router.get('/user/clients/:client/exceptions/count', (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'view');
     const language = wordLanguageOf(req);
     ok(res, {
       open: openExceptionCount(ctx.db, client.id),
@@ -182,6 +183,20 @@ export function exceptionRoutes(router: Router, ctx: ServiceContext): void {
           .prepare('UPDATE shipments SET receiver_address_id = ? WHERE id = ?')
           .run(address.id, access.shipment.id);
         details.address_id = address.id;
+        // The account's activity record (docs/team.md): the consignee's address corrected.
+        recordActivity(ctx.db, {
+          clientId: access.client.id,
+          userId: access.user.id,
+          kind: 'address_changed',
+          subject: access.pkg.awb,
+          details: {
+            action: 'corrected',
+            address_id: address.id,
+            address_kind: 'customer',
+            shipment_id: access.shipment.id,
+          },
+          at: now.toISOString(),
+        });
       }
       return resolveException(ctx.db, access.exception, {
         action,

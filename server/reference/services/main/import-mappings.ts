@@ -59,14 +59,14 @@ export function importMappingRoutes(router: Router, ctx: ServiceContext): void {
 
   /** Extension: the account's saved column mapping for a kind of import file. */
   router.get(path, (req, res) => {
-    const client = requireClient(ctx, requireUser(ctx, req), req.params.client);
+    const client = requireClient(ctx, requireUser(ctx, req), req.params.client, 'view');
     ok(res, importMapping(ctx.db, client.id, kindOf(req.params.kind)));
   });
 
   /** Extension: replaces the account's column mapping for a kind of import file. */
   router.post(path, (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'ship');
     const kind = kindOf(req.params.kind);
     const columns = mappedColumns(req.body);
     ok(res, saveImportMapping(ctx.db, client.id, kind, columns, user.id, ctx.now()));

@@ -26,6 +26,7 @@ import { reportRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { shipmentCancelRoutes } from './shipment-cancel';
 import { shipmentRoutes } from './shipments';
+import { devTeamRoutes, teamRoutes } from './team';
 import { trackingRoutes } from './tracking';
 
 /** The main API: reference data, users and accounts, addresses, shipments, pickup lists. */
@@ -60,10 +61,12 @@ export function createMainApp(ctx: ServiceContext): Express {
       importMappingRoutes(router, ctx);
       trackingRoutes(router, ctx);
       rateRoutes(router, ctx);
+      teamRoutes(router, ctx);
       if (!ctx.production) {
         devOutboxRoutes(router, ctx);
         devTrackingRoutes(router, ctx);
         devClaimRoutes(router, ctx);
+        devTeamRoutes(router, ctx);
       }
       app.use(router);
     },

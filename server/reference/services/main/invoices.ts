@@ -9,6 +9,7 @@ import { renderInvoicePdf } from '../../invoice-pdf';
 import { addressById } from '../../store/addresses';
 import { invoiceByNumber, invoiceStatus, invoiceSummary, listInvoices } from '../../store/invoices';
 import { shipmentById } from '../../store/shipments';
+import { recordActivity } from '../../store/team';
 import { requireClient, requireUser } from '../access';
 import { billedLines } from '../quoted-billing';
 import type { ServiceContext } from '../context';
@@ -29,7 +30,7 @@ export function invoiceRoutes(router: Router, ctx: ServiceContext): void {
   /** Extension: a client's invoices, with the account's summary beside the page. */
   router.get('/user/clients/:client/invoices', (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'bill');
     const query = parse(listQuery, req.query);
     const now = ctx.now();
     const page = listInvoices(
@@ -56,7 +57,7 @@ export function invoiceRoutes(router: Router, ctx: ServiceContext): void {
    */
   router.get('/user/clients/:client/invoices/:file', async (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'bill');
     const number = /^([A-Za-z0-9_-]{1,64})\.pdf$/i.exec(req.params.file as string)?.[1];
     const invoice = number ? invoiceByNumber(ctx.db, number) : undefined;
     if (!invoice) throw notFound('Invoice not found.');
@@ -98,6 +99,15 @@ export function invoiceRoutes(router: Router, ctx: ServiceContext): void {
       },
       language,
     );
+    // The account's activity record (docs/team.md): who took a copy of the invoice.
+    recordActivity(ctx.db, {
+      clientId: client.id,
+      userId: user.id,
+      kind: 'invoices_downloaded',
+      subject: invoice.invoice_id,
+      details: { invoice_id: invoice.invoice_id },
+      at: ctx.now().toISOString(),
+    });
     res
       .status(200)
       .type('application/pdf')

@@ -12,6 +12,7 @@ import {
 } from '../../store/notices';
 import { shipmentById } from '../../store/shipments';
 import { requireClient, requireUser } from '../access';
+import type { Permission } from '../roles';
 import type { ServiceContext } from '../context';
 
 const CONSIGNEE_PATH = '/user/clients/:client/shipments/:shipment/consignee-notices';
@@ -43,9 +44,9 @@ export function noticeRoutes(router: Router, ctx: ServiceContext): void {
     ok(res, answerPreferences(user.id), 'Your notification preferences have been saved.');
   });
 
-  const requireShipment = (req: Request) => {
+  const requireShipment = (req: Request, need: Permission) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, need);
     const id = Number(req.params.shipment);
     const shipment = Number.isInteger(id) ? shipmentById(ctx.db, id) : undefined;
     if (!shipment) throw notFound('Shipment not found.');
@@ -56,12 +57,12 @@ export function noticeRoutes(router: Router, ctx: ServiceContext): void {
   };
 
   router.get(CONSIGNEE_PATH, (req, res) => {
-    const shipment = requireShipment(req);
+    const shipment = requireShipment(req, 'view');
     ok(res, readConsigneeNotices(ctx.db, shipment.id));
   });
 
   router.post(CONSIGNEE_PATH, (req, res) => {
-    const shipment = requireShipment(req);
+    const shipment = requireShipment(req, 'ship');
     const parties = shipmentParties(ctx.db, shipment.id);
     const merged = mergeConsigneeNotices(readConsigneeNotices(ctx.db, shipment.id), req.body, {
       email: Boolean(parties?.notify_email || parties?.receiver_email?.trim()),

@@ -19,6 +19,7 @@ import {
   type PresetRow,
 } from '../../store/package-presets';
 import { requireClient, requireUser } from '../access';
+import type { Permission } from '../roles';
 import type { ServiceContext } from '../context';
 import { dimensionsSchema } from '../shipment-schema';
 
@@ -75,7 +76,8 @@ const objectBody = (body: unknown): Record<string, unknown> =>
 export function packagePresetRoutes(router: Router, ctx: ServiceContext): void {
   const base = '/user/clients/:client/package-presets';
 
-  const account = (req: Request) => requireClient(ctx, requireUser(ctx, req), req.params.client);
+  const account = (req: Request, need: Permission) =>
+    requireClient(ctx, requireUser(ctx, req), req.params.client, need);
 
   /** A preset of the path's account; any other id is 404, as is one of another account. */
   const preset = (clientId: number, raw: unknown): PresetRow => {
@@ -93,14 +95,14 @@ export function packagePresetRoutes(router: Router, ctx: ServiceContext): void {
 
   /** Extension: the account's package presets, by name. */
   router.get(base, (req, res) => {
-    const client = account(req);
+    const client = account(req, 'view');
     ok(res, presetsOf(ctx.db, client.id).map(presetDto));
   });
 
   /** Extension: saves a new preset; at most MAX_PRESETS per account. */
   router.post(base, (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'ship');
     const fields = parse(presetBody, req.body);
     uniqueName(client.id, fields);
     if (presetCount(ctx.db, client.id) >= MAX_PRESETS) {
@@ -115,7 +117,7 @@ export function packagePresetRoutes(router: Router, ctx: ServiceContext): void {
 
   /** Extension: renames or changes a preset; the fields left out keep their value. */
   router.post(`${base}/:id`, (req, res) => {
-    const client = account(req);
+    const client = account(req, 'ship');
     const row = preset(client.id, req.params.id);
     const fields = parse(presetBody, { ...asBody(row), ...objectBody(req.body) });
     uniqueName(client.id, fields, row.id);
@@ -128,7 +130,7 @@ export function packagePresetRoutes(router: Router, ctx: ServiceContext): void {
 
   /** Extension: deletes a preset. */
   router.delete(`${base}/:id`, (req, res) => {
-    const client = account(req);
+    const client = account(req, 'ship');
     deletePreset(ctx.db, preset(client.id, req.params.id));
     ok(res, null, 'The package preset has been deleted.');
   });

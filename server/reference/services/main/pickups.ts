@@ -33,7 +33,7 @@ export function pickupListRoutes(router: Router, ctx: ServiceContext): void {
 
   router.get('/user/clients/:client/pickup-requests', (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'view');
     const query = parse(listQuery, req.query);
     ok(
       res,

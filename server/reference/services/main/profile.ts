@@ -79,7 +79,7 @@ export function profileRoutes(router: Router, ctx: ServiceContext): void {
     (req: Request, res: Response) => {
       const user = requireUser(ctx, req);
       const body = parse(addressBody, req.body);
-      const address = requireAddress(ctx, user, body.address);
+      const address = requireAddress(ctx, user, body.address, 'view');
       if (address.kind !== 'client') {
         throw fieldError('address', 'Choose one of your own addresses, not a consignee’s.');
       }

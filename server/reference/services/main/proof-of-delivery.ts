@@ -14,7 +14,7 @@ export function proofOfDeliveryRoutes(router: Router, ctx: ServiceContext): void
   router.get(
     '/user/clients/:client/shipments/:shipment/packages/:package/signature.png',
     (req, res) => {
-      const { pkg } = requirePackage(ctx, req);
+      const { pkg } = requirePackage(ctx, req, 'view');
       if (pkg.status !== 'delivered' || !proofOf(ctx.db, pkg.id)) {
         throw notFound('This package has not been delivered yet.');
       }

@@ -138,7 +138,9 @@ export function rateRoutes(router: Router, ctx: ServiceContext): void {
     const user = namesAccount(raw) ? requireUser(ctx, req) : null;
     const input = parse(rateRequestSchema, raw);
     const client =
-      user && input.client_id !== undefined ? requireClient(ctx, user, input.client_id) : null;
+      user && input.client_id !== undefined
+        ? requireClient(ctx, user, input.client_id, 'ship')
+        : null;
     const now = ctx.now();
     const body: RateRequestBody = { ...input, ship_date: shipDateOf(input, now) };
     const products = productsFor(body);

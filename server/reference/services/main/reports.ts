@@ -11,7 +11,7 @@ export function reportRoutes(router: Router, ctx: ServiceContext): void {
   /** Extension: one report kind over a date range of at most 366 days. */
   router.get('/user/clients/:client/reports/:kind', (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'bill');
     const kind = String(req.params.kind);
     if (!isReportKind(kind)) throw notFound('There is no such report.');
     const range = parse(requiredRange, req.query);

@@ -6,6 +6,7 @@ import { ApiError, forbidden, notFound } from '../../http/errors';
 import { addressById } from '../../store/addresses';
 import { cancelShipment } from '../../store/cancellations';
 import { packagesOf, shipmentById } from '../../store/shipments';
+import { recordActivity } from '../../store/team';
 import { requireClient, requireUser } from '../access';
 import type { ServiceContext } from '../context';
 
@@ -22,19 +23,29 @@ export const PICKED_UP_MESSAGE =
 export function shipmentCancelRoutes(router: Router, ctx: ServiceContext): void {
   router.post('/clients/:client/shipments/:shipment/cancel', (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'ship');
     const id = Number(req.params.shipment);
     const shipment = Number.isInteger(id) ? shipmentById(ctx.db, id) : undefined;
     if (!shipment) throw notFound('Shipment not found.');
     if (shipment.client_id !== client.id)
       throw forbidden('This shipment belongs to another account.');
     const sender = addressById(ctx.db, shipment.sender_address_id);
-    const outcome = cancelShipment(
-      ctx.db,
-      shipment,
-      ctx.now().toISOString(),
-      sender ? placeLabel(sender) : '',
-    );
+    const at = ctx.now().toISOString();
+    // The cancellation and its line in the account's activity record (docs/team.md) together.
+    const outcome = ctx.db.transaction(() => {
+      const done = cancelShipment(ctx.db, shipment, at, sender ? placeLabel(sender) : '');
+      if (done === 'cancelled') {
+        recordActivity(ctx.db, {
+          clientId: client.id,
+          userId: user.id,
+          kind: 'shipment_cancelled',
+          subject: shipment.mawb,
+          details: { shipment_id: shipment.id },
+          at,
+        });
+      }
+      return done;
+    })();
     if (outcome === 'too-late') throw new ApiError(409, PICKED_UP_MESSAGE);
     const status = (slug: string) => {
       const view = trackingStatus(slug);

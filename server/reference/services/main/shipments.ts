@@ -23,6 +23,7 @@ import { listShipments } from '../../store/shipment-list';
 import { shipmentDetail } from '../../store/shipment-detail';
 import { insertShipment, shipmentById } from '../../store/shipments';
 import { shipmentStats } from '../../store/stats';
+import { recordActivity } from '../../store/team';
 import type { UserRow } from '../../store/users';
 import { requireClient, requireUser, selfUrl } from '../access';
 import type { ServiceContext } from '../context';
@@ -83,7 +84,7 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
   router.post('/shipment-creation-payload', (req, res) => {
     const user = requireUser(ctx, req);
     const body = parse(payloadBody, req.body);
-    requireClient(ctx, user, body.client_id);
+    requireClient(ctx, user, body.client_id, 'ship');
     if (body.customer_id !== undefined && !customerReachable(ctx.db, user.id, body.customer_id)) {
       throw forbidden();
     }
@@ -107,7 +108,7 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
   const keyed = idempotent(ctx, { significant: withoutQuote });
   router.post('/clients/:client/shipments', keyed, (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'ship');
     const parsed = shipmentBody.safeParse(req.body ?? {});
     if (!parsed.success) {
       const errors: FieldErrors = {};
@@ -164,6 +165,19 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
         { location: placeLabel(sender) },
       );
       if (original) markReturnOf(ctx.db, created.shipment_id, original.id);
+      // The account's activity record (docs/team.md): who booked it, in the same write.
+      recordActivity(ctx.db, {
+        clientId: client.id,
+        userId: user.id,
+        kind: original ? 'shipment_returned' : 'shipment_booked',
+        subject: created.mawb,
+        details: {
+          shipment_id: created.shipment_id,
+          packages: created.packages.length,
+          ...(original ? { return_of: original.mawb } : {}),
+        },
+        at: now.toISOString(),
+      });
       // Extension: what an international shipment declares for its commercial invoice.
       if (plan.international) {
         keepDeclaration(ctx.db, created.shipment_id, declarationOf(body, plan, original));
@@ -188,7 +202,7 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
 
   router.get('/user/clients/:client/shipments', (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'view');
     const query = parse(listQuery, req.query);
     const created = instantBounds(query);
     ok(
@@ -213,7 +227,7 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
 
   router.get('/user/clients/:client/shipments/:shipment', (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'view');
     const id = Number(req.params.shipment);
     const shipment = Number.isInteger(id) ? shipmentById(ctx.db, id) : undefined;
     if (!shipment) throw notFound('Shipment not found.');
@@ -224,7 +238,7 @@ export function shipmentRoutes(router: Router, ctx: ServiceContext): void {
 
   router.get('/user/clients/:client/stats', (req, res) => {
     const user = requireUser(ctx, req);
-    const client = requireClient(ctx, user, req.params.client);
+    const client = requireClient(ctx, user, req.params.client, 'view');
     ok(res, shipmentStats(ctx.db, client.id, ctx.now()));
   });
 }

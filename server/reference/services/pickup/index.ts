@@ -15,6 +15,7 @@ import { cancelPickup, pickupById } from '../../store/cancellations';
 import { linkedClient } from '../../store/clients';
 import { insertPickup } from '../../store/pickups';
 import { requireAddress, requireUser } from '../access';
+import { can, ROLE_REFUSED } from '../roles';
 import type { ServiceContext } from '../context';
 
 export const MAX_PICKUP_PACKAGES = 6;
@@ -81,7 +82,7 @@ export function createPickupApp(ctx: ServiceContext): Express {
       if (!at) {
         throw fieldError('address_id', 'Please select an address');
       }
-      const address = requireAddress(ctx, user, body.address_id);
+      const address = requireAddress(ctx, user, body.address_id, 'ship');
       // The pickup and the answer kept under its Idempotency-Key are written together.
       const answer = ctx.db.transaction(() => {
         const id = insertPickup(ctx.db, {
@@ -114,9 +115,11 @@ export function createPickupApp(ctx: ServiceContext): Express {
       const id = Number(req.params.id);
       const pickup = Number.isInteger(id) && id > 0 ? pickupById(ctx.db, id) : undefined;
       if (!pickup) throw notFound('Pickup not found.');
-      if (!linkedClient(ctx.db, user.id, pickup.client_id)) {
+      const client = linkedClient(ctx.db, user.id, pickup.client_id);
+      if (!client) {
         throw forbidden('This pickup belongs to an account not linked to your profile.');
       }
+      if (!can(client.role, 'ship')) throw forbidden(ROLE_REFUSED);
       const outcome = cancelPickup(ctx.db, pickup, ctx.now());
       if (outcome === 'too-late') {
         throw new ApiError(
