@@ -341,6 +341,19 @@ describe.skipIf(!otpReadable)('team members, roles and invitations (extension)',
           body: flow.pickupBody(home.id),
         }),
       );
+      const pickup = ok(
+        await api.post('pickup', '/pickup-requests', {
+          token: me.session.token,
+          body: flow.pickupBody(home.id),
+        }),
+        s.withId,
+      );
+      refusedByRole(
+        await api.post('pickup', `/pickup-requests/${pickup.id}/cancel`, {
+          token: viewer.session.token,
+          body: {},
+        }),
+      );
       refusedByRole(await api.get('main', `${base()}/invoices`, as(viewer.session)));
       refusedByRole(await api.get('main', `${base()}/members`, as(viewer.session)));
       refusedByRole(await invite(`contract-v-${Date.now()}@example.com`, 'viewer', viewer.session));
