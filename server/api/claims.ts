@@ -139,7 +139,7 @@ export interface NewClaim {
 
 /** Files a claim; the provider attaches the AWB, declared value, scans and proof it holds. */
 export async function fileClaim(up: Upstream, token: string, client: number, claim: NewClaim) {
-  const { data, notification } = await up.main.post(claimsPath(client), {
+  const { data } = await up.main.post(claimsPath(client), {
     token,
     body: {
       shipment_id: claim.shipment,
@@ -150,7 +150,7 @@ export async function fileClaim(up: Upstream, token: string, client: number, cla
     },
     schema: claimSchema,
   });
-  return { claim: claimRow(data), notification };
+  return claimRow(data);
 }
 
 /** Streams one photo to the claim as it arrives from the browser. */

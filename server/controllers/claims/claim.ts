@@ -12,7 +12,7 @@ import { refusalStatus, refusalWords, rescue } from '../../api/meanings';
 import { InvalidForm, NotFound } from '../../failures';
 import { render } from '../../http/render';
 import { withStreamedUpload } from '../../http/streamed-upload';
-import { notify } from '../../http/toast';
+import { toast } from '../../http/toast';
 import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { requireAccount, type AccountContext } from '../support/account-context';
@@ -59,7 +59,7 @@ export const answer: Handler = async (req, res) => {
     if (said) throw new InvalidForm({ form: said });
     throw err;
   });
-  notify(req, answered.notification, words.answered);
+  if (answered) toast(req, words.answered, 'success');
   res.inertia.back();
 };
 

@@ -95,6 +95,9 @@ const SIGNED_IN_SCREENS = [
   '/address-book/import',
   '/pickups',
   '/pickups/schedule',
+  '/claims',
+  // A claim in review: its summary, its thread and the photos it still takes.
+  '/claims/2',
   '/accounts',
   '/accounts/add',
   '/accounts/edit',

@@ -194,7 +194,10 @@ describe('a claim’s page', () => {
       { text: 'The box was crushed on one corner; photos attached.' },
       { errorBag: 'answer' },
     );
-    sent.toasts({ status: 'success' });
+    sent.toasts({
+      message: 'Your answer has been sent. The claim is back in review.',
+      status: 'success',
+    });
     const after = await claimPage(id);
     expect(after.status).toBe('in_review');
     expect(after.messages.at(-1)).toMatchObject({

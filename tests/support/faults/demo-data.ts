@@ -1,4 +1,5 @@
 import type { PageObject } from '../../../server/inertia';
+import type { ClaimsTable } from '../../../shared/claims/types';
 import type { ExceptionKind } from '../../../shared/exceptions/types';
 import type { ShipmentsTable, TrackingResult } from '../../../shared/shipments/types';
 import type { Loaded } from '../../../shared/types';
@@ -27,6 +28,11 @@ export interface DemoData {
    */
   refused: ExceptionAt;
   customsHold: ExceptionAt;
+  /**
+   * Claims of the demo (docs/claims.md): one waiting for information (answered by the first
+   * run that reaches the provider; later answers are refused as it stands) and one undecided.
+   */
+  claims: { waiting: string; open: string };
 }
 
 function ok<T>(loaded: Loaded<T> | Offered<T> | undefined, what: string): T {
@@ -63,12 +69,14 @@ export async function lookUp(browser: Browser): Promise<DemoData> {
       'demo data: a shipment, one abroad, an invoice, a Beirut city, 2 addresses and 2 accounts',
     );
   }
-  const [delivered, [refused, customsHold]] = await Promise.all([
+  const [delivered, [refused, customsHold], claims] = await Promise.all([
     deliveredPackage(browser),
     exceptionsOf(browser, ['refused', 'customs_hold']),
+    demoClaims(browser),
   ]);
   return {
     delivered,
+    claims,
     refused: refused!,
     customsHold: customsHold!,
     accounts: linked,
@@ -87,6 +95,15 @@ async function deliveredPackage(browser: Browser): Promise<DemoData['delivered']
   const row = ok(page.table as Loaded<ShipmentsTable>, 'delivered shipments').rows[0];
   if (!row?.packages[0]) throw new Error('demo data: no delivered shipment');
   return { id: row.id, packageId: row.packages[0].id };
+}
+
+async function demoClaims(browser: Browser): Promise<DemoData['claims']> {
+  const page = await props(browser, '/claims');
+  const rows = ok(page.table as Offered<ClaimsTable>, 'claims').rows;
+  const waiting = rows.find((row) => row.status === 'information_needed') ?? rows[0];
+  const open = rows.find((row) => row.status === 'in_review' || row.status === 'submitted');
+  if (!waiting || !open) throw new Error('demo data: a claim, and one undecided');
+  return { waiting: waiting.id, open: open.id };
 }
 
 /** Where a package's exception is: its shipment, package and id. */

@@ -31,6 +31,8 @@ export const VISITS: Partial<Record<RouteName, (d: DemoData) => string>> = {
     }),
   'shipments.signature': (d) =>
     urlFor('shipments.signature', { shipment: d.delivered.id, package: d.delivered.packageId }),
+  // A claim's page (docs/claims.md).
+  claim: (d) => urlFor('claim', { claim: d.claims.open }),
   'edit-address-book': (d) => urlFor('edit-address-book', { uuid: d.own[0]!.value }),
   'billing-and-payments.invoice': (d) =>
     urlFor('billing-and-payments.invoice', { invoice: d.invoice }),

@@ -26,8 +26,11 @@ export const choosePhotos = (files: File[]): Promise<ChosenPhoto[]> =>
     })),
   );
 
+/** '2 KB', '3.4 MB': what a photo weighs, against the 10 MB a photo may. */
 const size = (bytes: number, locale: string) =>
-  `${(bytes / 1024 / 1024).toLocaleString(locale, { maximumFractionDigits: 1 })} MB`;
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale)} KB`
+    : `${(bytes / 1024 / 1024).toLocaleString(locale, { maximumFractionDigits: 1 })} MB`;
 
 /**
  * The photos of a claim: JPEG or PNG, at most 10 MB each and `room` in all (five a claim

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 
 export interface CardProps extends Omit<ComponentProps<'section'>, 'title'> {
@@ -12,8 +13,11 @@ export interface CardProps extends Omit<ComponentProps<'section'>, 'title'> {
 
 /** A white surface that groups related content. */
 export function Card({ title, actions, flush, className, children, ...rest }: CardProps) {
+  // A titled card is a region named by its heading, which a screen reader lists.
+  const headingId = useId();
   return (
     <section
+      aria-labelledby={title ? headingId : undefined}
       {...rest}
       className={clsx(
         'rounded-card border border-gray-200 bg-white shadow-card',
@@ -28,7 +32,11 @@ export function Card({ title, actions, flush, className, children, ...rest }: Ca
             flush && 'px-4 pt-4 sm:px-6',
           )}
         >
-          {title && <h2 className="text-base font-semibold text-gray-900">{title}</h2>}
+          {title && (
+            <h2 id={headingId} className="text-base font-semibold text-gray-900">
+              {title}
+            </h2>
+          )}
           {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
         </header>
       )}

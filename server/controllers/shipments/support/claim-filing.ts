@@ -5,7 +5,7 @@ import { messages } from '../../../../shared/messages';
 import { claimableView, fileClaim } from '../../../api/claims';
 import { rescue } from '../../../api/meanings';
 import { InvalidForm, NotFound } from '../../../failures';
-import { notify } from '../../../http/toast';
+import { toast } from '../../../http/toast';
 import { validated } from '../../../http/validate';
 import { requireAccount } from '../../support/account-context';
 import { ownShipmentDetail } from './own-shipment';
@@ -57,6 +57,6 @@ export async function fileFromDrawer(req: Request, res: Response): Promise<void>
     }),
     { fields: underFormNames },
   );
-  notify(req, filed.notification, words.filed);
+  if (filed) toast(req, words.filed, 'success');
   res.inertia.back();
 }

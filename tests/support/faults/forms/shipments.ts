@@ -117,6 +117,35 @@ export const SHIPMENT_FORMS: Partial<Record<RouteName, FormSample>> = {
     files: () => ({ document: { content: Buffer.from('%PDF-1.7\n%%EOF\n'), filename: 'a.pdf' } }),
     errorBag: 'exception',
   },
+  // A claim on a delivered package (docs/claims.md): the drawer's form, then its claim's page.
+  'shipments.file-claim': {
+    from: (d) => urlFor('shipments', { track: `${d.delivered.id}:${d.delivered.packageId}` }),
+    target: (d) =>
+      urlFor('shipments.file-claim', { shipment: d.delivered.id, package: d.delivered.packageId }),
+    body: () => ({ kind: 'damaged', amount: '1.00', description: 'Crushed corner.' }),
+    errorBag: 'claim',
+  },
+  'claim.answer': {
+    from: (d) => urlFor('claim', { claim: d.claims.waiting }),
+    target: (d) => urlFor('claim.answer', { claim: d.claims.waiting }),
+    body: () => ({ text: 'The photos show the crushed corner.' }),
+    errorBag: 'answer',
+  },
+  'claim.photos': {
+    from: (d) => urlFor('claim', { claim: d.claims.open }),
+    target: (d) => urlFor('claim.photos', { claim: d.claims.open }),
+    body: () => ({}),
+    files: () => ({
+      photo: {
+        content: Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          Buffer.alloc(64),
+        ]),
+        filename: 'corner.png',
+      },
+    }),
+    errorBag: 'claimPhoto',
+  },
   // What the consignee is told (docs/notices.md): a choice every consignee can take.
   'shipments.consignee-notices': {
     from: (d) => urlFor('shipments', { track: `${d.shipment.id}:${d.shipment.packageId}` }),
