@@ -200,6 +200,15 @@ describe('the notices sent', () => {
     expect(newestMessages(db, 'rima-none@example.com')).toEqual([]);
   });
 
+  it('says a claim waiting for information in words, in each language', () => {
+    const notice = { claim: 'C1', mawb: '123', status: 'information_needed', url: null };
+    expect(claimNoticeText('en', notice)).toBe(
+      'Your claim C1 on shipment 123 is now waiting for information from you.',
+    );
+    expect(claimNoticeText('fr', notice)).toContain('en attente d’informations de votre part');
+    expect(claimNoticeText('ar', notice)).toContain('بانتظار معلومات منك');
+  });
+
   it('writes a claim status it does not know as it was sent', () => {
     expect(
       claimNoticeText('en', { claim: 'C1', mawb: '123', status: 'escalated', url: null }),

@@ -114,6 +114,7 @@ export function consigneeNoticeText(
 export const CLAIM_STATUS_WORDS: Dictionary = {
   submitted: { fr: 'déposée', ar: 'مقدّمة' },
   under_review: { fr: 'en cours d’examen', ar: 'قيد المراجعة' },
+  information_needed: { fr: 'en attente d’informations de votre part', ar: 'بانتظار معلومات منك' },
   approved: { fr: 'acceptée', ar: 'مقبولة' },
   rejected: { fr: 'refusée', ar: 'مرفوضة' },
   paid: { fr: 'payée', ar: 'مدفوعة' },
@@ -123,6 +124,7 @@ export const CLAIM_STATUS_WORDS: Dictionary = {
 const CLAIM_EN: Readonly<Record<string, string>> = {
   submitted: 'submitted',
   under_review: 'under review',
+  information_needed: 'waiting for information from you',
   approved: 'approved',
   rejected: 'rejected',
   paid: 'paid',
