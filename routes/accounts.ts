@@ -1,4 +1,4 @@
-import { account, auth, linking } from './guards';
+import { auth, linking, shipper } from './guards';
 import { area } from './types';
 
 /** A positive id: `0` or leading zeros fall through to the 404 page. */
@@ -25,12 +25,12 @@ export const accounts = area('accounts', [
     path: '/accounts/verify/resend',
     guards: linking,
   },
-  { name: 'add-address-account', method: 'get', path: '/accounts/address/add', guards: account },
+  { name: 'add-address-account', method: 'get', path: '/accounts/address/add', guards: shipper },
   {
     name: 'add-address-account.store',
     method: 'post',
     path: '/accounts/address/add',
-    guards: account,
+    guards: shipper,
   },
   { name: 'edit-account', method: 'get', path: '/accounts/edit', guards: auth },
 ]);

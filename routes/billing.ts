@@ -1,20 +1,20 @@
-import { account, token } from './guards';
+import { finance, token } from './guards';
 import { area } from './types';
 
 /** Billing & Payments: invoices, their export and each invoice's file. */
 export const billing = area('billing', [
-  { name: 'billing-and-payments', method: 'get', path: '/billing-and-payments', guards: account },
+  { name: 'billing-and-payments', method: 'get', path: '/billing-and-payments', guards: finance },
   {
     name: 'billing-and-payments.export',
     method: 'get',
     path: '/billing-and-payments/export',
-    guards: account,
+    guards: finance,
   },
   {
     name: 'billing-and-payments.invoice',
     method: 'get',
     path: '/billing-and-payments/invoices/{invoice}',
-    guards: account,
+    guards: finance,
     where: { invoice: token },
   },
 ]);

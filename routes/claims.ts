@@ -1,4 +1,4 @@
-import { account, token } from './guards';
+import { account, shipper, token } from './guards';
 import { area } from './types';
 
 /**
@@ -19,7 +19,7 @@ export const claims = area('claims', [
     name: 'claim.answer',
     method: 'post',
     path: '/claims/{claim}/answer',
-    guards: account,
+    guards: shipper,
     where: { claim: token },
   },
   // One photo per request, streamed to the provider as it arrives.
@@ -27,7 +27,7 @@ export const claims = area('claims', [
     name: 'claim.photos',
     method: 'post',
     path: '/claims/{claim}/photos',
-    guards: account,
+    guards: shipper,
     where: { claim: token },
   },
 ]);

@@ -2,6 +2,10 @@
 export const guest = ['guest'] as const;
 export const auth = ['auth'] as const;
 export const account = ['auth', 'account'] as const;
+/** The selected account's routes that ask more of the member's role than viewing (docs/team.md). */
+export const shipper = ['auth', 'account', 'ship'] as const;
+export const finance = ['auth', 'account', 'bill'] as const;
+export const admin = ['auth', 'account', 'manage'] as const;
 export const code = ['otp'] as const;
 export const reset = ['reset'] as const;
 export const linking = ['auth', 'pendingAccount'] as const;

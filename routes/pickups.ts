@@ -1,4 +1,4 @@
-import { account, token } from './guards';
+import { account, shipper, token } from './guards';
 import { area } from './types';
 
 /** My PickUps and Schedule PickUp. */
@@ -9,9 +9,9 @@ export const pickups = area('pickups', [
     name: 'pickups.cancel',
     method: 'post',
     path: '/pickups/{pickup}/cancel',
-    guards: account,
+    guards: shipper,
     where: { pickup: token },
   },
-  { name: 'schedule-pickup', method: 'get', path: '/pickups/schedule', guards: account },
-  { name: 'schedule-pickup.store', method: 'post', path: '/pickups/schedule', guards: account },
+  { name: 'schedule-pickup', method: 'get', path: '/pickups/schedule', guards: shipper },
+  { name: 'schedule-pickup.store', method: 'post', path: '/pickups/schedule', guards: shipper },
 ]);

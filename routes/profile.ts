@@ -1,4 +1,4 @@
-import { account, auth, token } from './guards';
+import { account, auth, shipper, token } from './guards';
 import { area } from './types';
 
 /** The profile pages: details, password, shipping, pickup and notification preferences. */
@@ -23,14 +23,14 @@ export const profile = area('profile', [
     name: 'shipping-preferences.rename-preset',
     method: 'put',
     path: '/profile/shipping-preferences/presets/{preset}',
-    guards: account,
+    guards: shipper,
     where: { preset: token },
   },
   {
     name: 'shipping-preferences.destroy-preset',
     method: 'delete',
     path: '/profile/shipping-preferences/presets/{preset}',
-    guards: account,
+    guards: shipper,
     where: { preset: token },
   },
   // Which events the provider tells the user of, and how (docs/notices.md).

@@ -1,4 +1,4 @@
-import { account, token } from './guards';
+import { account, shipper, token } from './guards';
 import { area } from './types';
 
 /**
@@ -33,7 +33,7 @@ export const shipments = area('shipments', [
     name: 'shipments.cancel',
     method: 'post',
     path: '/shipments/{shipment}/cancel',
-    guards: account,
+    guards: shipper,
     where: { shipment: token },
   },
   // 'Ship again': a new draft from a shipment, at the Packages step.
@@ -41,7 +41,7 @@ export const shipments = area('shipments', [
     name: 'shipments.ship-again',
     method: 'post',
     path: '/shipments/{shipment}/ship-again',
-    guards: account,
+    guards: shipper,
     where: { shipment: token },
   },
   // 'Create return': of a delivered shipment, a new draft with the ends swapped.
@@ -49,7 +49,7 @@ export const shipments = area('shipments', [
     name: 'shipments.create-return',
     method: 'post',
     path: '/shipments/{shipment}/create-return',
-    guards: account,
+    guards: shipper,
     where: { shipment: token },
   },
   // A package's exception fixed from the tracking drawer, and its proof of delivery
@@ -58,7 +58,7 @@ export const shipments = area('shipments', [
     name: 'shipments.resolve-exception',
     method: 'post',
     path: '/shipments/{shipment}/packages/{package}/exceptions/{exception}/{action}',
-    guards: account,
+    guards: shipper,
     where: {
       shipment: token,
       package: token,
@@ -70,7 +70,7 @@ export const shipments = area('shipments', [
     name: 'shipments.exception-document',
     method: 'post',
     path: '/shipments/{shipment}/packages/{package}/exceptions/{exception}/document',
-    guards: account,
+    guards: shipper,
     where: { shipment: token, package: token, exception: token },
   },
   // 'File a claim' for a package, from its tracking drawer (docs/claims.md).
@@ -78,7 +78,7 @@ export const shipments = area('shipments', [
     name: 'shipments.file-claim',
     method: 'post',
     path: '/shipments/{shipment}/packages/{package}/claim',
-    guards: account,
+    guards: shipper,
     where: { shipment: token, package: token },
   },
   // What the shipment's consignee is told, and how (docs/notices.md).
@@ -86,7 +86,7 @@ export const shipments = area('shipments', [
     name: 'shipments.consignee-notices',
     method: 'put',
     path: '/shipments/{shipment}/consignee-notices',
-    guards: account,
+    guards: shipper,
     where: { shipment: token },
   },
   {
@@ -103,39 +103,39 @@ export const shipments = area('shipments', [
     guards: account,
     where: { shipment: token, package: token },
   },
-  { name: 'create-shipment', method: 'get', path: '/shipments/create', guards: account },
-  { name: 'create-shipment.store', method: 'post', path: '/shipments/create', guards: account },
+  { name: 'create-shipment', method: 'get', path: '/shipments/create', guards: shipper },
+  { name: 'create-shipment.store', method: 'post', path: '/shipments/create', guards: shipper },
   // The wizard's draft in the session: saved as the user moves (JSON), or discarded.
   {
     name: 'create-shipment.draft',
     method: 'put',
     path: '/shipments/create/draft',
-    guards: account,
+    guards: shipper,
   },
   {
     name: 'create-shipment.discard',
     method: 'delete',
     path: '/shipments/create/draft',
-    guards: account,
+    guards: shipper,
   },
   // The wizard's pickers (JSON): consignees, the creation payload.
   {
     name: 'create-shipment.consignees',
     method: 'get',
     path: '/shipments/create/consignees',
-    guards: account,
+    guards: shipper,
   },
   {
     name: 'create-shipment.consignee',
     method: 'post',
     path: '/shipments/create/consignees',
-    guards: account,
+    guards: shipper,
   },
   {
     name: 'create-shipment.payload',
     method: 'get',
     path: '/shipments/create/payload',
-    guards: account,
+    guards: shipper,
   },
   // Prices and delivery dates of the wizard's values (JSON; a POST, as packages do not fit
   // a query).
@@ -143,78 +143,78 @@ export const shipments = area('shipments', [
     name: 'create-shipment.rates',
     method: 'post',
     path: '/shipments/create/rates',
-    guards: account,
+    guards: shipper,
   },
   // The account's package presets (JSON), and 'Save as preset' on a package.
   {
     name: 'create-shipment.presets',
     method: 'get',
     path: '/shipments/create/presets',
-    guards: account,
+    guards: shipper,
   },
   {
     name: 'create-shipment.preset',
     method: 'post',
     path: '/shipments/create/presets',
-    guards: account,
+    guards: shipper,
   },
   // Import shipments from a CSV or XLSX file, booked as a background job
   // (docs/architecture.md, decision 11).
-  { name: 'import-shipments', method: 'get', path: '/shipments/import', guards: account },
+  { name: 'import-shipments', method: 'get', path: '/shipments/import', guards: shipper },
   {
     name: 'import-shipments.upload',
     method: 'post',
     path: '/shipments/import',
-    guards: account,
+    guards: shipper,
   },
   {
     name: 'import-shipments.check',
     method: 'post',
     path: '/shipments/import/check',
-    guards: account,
+    guards: shipper,
   },
   {
     name: 'import-shipments.store',
     method: 'post',
     path: '/shipments/import/confirm',
-    guards: account,
+    guards: shipper,
   },
   // The preview's prices fetched again, when they could not be.
   {
     name: 'import-shipments.prices',
     method: 'post',
     path: '/shipments/import/prices',
-    guards: account,
+    guards: shipper,
   },
   {
     name: 'import-shipments.cancel',
     method: 'post',
     path: '/shipments/import/cancel',
-    guards: account,
+    guards: shipper,
   },
   {
     name: 'import-shipments.destroy',
     method: 'delete',
     path: '/shipments/import',
-    guards: account,
+    guards: shipper,
   },
   // The import's downloads: the template, the rows with errors, every row's outcome.
   {
     name: 'import-shipments.template',
     method: 'get',
     path: '/shipments/import/template',
-    guards: account,
+    guards: shipper,
   },
   {
     name: 'import-shipments.errors',
     method: 'get',
     path: '/shipments/import/errors',
-    guards: account,
+    guards: shipper,
   },
   {
     name: 'import-shipments.result',
     method: 'get',
     path: '/shipments/import/result',
-    guards: account,
+    guards: shipper,
   },
 ]);

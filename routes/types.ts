@@ -4,9 +4,21 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * spec §2.2: who may see a screen, and where everyone else goes (server/http/guards.ts);
- * `dev` keeps a route out of production.
+ * `dev` keeps a route out of production. `ship`, `bill` and `manage` ask the member's role on
+ * the selected account for that permission (shared/team/roles.ts, docs/team.md); every
+ * route with `account` may at least view.
  */
-export type Guard = 'guest' | 'auth' | 'account' | 'otp' | 'reset' | 'pendingAccount' | 'dev';
+export type Guard =
+  | 'guest'
+  | 'auth'
+  | 'account'
+  | 'ship'
+  | 'bill'
+  | 'manage'
+  | 'otp'
+  | 'reset'
+  | 'pendingAccount'
+  | 'dev';
 
 /** A row as written in its area's section of routes/web.ts. */
 export interface RouteRow {

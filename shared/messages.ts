@@ -8,6 +8,7 @@ import { shipmentWizardMessages } from './messages/shipment-wizard';
 import { shipmentsMessages } from './messages/shipments';
 import { exceptionMessages } from './messages/exceptions';
 import { claimMessages } from './messages/claims';
+import { teamMessages } from './messages/team';
 
 /**
  * Every message the portal itself gives its users, under one name: the server's toasts and
@@ -268,6 +269,7 @@ export const messages = {
   ...shipmentsMessages,
   ...exceptionMessages,
   ...claimMessages,
+  ...teamMessages,
   ...shipmentWizardMessages,
   ...shipmentImportMessages,
 } as const;

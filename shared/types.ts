@@ -1,3 +1,4 @@
+import type { Role } from './team/roles';
 import type { Language, WordsLanguage } from './i18n/languages';
 
 /**
@@ -35,6 +36,13 @@ export interface Account {
   name: string;
   details: string;
   account_number: string;
+  /**
+   * The user's role on the account (docs/team.md); null where the provider has no team
+   * members, whose users may do everything.
+   */
+  role: Role | null;
+  /** The account's admin asks every member to sign in with a second factor. */
+  requireTwoFactor: boolean;
 }
 
 /** spec §8: green for success, red for error, gray for anything else. */

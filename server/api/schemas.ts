@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../../shared/team/roles';
 import type { Money } from '../../shared/billing/types';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import type { Account, User } from '../../shared/types';
@@ -79,7 +80,16 @@ export const accountSchema = z
       .nullable()
       .transform((v) => v ?? ''),
     account_number: z.union([z.string(), z.number()]).transform(String),
+    // Extension (docs/team.md): the user's role, and whether a second factor is required.
+    role: z.enum(ROLES).nullish().catch(null),
+    require_two_factor: z.boolean().nullish().catch(false),
   })
-  .transform((a): Account => a);
+  .transform(
+    ({ role, require_two_factor, ...a }): Account => ({
+      ...a,
+      role: role ?? null,
+      requireTwoFactor: require_two_factor === true,
+    }),
+  );
 
 export const tokenSchema = z.object({ token: z.string().min(1) });

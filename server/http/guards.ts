@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Guard } from '../../routes/types';
 import { deps } from '../deps';
 import { encryptHistory } from '../inertia';
+import { allowing, freshAccounts, selectedAccountOf } from './account-role';
 import { render } from './render';
 import { urlFor, type RouteName } from '../routing/url';
 
@@ -36,9 +37,15 @@ export const guards: Record<Guard, RequestHandler> = {
   // Outside production only; there, the route is not found.
   dev: (req, _res, next) => next(deps(req).config.env === 'production' ? 'route' : undefined),
   // Not a redirect: the screen itself is replaced by the prompt to pick an account.
-  account: (req, res, next) => {
-    const id = req.session.selectedAccountId;
-    if (id !== undefined && req.session.accounts?.some((a) => a.id === id)) return next();
-    void render(res, 'accounts/account-required', {});
-  },
+  // The accounts read again when a minute old (account-role.ts), then the one selected.
+  account: (req, res, next) =>
+    freshAccounts(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      if (selectedAccountOf(req)) return next();
+      void render(res, 'accounts/account-required', {});
+    }),
+  // What the member's role on the selected account allows (docs/team.md).
+  ship: allowing('ship'),
+  bill: allowing('bill'),
+  manage: allowing('manage'),
 };

@@ -48,6 +48,8 @@ declare module 'express-session' {
     /** When the sign-in began (epoch ms): a later password change ends the session. */
     signedInAt: number;
     accounts: Account[];
+    /** When the provider last listed the accounts (epoch ms): read again a minute later. */
+    accountsReadAt: number;
     selectedAccountId: number;
     otp: PendingCode;
     reset: PendingCode & { otp?: string };

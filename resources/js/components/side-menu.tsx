@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import type { Ref } from 'react';
 import { Link } from '@/components/ui/link';
 import { useCurrentRoute } from '@/hooks/use-current-route';
-import { isActive, MAIN_MENU, menuLink } from '@/lib/menus';
+import { useCan } from '@/hooks/use-role';
+import { allowedItems, isActive, MAIN_MENU, menuLink } from '@/lib/menus';
 import {
   AccountsIcon,
   AddressBookIcon,
@@ -42,11 +43,12 @@ export function SideMenu({
 }) {
   const i18n = useWords();
   const current = useCurrentRoute();
+  const can = useCan();
   return (
     <div className="flex h-full flex-col justify-between gap-4 p-3">
       <nav aria-label={i18n._('Main')}>
         <ul className="space-y-1">
-          {MAIN_MENU.map((item, index) => {
+          {allowedItems(MAIN_MENU, can).map((item, index) => {
             const active = isActive(item, current);
             const Icon = ICONS[item.label];
             return (

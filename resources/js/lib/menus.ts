@@ -1,11 +1,14 @@
 import { route } from 'ziggy-js';
 import type { RouteName } from '@routes/web';
+import type { Permission } from '@shared/team/roles';
 
 export interface MenuItem {
   /** English, marked for the catalogs: drawn as `i18n._(item.label)` (docs/i18n.md). */
   label: string;
   /** Active on any of these routes; a click visits the first. */
   routes: readonly [RouteName, ...RouteName[]];
+  /** Shown only to a member whose role allows this (docs/team.md), as its route's guard asks. */
+  can?: Permission;
 }
 
 /**
@@ -24,9 +27,15 @@ export const MAIN_MENU: readonly MenuItem[] = [
   { label: /*i18n*/ 'Address Book', routes: ['address-book', 'add-address-book'] },
   { label: /*i18n*/ 'Pickups', routes: ['pickups', 'schedule-pickup'] },
   { label: /*i18n*/ 'Claims', routes: ['claims', 'claim'] },
-  { label: /*i18n*/ 'Billing & Payments', routes: ['billing-and-payments'] },
-  { label: /*i18n*/ 'Reports', routes: ['reports'] },
+  { label: /*i18n*/ 'Billing & Payments', routes: ['billing-and-payments'], can: 'bill' },
+  { label: /*i18n*/ 'Reports', routes: ['reports'], can: 'bill' },
 ];
+
+/** The items a member sees: those their role on the selected account allows. */
+export const allowedItems = (
+  menu: readonly MenuItem[],
+  can: (permission: Permission) => boolean,
+): MenuItem[] => menu.filter((item) => !item.can || can(item.can));
 
 /** spec §2.3 profile layout menu. */
 export const PROFILE_MENU: readonly MenuItem[] = [

@@ -49,6 +49,7 @@ export const store: Handler = async (req, res) => {
     accessToken: token,
     user,
     accounts,
+    accountsReadAt: Date.now(),
     selectedAccountId: accounts[0]?.id,
   });
   if (aside?.userId === user.id) req.session.shipmentDraft = aside.draft;

@@ -3,18 +3,9 @@ import type { Account } from '../../../shared/types';
 import { linkedAccounts } from '../../api/auth';
 import { deps } from '../../deps';
 import { throwIfSignedOut } from '../../api/meanings';
+import { rememberAccounts } from '../../http/account-role';
 
-/**
- * The session's copy of the accounts feeds the selector on every page: it follows what
- * the provider says, and a selection of an account no longer linked is dropped.
- */
-export function rememberAccounts(req: Request, accounts: Account[]): void {
-  req.session.accounts = accounts;
-  const selected = req.session.selectedAccountId;
-  if (selected !== undefined && !accounts.some((a) => a.id === selected)) {
-    delete req.session.selectedAccountId;
-  }
-}
+export { rememberAccounts };
 
 /**
  * The linked accounts again after a change (one removed, one added), remembered; when the
