@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../routes/web';
-import type { Guard } from '../../../routes/types';
+import type { Guard, RouteDef } from '../../../routes/types';
 import { ROLES, roleAllows, type Permission, type Role } from '../../../shared/team/roles';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
@@ -33,14 +33,15 @@ function permissionOf(guards: readonly Guard[]): Permission | null {
 }
 
 /** A path for the route with parameters no account has: an allowed handler finds nothing. */
-function pathOf(path: string, where: Readonly<Record<string, string>> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+function pathOf(path: string, where: Readonly<Record<string, string>> = {}): `/${string}` {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const pattern = where[name] ?? '';
     return /^[a-z_]+(\|[a-z_]+)+$/.test(pattern) ? pattern.split('|')[0]! : '987654321';
   });
+  return `/${filled.replace(/^\//, '')}`;
 }
 
-const guarded = routes.flatMap((route) => {
+const guarded = (routes as readonly RouteDef[]).flatMap((route) => {
   const permission = permissionOf(route.guards ?? []);
   return permission ? [{ ...route, permission }] : [];
 });

@@ -17,6 +17,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useWords } from '@/lib/i18n';
 import { PhotosField, type ChosenPhoto } from './photos-field';
 import { usePhotoUploads, type PhotoRefusal } from './use-photo-uploads';
+import { useCan } from '@/hooks/use-role';
 
 /** The package a claim is filed for, as the routes name its parts. */
 export interface ClaimTarget {
@@ -41,6 +42,8 @@ const filedClaimOf = (page: Page) =>
 export function FileClaim({ claimable, target }: { claimable: Claimable; target: ClaimTarget }) {
   const i18n = useWords();
   const [open, setOpen] = useState(false);
+  // Only a role that ships may file a claim (docs/team.md).
+  if (!useCan()('ship')) return null;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>

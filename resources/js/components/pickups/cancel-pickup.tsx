@@ -9,6 +9,7 @@ import { CancelAction } from '@/components/cancel-action';
 import { useLanguage } from '@/components/dates';
 import { shortDate } from '@/components/shipments/format';
 import { useWords } from '@/lib/i18n';
+import { useCan } from '@/hooks/use-role';
 
 /**
  * A pickup's day and time window in the page's language: '25 Nov 2026' and
@@ -43,7 +44,9 @@ export function CancelPickupButton({ pickup }: { pickup: PickupRowView }) {
   const i18n = useWords();
   const when = usePickupWhen()(pickup);
   const rule = pickup.cancel;
-  if (!rule) return null;
+  // Only a role that ships may cancel a pickup (docs/team.md).
+  const can = useCan();
+  if (!rule || !can('ship')) return null;
   return (
     <CancelAction
       text={i18n._('Cancel pickup')}

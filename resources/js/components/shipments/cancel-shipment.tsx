@@ -4,6 +4,7 @@ import { say } from '@shared/i18n/wording';
 import type { CancelRule } from '@shared/shipments/cancel';
 import { CancelAction } from '@/components/cancel-action';
 import { useWords } from '@/lib/i18n';
+import { useCan } from '@/hooks/use-role';
 
 interface CancelShipmentProps {
   shipmentId: string;
@@ -21,6 +22,8 @@ interface CancelShipmentProps {
  */
 export function CancelShipmentButton({ shipmentId, awbs, rule, label }: CancelShipmentProps) {
   const i18n = useWords();
+  // Only a role that ships may cancel (docs/team.md).
+  if (!useCan()('ship')) return null;
   return (
     <CancelAction
       text={i18n._('Cancel shipment')}

@@ -9,6 +9,7 @@ import type { ReturnLinks, ShipmentLink } from '@shared/shipments/returns';
 import { FromShipmentButton } from './ship-again';
 import { visitTrack } from './tracking-state';
 import { withTrack } from './view-url';
+import { useCan } from '@/hooks/use-role';
 
 /**
  * A return on My Shipments: 'Create return' beside 'Ship again', offered on a
@@ -26,6 +27,8 @@ export function CreateReturnButton({
   returnable: boolean;
 }) {
   const i18n = useWords();
+  // Only a role that ships may start a return (docs/team.md).
+  if (!useCan()('ship')) return null;
   return (
     <FromShipmentButton
       action="create-return"

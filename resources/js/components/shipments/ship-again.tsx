@@ -8,6 +8,7 @@ import { Button } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { UnavailableAction } from '@/components/ui/unavailable-action';
 import { useWords } from '@/lib/i18n';
+import { useCan } from '@/hooks/use-role';
 
 /**
  * The one way to start a Create Shipment draft from a shipment: 'Ship again'
@@ -81,6 +82,8 @@ export function FromShipmentButton({
 }
 
 export function ShipAgainButton({ shipmentId, label }: { shipmentId: string; label: string }) {
+  // Only a role that ships may start a shipment (docs/team.md).
+  if (!useCan()('ship')) return null;
   return <FromShipmentButton action="ship-again" shipmentId={shipmentId} label={label} />;
 }
 

@@ -18,6 +18,7 @@ import { ClaimPanel } from '@/components/claims/claim-panel';
 import { TrackingDetails } from './tracking-details';
 import { TRACKING_PROP, type TrackingState } from './tracking-state';
 import { useLiveRefresh } from './use-live-refresh';
+import { useCan } from '@/hooks/use-role';
 
 /**
  * The tracking drawer (spec §2.9, §4), from the reading direction's end: the right in
@@ -36,6 +37,7 @@ export function TrackingDrawer({
   international?: (shipmentId: string) => boolean;
 }) {
   const i18n = useWords();
+  const can = useCan();
   const { target, result } = state;
   const key = target ? `${target.shipmentId}:${target.packageId}` : null;
   useLiveRefresh(TRACKING_PROP, target !== null, key);
@@ -139,7 +141,7 @@ export function TrackingDrawer({
           {view ? (
             <>
               <TrackingDetails view={view} />
-              {view.consigneeNotices && target && (
+              {view.consigneeNotices && target && can('ship') && (
                 <ConsigneeNoticesForm
                   key={target.shipmentId}
                   shipmentId={target.shipmentId}

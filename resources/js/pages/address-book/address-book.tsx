@@ -9,6 +9,7 @@ import { ButtonLink, EmptyState, PageHeader, SearchInput } from '@/components/ui
 import { useWords } from '@/lib/i18n';
 import { AddressActions } from './parts/address-actions';
 import { AddressOption } from './parts/address-option';
+import { useCan } from '@/hooks/use-role';
 
 /** spec §2.6 Address Book: the account's addresses, one selectable at a time. */
 export default function AddressBook({
@@ -18,6 +19,7 @@ export default function AddressBook({
   total,
 }: PageProps['address-book/address-book']) {
   const i18n = useWords();
+  const can = useCan();
   const [selected, setSelected] = useState(selectedId);
   const current = addresses.some((a) => a.id === selected) ? selected : null;
 
@@ -43,9 +45,11 @@ export default function AddressBook({
           title={say(i18n, messages.address.noAddresses)}
           description={say(i18n, messages.address.noAddressesHelp)}
           action={
-            <ButtonLink href={route('add-address-book')} icon={<PlusIcon />}>
-              {i18n._('Add New Address')}
-            </ButtonLink>
+            can('ship') && (
+              <ButtonLink href={route('add-address-book')} icon={<PlusIcon />}>
+                {i18n._('Add New Address')}
+              </ButtonLink>
+            )
           }
         />
       ) : (

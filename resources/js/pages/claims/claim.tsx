@@ -10,6 +10,7 @@ import { AddPhotos } from './parts/add-photos';
 import { AnswerForm } from './parts/answer-form';
 import { ClaimSummary } from './parts/claim-summary';
 import { ClaimThread } from './parts/claim-thread';
+import { useCan } from '@/hooks/use-role';
 
 /**
  * A claim (docs/claims.md): what was claimed and where it stands, the provider's question
@@ -18,6 +19,8 @@ import { ClaimThread } from './parts/claim-thread';
  */
 export default function Claim({ claim }: PageProps['claims/claim']) {
   const i18n = useWords();
+  // Answering and adding photos are a shipping role's (docs/team.md).
+  const can = useCan();
   const title = i18n._('Claim for AWB {awb}', { awb: claim.awb });
   return (
     <>
@@ -39,14 +42,14 @@ export default function Claim({ claim }: PageProps['claims/claim']) {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="space-y-6">
-          {claim.status === 'information_needed' && claim.informationRequest && (
+          {can('ship') && claim.status === 'information_needed' && claim.informationRequest && (
             <AnswerForm claimId={claim.id} question={claim.informationRequest} />
           )}
           <ClaimThread messages={claim.messages} />
         </div>
         <div className="space-y-6">
           <ClaimSummary claim={claim} badge={<ClaimStatusBadge claim={claim} />} />
-          {claimTakesPhotos(claim) && <AddPhotos claim={claim} />}
+          {can('ship') && claimTakesPhotos(claim) && <AddPhotos claim={claim} />}
         </div>
       </div>
     </>

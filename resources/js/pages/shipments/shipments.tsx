@@ -12,6 +12,7 @@ import { SelectionBar } from '@/components/ui/selection-bar';
 import { useSelection } from '@/components/ui/use-selection';
 import { useWords } from '@/lib/i18n';
 import { SHIPMENTS } from '@/lib/nouns';
+import { useCan } from '@/hooks/use-role';
 
 const NO_ROWS: TableData['rows'] = [];
 /** A package that cannot have a label: cancelled, or not given an AWB yet. */
@@ -35,6 +36,7 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
   const { url } = usePage();
   const selection = useSelection(ids, JSON.stringify(view), openedWith(url));
   const [dialog, setDialog] = useState(false);
+  const can = useCan();
   const chosenRows = rows.filter((row) => selection.selected.has(row.id));
   const chosenPackages = chosenRows.flatMap((row) => row.packages);
   const count = selection.allMatching ? (list?.total ?? 0) : chosenRows.length;
@@ -49,12 +51,16 @@ export default function Shipments({ table }: PageProps['shipments/shipments']) {
               <DownloadIcon className="size-4" />
               {i18n._('Export CSV')}
             </a>
-            <ButtonLink href={route('import-shipments')} variant="secondary">
-              {i18n._('Import shipments')}
-            </ButtonLink>
-            <ButtonLink href={route('create-shipment')} icon={<PlusIcon className="size-4" />}>
-              {i18n._('Create Shipment')}
-            </ButtonLink>
+            {can('ship') && (
+              <>
+                <ButtonLink href={route('import-shipments')} variant="secondary">
+                  {i18n._('Import shipments')}
+                </ButtonLink>
+                <ButtonLink href={route('create-shipment')} icon={<PlusIcon className="size-4" />}>
+                  {i18n._('Create Shipment')}
+                </ButtonLink>
+              </>
+            )}
           </>
         }
       />

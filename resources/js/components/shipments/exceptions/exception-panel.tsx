@@ -8,6 +8,7 @@ import { DeliveryFix } from './delivery-fix';
 import { DocumentFix } from './document-fix';
 import type { ExceptionTarget } from './fix-route';
 import { RefusalFix } from './refusal-fix';
+import { useCan } from '@/hooks/use-role';
 
 /**
  * A package's exceptions in the tracking drawer (docs/exceptions.md): the open one with what
@@ -100,6 +101,14 @@ function Fix({
   branches: readonly Branch[];
 }) {
   const i18n = useWords();
+  // The fixes are a shipping role's (docs/team.md); others are told who can make them.
+  if (!useCan()('ship') && exception.kind !== 'damaged') {
+    return (
+      <p className="text-sm text-gray-800">
+        {i18n._('A member of this account who ships can fix this.')}
+      </p>
+    );
+  }
   switch (exception.kind) {
     case 'address_problem':
       return <AddressFix exception={exception} target={target} />;

@@ -4,6 +4,7 @@ import { messages } from '@shared/messages';
 import { PlusIcon } from '@/components/icons';
 import { Button, ButtonLink, buttonClass } from '@/components/ui';
 import { useWords } from '@/lib/i18n';
+import { useCan } from '@/hooks/use-role';
 
 export interface AddressActionsProps {
   selectedId: string | null;
@@ -16,15 +17,20 @@ export interface AddressActionsProps {
  */
 export function AddressActions({ selectedId, onClear }: AddressActionsProps) {
   const i18n = useWords();
+  const exportLink = (
+    // A file download, not a page visit: a plain link.
+    <a href={route('address-book.export')} className={buttonClass('secondary')} download>
+      {i18n._('Export CSV')}
+    </a>
+  );
+  // Adding, editing and importing are a shipping role's (docs/team.md).
+  if (!useCan()('ship')) return exportLink;
   return (
     <>
       <ButtonLink href={route('import-addresses')} variant="secondary">
         {i18n._('Import CSV')}
       </ButtonLink>
-      {/* A file download, not a page visit: a plain link. */}
-      <a href={route('address-book.export')} className={buttonClass('secondary')} download>
-        {i18n._('Export CSV')}
-      </a>
+      {exportLink}
       {selectedId ? (
         <>
           <Button variant="secondary" onClick={onClear}>

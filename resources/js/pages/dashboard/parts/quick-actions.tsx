@@ -4,6 +4,7 @@ import { BillingIcon, PickupsIcon, PlusIcon } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { useWords } from '@/lib/i18n';
+import { useCan } from '@/hooks/use-role';
 
 /**
  * spec §2.8 quick actions. Without a selected account they ask for one first (spec §6:
@@ -13,10 +14,13 @@ import { useWords } from '@/lib/i18n';
 export function QuickActions({ hasAccount }: { hasAccount: boolean }) {
   const i18n = useWords();
   const [asking, setAsking] = useState(false);
-  const actions = [
-    { label: /*i18n*/ 'Create New Shipment', to: 'create-shipment' as const, icon: PlusIcon },
-    { label: /*i18n*/ 'Schedule Pickup', to: 'schedule-pickup' as const, icon: PickupsIcon },
-  ];
+  // Booking is a shipping role's (docs/team.md); a quote is anyone's.
+  const actions = useCan()('ship')
+    ? [
+        { label: /*i18n*/ 'Create New Shipment', to: 'create-shipment' as const, icon: PlusIcon },
+        { label: /*i18n*/ 'Schedule Pickup', to: 'schedule-pickup' as const, icon: PickupsIcon },
+      ]
+    : [];
   return (
     <>
       <div className="grid gap-3">

@@ -13,6 +13,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextInput } from '@/components/ui/text-input';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useWords } from '@/lib/i18n';
+import { useCan } from '@/hooks/use-role';
 
 /**
  * 'Package presets' on Shipping Preferences: the account's presets with
@@ -37,6 +38,7 @@ export function PackagePresets({ presets }: { presets: Offered<PackagePresetView
     });
   };
 
+  const can = useCan();
   return (
     <Card title={i18n._('Package presets')} className="mt-6">
       {presets.state !== 'ok' ? (
@@ -61,16 +63,19 @@ export function PackagePresets({ presets }: { presets: Offered<PackagePresetView
                 <p className="font-medium break-words text-gray-900">{preset.name}</p>
                 <p className="text-sm text-gray-600">{summary(preset, language)}</p>
               </div>
-              <div className="flex shrink-0 gap-2">
-                <Button variant="secondary" size="sm" onClick={() => setRenaming(preset)}>
-                  {i18n._('Rename')}
-                  <span className="sr-only"> {preset.name}</span>
-                </Button>
-                <Button variant="secondary" size="sm" onClick={() => setDeleting(preset)}>
-                  {i18n._('Delete')}
-                  <span className="sr-only"> {preset.name}</span>
-                </Button>
-              </div>
+              {/* Presets are the account's: changing them is a shipping role's (docs/team.md). */}
+              {can('ship') && (
+                <div className="flex shrink-0 gap-2">
+                  <Button variant="secondary" size="sm" onClick={() => setRenaming(preset)}>
+                    {i18n._('Rename')}
+                    <span className="sr-only"> {preset.name}</span>
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => setDeleting(preset)}>
+                    {i18n._('Delete')}
+                    <span className="sr-only"> {preset.name}</span>
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>
