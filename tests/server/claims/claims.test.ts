@@ -1,12 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimDetail, ClaimRow, ClaimsTable } from '../../../shared/claims/types';
 import type { Offered } from '../../../shared/billing/types';
-import type {
-  ShipmentRowView,
-  TrackingResult,
-  TrackingView,
-} from '../../../shared/shipments/types';
+import type { TrackingView } from '../../../shared/shipments/types';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
+import { allShipmentRows, drawerOf } from '../../support/data/shipments';
 import { startPortal, type Portal } from '../../support/portal';
 import {
   answerWhen,
@@ -42,24 +39,8 @@ const claimsTable = async (query: Record<string, string> = {}) =>
     .component('claims/claims')
     .prop<Offered<ClaimsTable>>('table');
 
-async function rows(): Promise<ShipmentRowView[]> {
-  const all: ShipmentRowView[] = [];
-  for (let page = 1; ; page++) {
-    const shown = (
-      await user.visit(['shipments', { per_page: '100', page: String(page) }])
-    ).component('shipments/shipments');
-    all.push(...shown.prop<ShipmentRowView[]>('table.value.rows'));
-    if (page >= shown.prop<number>('table.value.lastPage')) return all;
-  }
-}
-
-async function drawer(shipment: string, pkg: string): Promise<TrackingView> {
-  if (user.current?.component !== 'shipments/shipments') await user.visit('shipments');
-  const page = await user.visit(['shipments', { track: `${shipment}:${pkg}` }], {
-    only: ['tracking'],
-  });
-  return page.prop<TrackingResult>('tracking').package!;
-}
+const rows = () => allShipmentRows(user);
+const drawer = (shipment: string, pkg: string) => drawerOf(user, shipment, pkg);
 
 /** Packages that can be claimed for now, by their drawers. */
 async function claimable(count: number): Promise<Found[]> {

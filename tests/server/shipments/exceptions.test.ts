@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AttentionSummary, ExceptionKind } from '../../../shared/exceptions/types';
-import type { ShipmentRowView, TrackingResult } from '../../../shared/shipments/types';
+import type { ShipmentRowView } from '../../../shared/shipments/types';
 import { signedIn, type InertiaBrowser } from '../../support/inertia';
 import { startPortal, type Portal } from '../../support/portal';
 import { answerWhen, callsMatching, notFoundEnvelope } from '../../support/provider/answers';
 import { pdfLines } from '../../support/reference/pdf-text';
+import { allShipmentRows, drawerOf } from '../../support/data/shipments';
 
 /**
  * A package's exceptions and its proof of delivery (docs/exceptions.md): the badges, the
@@ -27,17 +28,7 @@ interface Found {
   awb: string;
 }
 
-/** Every row of the list, page after page. */
-async function rows(): Promise<ShipmentRowView[]> {
-  const all: ShipmentRowView[] = [];
-  for (let page = 1; ; page++) {
-    const shown = (
-      await user.visit(['shipments', { per_page: '100', page: String(page) }])
-    ).component('shipments/shipments');
-    all.push(...shown.prop<ShipmentRowView[]>('table.value.rows'));
-    if (page >= shown.prop<number>('table.value.lastPage')) return all;
-  }
-}
+const rows = () => allShipmentRows(user);
 
 /** The dashboard's 'Needs your attention', loaded as the client does after the page. */
 async function attention() {
@@ -56,13 +47,7 @@ async function withOpen(kind: ExceptionKind): Promise<Found> {
   throw new Error(`no package with an open ${kind} exception`);
 }
 
-async function drawer(found: Found) {
-  if (user.current?.component !== 'shipments/shipments') await user.visit('shipments');
-  const page = await user.visit(['shipments', { track: `${found.shipment}:${found.pkg}` }], {
-    only: ['tracking'],
-  });
-  return page.prop<TrackingResult>('tracking').package!;
-}
+const drawer = (found: Found) => drawerOf(user, found.shipment, found.pkg);
 
 const fix = (found: Found, exception: string, action: string, body: Record<string, unknown> = {}) =>
   user.post(
