@@ -143,6 +143,9 @@ export async function showFailure(
     toast(req, refusalWords(err) || messages.toast.unavailable, 'error');
     return res.inertia.back();
   }
+  // The provider refused the account's call: the member's role may have changed, or the
+  // membership ended (docs/team.md). The next page reads the accounts again.
+  if (failure === 'forbidden' && req.session?.accessToken) req.session.accountsReadAt = 0;
   const page = errorPage(failure, expected);
   return renderError(res, page.status, page.message);
 }
