@@ -5,6 +5,27 @@ import { area } from './types';
 export const auth = area('auth', [
   { name: 'login', method: 'get', path: '/login', guards: guest },
   { name: 'login.store', method: 'post', path: '/login', guards: guest },
+  // A passkey alone, and a password's second step (docs/two-factor.md, 'In the portal').
+  {
+    name: 'login.passkey-options',
+    method: 'post',
+    path: '/login/passkey/options',
+    guards: guest,
+  },
+  { name: 'login.passkey', method: 'post', path: '/login/passkey', guards: guest },
+  { name: 'two-factor-challenge', method: 'get', path: '/login/two-factor', guards: guest },
+  {
+    name: 'two-factor-challenge.store',
+    method: 'post',
+    path: '/login/two-factor',
+    guards: guest,
+  },
+  {
+    name: 'two-factor-challenge.passkey-options',
+    method: 'post',
+    path: '/login/two-factor/passkey-options',
+    guards: guest,
+  },
   { name: 'create-account', method: 'get', path: '/create-account', guards: guest },
   { name: 'register-verification', method: 'get', path: '/register/verify', guards: code },
   { name: 'register-verification.store', method: 'post', path: '/register/verify', guards: code },

@@ -1,6 +1,9 @@
 import { account, auth, shipper, token } from './guards';
 import { area } from './types';
 
+/** A passkey's credential id, base64url (docs/two-factor.md): longer than a plain token. */
+const credentialId = '[A-Za-z0-9_-]{1,256}';
+
 /** The profile pages: details, password, shipping, pickup and notification preferences. */
 export const profile = area('profile', [
   { name: 'edit-profile', method: 'get', path: '/profile', guards: auth },
@@ -45,6 +48,62 @@ export const profile = area('profile', [
     method: 'put',
     path: '/profile/notifications',
     guards: auth,
+  },
+  // Two-factor sign-in and where the user is signed in (docs/two-factor.md, 'In the portal').
+  { name: 'two-factor', method: 'get', path: '/profile/two-factor', guards: auth },
+  { name: 'two-factor.totp', method: 'post', path: '/profile/two-factor/totp', guards: auth },
+  {
+    name: 'two-factor.confirm-totp',
+    method: 'post',
+    path: '/profile/two-factor/totp/confirm',
+    guards: auth,
+  },
+  {
+    name: 'two-factor.destroy-totp',
+    method: 'delete',
+    path: '/profile/two-factor/totp',
+    guards: auth,
+  },
+  {
+    name: 'two-factor.recovery-codes',
+    method: 'post',
+    path: '/profile/two-factor/recovery-codes',
+    guards: auth,
+  },
+  {
+    name: 'two-factor.passkey-options',
+    method: 'post',
+    path: '/profile/two-factor/passkeys/options',
+    guards: auth,
+  },
+  {
+    name: 'two-factor.store-passkey',
+    method: 'post',
+    path: '/profile/two-factor/passkeys',
+    guards: auth,
+  },
+  {
+    name: 'two-factor.rename-passkey',
+    method: 'put',
+    path: '/profile/two-factor/passkeys/{passkey}',
+    guards: auth,
+    where: { passkey: credentialId },
+  },
+  {
+    name: 'two-factor.destroy-passkey',
+    method: 'delete',
+    path: '/profile/two-factor/passkeys/{passkey}',
+    guards: auth,
+    where: { passkey: credentialId },
+  },
+  { name: 'sessions', method: 'get', path: '/profile/sessions', guards: auth },
+  { name: 'sessions.destroy-others', method: 'delete', path: '/profile/sessions', guards: auth },
+  {
+    name: 'sessions.destroy',
+    method: 'delete',
+    path: '/profile/sessions/{session}',
+    guards: auth,
+    where: { session: token },
   },
   {
     name: 'pickup-preferences',

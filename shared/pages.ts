@@ -15,6 +15,7 @@ import type { TrackCard } from './tracking/types';
 import type { QuoteValues } from './forms/quote';
 import type { RatesAnswer } from './rates/types';
 import type { Account, Loaded, WayBack } from './types';
+import type { SecondFactorMethod, SessionView, TwoFactorView } from './two-factor/types';
 
 /**
  * Every page component and the props the server gives it: one map shared by the server
@@ -48,6 +49,10 @@ export interface PageProps {
   'auth/reset-password': Record<string, never>;
   'auth/verification': CodeScreenProps;
   'auth/change-pass': { changed: boolean };
+  'auth/two-factor-challenge': {
+    /** The ways the provider takes this sign-in's second step, in its order. */
+    methods: SecondFactorMethod[];
+  };
   'accounts/account-required': Record<string, never>;
   'address-book/address-book': {
     /** The account's addresses that match `search`, newest first. */
@@ -92,6 +97,15 @@ export interface PageProps {
     /** Per event, e-mail and SMS; 'not-offered' when the provider lacks the extension. */
     preferences: Offered<NoticePreferences>;
   };
+  'profile/two-factor': {
+    /** 'not-offered' when the provider lacks the two-factor extension. */
+    twoFactor: Offered<TwoFactorView>;
+    /** Ten new recovery codes, shown this once (the answer that made them, never kept). */
+    recoveryCodes: string[] | null;
+    /** The selected account asks every member for a second factor (docs/two-factor.md). */
+    requiredByAccount: boolean;
+  };
+  'profile/sessions': { sessions: SessionView[] };
   'profile/shipping-preferences': {
     /** The default shipping address, or null; not loaded when the provider could not answer. */
     current: Loaded<Option | null>;

@@ -28,6 +28,8 @@ export interface User {
    * (tests/contract/README.md); null when never chosen or when the provider keeps none.
    */
   language: Language | null;
+  /** Whether a second factor is on (docs/two-factor.md); false when the provider has none. */
+  two_factor: boolean;
 }
 
 /** A client account the user linked. */

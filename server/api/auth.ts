@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { CustomerType } from '../../shared/forms/auth';
-import type { Account } from '../../shared/types';
+import type { Account, User } from '../../shared/types';
 import type { Upstream } from '../upstream';
 import { accountSchema, tokenSchema, userSchema } from './schemas';
+import { secondStepSchema, type SecondStep } from './two-factor';
 
 /** Sign-in, registration, one-time codes and password reset (main API, spec §7). */
 
@@ -16,6 +17,27 @@ export async function signIn(up: Upstream, email: string, password: string) {
     body: { email, password },
     schema: loginResult,
   });
+  return { token: data.access_token.token, user: data.user };
+}
+
+/** A user with two-factor on gets no token for the password, but a second step to answer. */
+const secondStepResult = z.object({ two_factor: secondStepSchema });
+
+/**
+ * The sign-in form's call: signed in, or (docs/two-factor.md) a second step to answer
+ * first. `signIn` above is for a sign-in again after a password change, where a second
+ * step is a refusal: the user signs in on the form.
+ */
+export async function passwordSignIn(
+  up: Upstream,
+  email: string,
+  password: string,
+): Promise<{ token: string; user: User; twoFactor?: undefined } | { twoFactor: SecondStep }> {
+  const { data } = await up.main.post('/user/login', {
+    body: { email, password },
+    schema: z.union([loginResult, secondStepResult]),
+  });
+  if ('two_factor' in data) return { twoFactor: data.two_factor };
   return { token: data.access_token.token, user: data.user };
 }
 

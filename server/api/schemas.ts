@@ -68,6 +68,12 @@ export const userSchema = z
       .nullish()
       .catch(null)
       .transform((v) => v ?? null),
+    // The two-factor extension (docs/two-factor.md): whether a second factor is on.
+    two_factor: z
+      .boolean()
+      .nullish()
+      .catch(false)
+      .transform((v) => v === true),
   })
   .transform((u): User => u);
 

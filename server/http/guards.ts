@@ -4,9 +4,14 @@ import { deps } from '../deps';
 import { encryptHistory } from '../inertia';
 import { allowing, freshAccounts, selectedAccountOf } from './account-role';
 import { render } from './render';
+import { toast } from './toast';
+import { noteSeen } from './user-sessions';
 import { urlFor, type RouteName } from '../routing/url';
 
 export type { Guard };
+
+export const TWO_FACTOR_REQUIRED =
+  /*i18n*/ 'This account requires two-factor sign-in. Turn on an authenticator app or a passkey to go on.';
 
 const redirectUnless =
   (allowed: (req: Request) => boolean, to: RouteName): RequestHandler =>
@@ -29,7 +34,9 @@ export const guards: Record<Guard, RequestHandler> = {
   auth: (req, res, next) => {
     if (!req.session.accessToken) return res.redirect(urlFor('login'));
     if (secureContext(req)) encryptHistory(res);
-    next();
+    // Where you're signed in (docs/two-factor.md): this session's last request.
+    const { side, config } = deps(req);
+    noteSeen(req, side, config.sessionTtlMs).then(() => next(), next);
   },
   otp: redirectUnless((req) => Boolean(req.session.otp?.token), 'create-account'),
   reset: redirectUnless((req) => Boolean(req.session.reset?.token), 'login'),
@@ -41,8 +48,14 @@ export const guards: Record<Guard, RequestHandler> = {
   account: (req, res, next) =>
     freshAccounts(req, res, (err?: unknown) => {
       if (err) return next(err);
-      if (selectedAccountOf(req)) return next();
-      void render(res, 'accounts/account-required', {});
+      const selected = selectedAccountOf(req);
+      if (!selected) return void render(res, 'accounts/account-required', {});
+      // An account that requires two-factor sign-in (docs/two-factor.md): set it up first.
+      if (selected.requireTwoFactor && !req.session.user?.two_factor) {
+        toast(req, TWO_FACTOR_REQUIRED, 'info');
+        return res.redirect(urlFor('two-factor'));
+      }
+      next();
     }),
   // What the member's role on the selected account allows (docs/team.md).
   ship: allowing('ship'),

@@ -2,6 +2,7 @@ import type { RouteName } from '../../routes/web';
 import * as home from '../controllers/dashboard/home';
 import * as dashboard from '../controllers/dashboard/dashboard';
 import * as login from '../controllers/auth/login';
+import * as twoFactorChallenge from '../controllers/auth/two-factor-challenge';
 import * as createAccount from '../controllers/auth/create-account';
 import * as registerVerification from '../controllers/auth/register-verification';
 import * as register from '../controllers/auth/register';
@@ -33,6 +34,8 @@ import * as changePassword from '../controllers/profile/change-password';
 import * as shippingPreferences from '../controllers/profile/shipping-preferences';
 import * as pickupPreferences from '../controllers/profile/pickup-preferences';
 import * as notificationPreferences from '../controllers/profile/notification-preferences';
+import * as twoFactor from '../controllers/profile/two-factor';
+import * as sessions from '../controllers/profile/sessions';
 import * as track from '../controllers/tracking/track';
 import * as getQuote from '../controllers/quotes/get-quote';
 import * as language from '../controllers/language/language';
@@ -54,6 +57,11 @@ export const handlers = {
   // auth/: Sign-in, sign-up, reset, sign-out
   login: login.show,
   'login.store': login.store,
+  'login.passkey-options': login.passkeyOptions,
+  'login.passkey': login.passkey,
+  'two-factor-challenge': twoFactorChallenge.show,
+  'two-factor-challenge.store': twoFactorChallenge.store,
+  'two-factor-challenge.passkey-options': twoFactorChallenge.passkeyOptions,
   'create-account': createAccount.show,
   'register-verification': registerVerification.show,
   'register-verification.store': registerVerification.store,
@@ -171,6 +179,18 @@ export const handlers = {
   'shipping-preferences.destroy-preset': shippingPreferences.destroyPreset,
   'notification-preferences': notificationPreferences.show,
   'notification-preferences.update': notificationPreferences.update,
+  'two-factor': twoFactor.show,
+  'two-factor.totp': twoFactor.totp,
+  'two-factor.confirm-totp': twoFactor.confirmTotp,
+  'two-factor.destroy-totp': twoFactor.destroyTotp,
+  'two-factor.recovery-codes': twoFactor.recoveryCodes,
+  'two-factor.passkey-options': twoFactor.passkeyOptions,
+  'two-factor.store-passkey': twoFactor.storePasskey,
+  'two-factor.rename-passkey': twoFactor.renamePasskey,
+  'two-factor.destroy-passkey': twoFactor.destroyPasskey,
+  sessions: sessions.show,
+  'sessions.destroy-others': sessions.destroyOthers,
+  'sessions.destroy': sessions.destroy,
   'pickup-preferences': pickupPreferences.show,
   'pickup-preferences.update': pickupPreferences.update,
 

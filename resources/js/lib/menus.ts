@@ -44,6 +44,8 @@ export const PROFILE_MENU: readonly MenuItem[] = [
   { label: /*i18n*/ 'Shipping Preferences', routes: ['shipping-preferences'] },
   { label: /*i18n*/ 'Pickup Preferences', routes: ['pickup-preferences'] },
   { label: /*i18n*/ 'Notifications', routes: ['notification-preferences'] },
+  { label: /*i18n*/ 'Two-factor sign-in', routes: ['two-factor'] },
+  { label: /*i18n*/ "Where you're signed in", routes: ['sessions'] },
   { label: /*i18n*/ 'Logout', routes: ['logout'] },
 ];
 

@@ -1,61 +1,86 @@
 import { loginForm } from '../../../shared/forms/auth';
+import { passkeyAnswerForm } from '../../../shared/forms/two-factor';
 import { messages } from '../../../shared/messages';
-import { linkedAccounts, signIn } from '../../api/auth';
+import { passwordSignIn } from '../../api/auth';
+import { passkeySignIn, passkeySignInOptions } from '../../api/two-factor';
 import { deps } from '../../deps';
+import { answerJson } from '../../http/answers';
 import { render } from '../../http/render';
-import { sameSitePath } from '../../http/intended';
-import { regenerate } from '../../http/session';
-import { toast } from '../../http/toast';
 import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
 import { isJudged, refusalInOneLine } from '../../api/meanings';
 import { InvalidForm } from '../../failures';
+import { relyingParty, webauthnAnswer } from '../support/relying-party';
+import { awaitSecondStep, finishSignIn, SECOND_STEP_MS } from './support/sign-in';
 
 /** Sign-in (login). */
 
 export const show: Handler = (_req, res) => render(res, 'auth/login', {});
 
+/** Whatever status the provider refuses a sign-in with (401, 403, 422, 429 …) it judged it. */
+function counted(attempt: { notJudged(): Promise<void> }, fallback: string) {
+  return async (err: unknown): Promise<never> => {
+    // An outage, a garbled answer or code 100 says nothing about the credentials.
+    if (!isJudged(err)) {
+      await attempt.notJudged();
+      throw err;
+    }
+    // One neutral message for the form: it must not say which field was wrong.
+    throw new InvalidForm({ form: refusalInOneLine(err) || fallback });
+  };
+}
+
 /**
- * spec §4 login success: the token stays in the session (never in the browser), the
- * user's client accounts are loaded and the first one selected. A new session id is
- * issued so that a session id known before sign-in is worth nothing after it. A visitor
- * sent here on the way somewhere goes on there (server/http/intended.ts), else to the
- * dashboard.
+ * spec §4 login: a right password signs in (support/sign-in.ts), or, for a user with
+ * two-factor on, leads to the second step (docs/two-factor.md), not signed in yet.
  */
 export const store: Handler = async (req, res) => {
   const form = validated(req, loginForm);
   const { upstream, limits } = deps(req);
   const attempt = await limits.signIn.reserve(req, form.email);
   // Caught: a refusal counts toward the limits with one neutral message; else it is given back.
-  const { token, user } = await signIn(upstream, form.email, form.password).catch(
-    async (err: unknown) => {
-      // Whatever status the provider refuses a sign-in with (401, 403, 422, 429 …) it judged
-      // the credentials, so the attempt counts toward the limits; an outage, a garbled
-      // answer or code 100 says nothing about them.
-      if (!isJudged(err)) {
-        await attempt.notJudged();
-        throw err;
-      }
-      // One neutral message for the form: it must not say which field was wrong.
-      throw new InvalidForm({ form: refusalInOneLine(err) || messages.toast.signInRefused });
-    },
+  const answer = await passwordSignIn(upstream, form.email, form.password).catch(
+    counted(attempt, messages.toast.signInRefused),
   );
   await attempt.succeeded();
-  const accounts = await linkedAccounts(upstream, token);
-  const { draftAside: aside, pickupAside, intended } = req.session;
-  await regenerate(req, res);
-  Object.assign(req.session, {
-    accessToken: token,
-    user,
-    accounts,
-    accountsReadAt: Date.now(),
-    selectedAccountId: accounts[0]?.id,
+  if (!answer.twoFactor) return finishSignIn(req, res, answer);
+  awaitSecondStep(req, form.email, answer.twoFactor);
+  res.redirect(303, urlFor('two-factor-challenge'));
+};
+
+/**
+ * 'Sign in with a passkey' (docs/two-factor.md): the provider's prompt for the browser
+ * (JSON), whose id waits in the session for the answer. Null when it cannot be had.
+ */
+export const passkeyOptions: Handler = (req, res) =>
+  answerJson(res, null, async () => {
+    const { challenge_id: challengeId, options } = await passkeySignInOptions(
+      deps(req).upstream,
+      relyingParty(req).rp_id,
+    );
+    req.session.passkeyPrompt = { challengeId, expiresAt: Date.now() + SECOND_STEP_MS };
+    return { options };
   });
-  if (aside?.userId === user.id) req.session.shipmentDraft = aside.draft;
-  if (pickupAside?.userId === user.id) req.session.pickupDraft = pickupAside.draft;
-  // Asked to sign in on the way somewhere ('Ship this' on a quote): on to it, with the choice.
-  if (intended?.shipQuote) req.session.shipQuote = intended.shipQuote;
-  toast(req, messages.toast.loginSuccess, 'success');
-  res.redirect(sameSitePath(intended?.path) ?? urlFor('dashboard'));
+
+/** A passkey alone signs in: the provider verifies it for this portal's origin. */
+const PROMPT_GONE = /*i18n*/ 'This passkey prompt has expired. Try again.';
+
+export const passkey: Handler = async (req, res) => {
+  const { response } = validated(req, passkeyAnswerForm);
+  const prompt = req.session.passkeyPrompt;
+  delete req.session.passkeyPrompt;
+  if (!prompt || prompt.expiresAt <= Date.now()) throw new InvalidForm({ form: PROMPT_GONE });
+  const answer = webauthnAnswer(response, 'form');
+  const { upstream, limits } = deps(req);
+  // A passkey names no e-mail: its answers count for the address, as the password's do.
+  const attempt = await limits.signIn.reserve(req, `passkey@${req.ip ?? 'unknown'}`);
+  const signedIn = await passkeySignIn(
+    upstream,
+    prompt.challengeId,
+    answer,
+    relyingParty(req),
+  ).catch(counted(attempt, messages.toast.signInRefused));
+  await attempt.succeeded();
+  await finishSignIn(req, res, signedIn);
 };

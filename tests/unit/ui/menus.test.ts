@@ -63,13 +63,15 @@ describe('side menu', () => {
 });
 
 describe('profile menu', () => {
-  it('has the spec items in order, with Notifications (docs/notices.md) before Logout', () => {
+  it('has the spec items in order, then Notifications (docs/notices.md), two-factor sign-in and the sessions (docs/two-factor.md), then Logout', () => {
     expect(PROFILE_MENU.map((i) => i.label)).toEqual([
       'Edit Profile',
       'Change Password',
       'Shipping Preferences',
       'Pickup Preferences',
       'Notifications',
+      'Two-factor sign-in',
+      "Where you're signed in",
       'Logout',
     ]);
   });

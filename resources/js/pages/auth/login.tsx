@@ -8,6 +8,7 @@ import { Trans } from '@lingui/react';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useWords } from '@/lib/i18n';
 import { AuthCard, linkClass } from './parts/auth-card';
+import { PasskeySignIn } from './parts/passkey-sign-in';
 
 /** spec §2.4 Login: on success the server sends the user to the dashboard with a toast. */
 export default function Login() {
@@ -38,6 +39,7 @@ export default function Login() {
         <Button type="submit" block busy={form.processing} busyText={i18n._('loggin in...')}>
           {i18n._('Login')}
         </Button>
+        <PasskeySignIn />
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           <Link href={route('reset-password')} prefetch className={linkClass}>
             {i18n._('Reset Password')}
