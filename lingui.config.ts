@@ -46,6 +46,7 @@ const PART_FORMS = [
   'reports.ts',
   'shipment.ts',
   'shipment-import.ts',
+  'team.ts',
 ];
 
 const config: LinguiConfig = {
@@ -83,6 +84,7 @@ const config: LinguiConfig = {
         '<rootDir>/resources/js/components/reports/**',
         '<rootDir>/resources/js/components/shipments/**',
         '<rootDir>/resources/js/components/shipment-wizard/**',
+        '<rootDir>/resources/js/components/team/**',
         ...SHELL.map((path) => `<rootDir>/resources/js/${path}`),
       ],
     },
@@ -111,6 +113,8 @@ const config: LinguiConfig = {
         '<rootDir>/shared/tracking/**',
         '<rootDir>/shared/exceptions/**',
         '<rootDir>/shared/claims/**',
+        '<rootDir>/shared/team/types.ts',
+        '<rootDir>/shared/team/details.ts',
         '<rootDir>/shared/rates/quote-words.ts',
         '<rootDir>/shared/forms/**',
         '<rootDir>/shared/form-messages.ts',
@@ -183,6 +187,15 @@ const config: LinguiConfig = {
         '<rootDir>/shared/shipment-import/',
       ],
     },
+    // The team's pages: Team, Activity and an invitation's page (docs/team.md).
+    pages(
+      'team',
+      'resources/js/components/team',
+      'shared/forms/team.ts',
+      'shared/messages/team.ts',
+      'shared/team/types.ts',
+      'shared/team/details.ts',
+    ),
     pages('tracking'),
     {
       path: '<rootDir>/server/locales/{locale}',

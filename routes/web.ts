@@ -12,6 +12,7 @@ import { profile } from './profile';
 import { quotes } from './quotes';
 import { reports } from './reports';
 import { shipments } from './shipments';
+import { team } from './team';
 import { tracking } from './tracking';
 import type { RouteDef } from './types';
 
@@ -36,6 +37,7 @@ export const routes = [
   ...billing,
   ...reports,
   ...profile,
+  ...team,
   ...tracking,
   ...quotes,
   ...language,

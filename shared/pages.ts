@@ -13,6 +13,7 @@ import type { PackagePresetView } from './shipment-wizard/presets';
 import type { DraftProps, WizardEnums } from './shipment-wizard/types';
 import type { TrackCard } from './tracking/types';
 import type { QuoteValues } from './forms/quote';
+import type { ActivityTable, InvitationView, TeamView } from './team/types';
 import type { RatesAnswer } from './rates/types';
 import type { Account, Loaded, WayBack } from './types';
 import type { SecondFactorMethod, SessionView, TwoFactorView } from './two-factor/types';
@@ -165,6 +166,16 @@ export interface PageProps {
     queryErrors: Record<string, string>;
     /** null until a report is asked for (the address holds a valid kind and range). */
     report: Offered<ReportView> | null;
+  };
+  /** The account's team, for its admins (docs/team.md); not offered without the extension. */
+  'team/team': { team: Offered<TeamView> };
+  /** Who did what on the account, by member, kind and range (docs/team.md). */
+  'team/activity': { table: Offered<ActivityTable> };
+  /** An invitation's page, open to anyone with its link (docs/team.md). */
+  'team/invitation': {
+    invitation: InvitationView;
+    /** The signed-in user's e-mail; null for a visitor signed out. */
+    signedInAs: string | null;
   };
   'tracking/track': {
     /** The AWBs of the address, one per line, as the field shows them. */

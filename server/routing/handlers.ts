@@ -36,6 +36,9 @@ import * as pickupPreferences from '../controllers/profile/pickup-preferences';
 import * as notificationPreferences from '../controllers/profile/notification-preferences';
 import * as twoFactor from '../controllers/profile/two-factor';
 import * as sessions from '../controllers/profile/sessions';
+import * as team from '../controllers/team/team';
+import * as activity from '../controllers/team/activity';
+import * as invitation from '../controllers/team/invitation';
 import * as track from '../controllers/tracking/track';
 import * as getQuote from '../controllers/quotes/get-quote';
 import * as language from '../controllers/language/language';
@@ -193,6 +196,18 @@ export const handlers = {
   'sessions.destroy': sessions.destroy,
   'pickup-preferences': pickupPreferences.show,
   'pickup-preferences.update': pickupPreferences.update,
+
+  // team/: The account's team, its record, an invitation's page
+  team: team.show,
+  'team.invite': team.invite,
+  'team.withdraw': team.withdraw,
+  'team.role': team.role,
+  'team.remove': team.remove,
+  'team.security': team.security,
+  activity: activity.show,
+  'activity.export': activity.exportCsv,
+  invitation: invitation.show,
+  'invitation.accept': invitation.accept,
 
   // tracking/: Public tracking, open to everyone
   track: track.show,

@@ -6,6 +6,7 @@ function signed(client: ServiceClient, token: string): ServiceClient {
   return {
     get: (path, options) => client.get(path, withToken(options)),
     post: (path, options) => client.post(path, withToken(options)),
+    put: (path, options) => client.put(path, withToken(options)),
     delete: (path, options) => client.delete(path, withToken(options)),
     stream: (path, options) => client.stream(path, { token, ...options }),
     reachable: (timeoutMs) => client.reachable(timeoutMs),

@@ -32,7 +32,7 @@ export interface ClosableServiceClient extends ServiceClient {
   close(): Promise<void>;
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const isSuccessStatus = (status: number) => status >= 200 && status < 300;
 const isJsonType = (contentType: string) => /[/+]json\b/i.test(contentType);
@@ -292,6 +292,7 @@ export function createServiceClient(options: ServiceClientOptions): ClosableServ
   return {
     get: (path, callOptions) => call('GET', path, callOptions),
     post: (path, callOptions) => call('POST', path, callOptions),
+    put: (path, callOptions) => call('PUT', path, callOptions),
     delete: (path, callOptions) => call('DELETE', path, callOptions),
     stream,
     reachable,

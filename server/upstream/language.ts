@@ -13,6 +13,7 @@ function speaking(client: ServiceClient, language: () => string): ServiceClient 
   return {
     get: (path, options) => client.get(path, inLanguage(options)),
     post: (path, options) => client.post(path, inLanguage(options)),
+    put: (path, options) => client.put(path, inLanguage(options)),
     delete: (path, options) => client.delete(path, inLanguage(options)),
     stream: (path, options) => client.stream(path, { language: language(), ...options }),
     reachable: (timeoutMs) => client.reachable(timeoutMs),

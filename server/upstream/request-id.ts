@@ -6,6 +6,7 @@ function tagged(client: ServiceClient, requestId: string): ServiceClient {
   return {
     get: (path, options) => client.get(path, withId(options)),
     post: (path, options) => client.post(path, withId(options)),
+    put: (path, options) => client.put(path, withId(options)),
     delete: (path, options) => client.delete(path, withId(options)),
     stream: (path, options) => client.stream(path, { ...options, requestId }),
     reachable: (timeoutMs) => client.reachable(timeoutMs),

@@ -101,6 +101,7 @@ export interface StreamedFile {
 export interface ServiceClient {
   get<T = unknown>(path: string, options?: CallOptions<T>): Promise<Envelope<T>>;
   post<T = unknown>(path: string, options?: CallOptions<T>): Promise<Envelope<T>>;
+  put<T = unknown>(path: string, options?: CallOptions<T>): Promise<Envelope<T>>;
   delete<T = unknown>(path: string, options?: CallOptions<T>): Promise<Envelope<T>>;
   /** Raw GET for files (the AWB PDF): status, content-type and a Node Readable body. */
   stream(

@@ -27,6 +27,7 @@ export const PAGE_CATALOGS = [
   'shipments',
   'shipment-wizard',
   'shipment-import',
+  'team',
   'tracking',
 ] as const;
 export type PageCatalog = (typeof PAGE_CATALOGS)[number];
@@ -49,6 +50,7 @@ const BORROWED: Partial<Record<string, readonly PageCatalog[]>> = {
   // A report needs an account first, which the accounts' prompt asks for.
   reports: ['messages', 'shipments', 'billing', 'accounts'],
   shipments: ['messages', 'address'],
+  team: ['messages'],
   tracking: ['messages', 'shipments', 'billing'],
   dev: ['messages', 'address'],
 };

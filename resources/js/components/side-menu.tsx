@@ -2,17 +2,19 @@ import clsx from 'clsx';
 import type { Ref } from 'react';
 import { Link } from '@/components/ui/link';
 import { useCurrentRoute } from '@/hooks/use-current-route';
-import { useCan } from '@/hooks/use-role';
+import { useCan, useSelectedAccount } from '@/hooks/use-role';
 import { allowedItems, isActive, MAIN_MENU, menuLink } from '@/lib/menus';
 import {
   AccountsIcon,
   AddressBookIcon,
   BarChartIcon,
   BillingIcon,
+  ActivityIcon,
   ClaimsIcon,
   DashboardIcon,
   PickupsIcon,
   ShipmentsIcon,
+  TeamIcon,
   type IconComponent,
 } from './icons';
 import { UserBlock } from './user-block';
@@ -27,6 +29,8 @@ const ICONS: Record<string, IconComponent> = {
   Claims: ClaimsIcon,
   'Billing & Payments': BillingIcon,
   Reports: BarChartIcon,
+  Team: TeamIcon,
+  Activity: ActivityIcon,
 };
 
 /**
@@ -44,11 +48,12 @@ export function SideMenu({
   const i18n = useWords();
   const current = useCurrentRoute();
   const can = useCan();
+  const withRoles = (useSelectedAccount()?.role ?? null) !== null;
   return (
     <div className="flex h-full flex-col justify-between gap-4 p-3">
       <nav aria-label={i18n._('Main')}>
         <ul className="space-y-1">
-          {allowedItems(MAIN_MENU, can).map((item, index) => {
+          {allowedItems(MAIN_MENU, can, withRoles).map((item, index) => {
             const active = isActive(item, current);
             const Icon = ICONS[item.label];
             return (

@@ -9,13 +9,18 @@ export interface MenuItem {
   routes: readonly [RouteName, ...RouteName[]];
   /** Shown only to a member whose role allows this (docs/team.md), as its route's guard asks. */
   can?: Permission;
+  /**
+   * Shown only where the provider reports the member's role on the selected account (the
+   * team's pages, docs/team.md): a provider without team members offers none of them.
+   */
+  withRoles?: true;
 }
 
 /**
  * spec §2.3 side menu: Address Book is active on address-book and add-address-book. The
  * spec's five items come first, with Claims (docs/claims.md) beside the pickups; Billing &
  * Payments and Reports follow, since their screens now hold real data and a customer must be
- * able to find them.
+ * able to find them; then the admins' Team and Activity (docs/team.md).
  */
 export const MAIN_MENU: readonly MenuItem[] = [
   { label: /*i18n*/ 'Dashboard', routes: ['dashboard'] },
@@ -29,13 +34,20 @@ export const MAIN_MENU: readonly MenuItem[] = [
   { label: /*i18n*/ 'Claims', routes: ['claims', 'claim'] },
   { label: /*i18n*/ 'Billing & Payments', routes: ['billing-and-payments'], can: 'bill' },
   { label: /*i18n*/ 'Reports', routes: ['reports'], can: 'bill' },
+  { label: /*i18n*/ 'Team', routes: ['team'], can: 'manage', withRoles: true },
+  { label: /*i18n*/ 'Activity', routes: ['activity'], can: 'manage', withRoles: true },
 ];
 
-/** The items a member sees: those their role on the selected account allows. */
+/**
+ * The items a member sees: those their role on the selected account allows, and the team's
+ * only where the provider reports roles (`withRoles`: the selected account's role is known).
+ */
 export const allowedItems = (
   menu: readonly MenuItem[],
   can: (permission: Permission) => boolean,
-): MenuItem[] => menu.filter((item) => !item.can || can(item.can));
+  withRoles = false,
+): MenuItem[] =>
+  menu.filter((item) => (!item.withRoles || withRoles) && (!item.can || can(item.can)));
 
 /** spec §2.3 profile layout menu. */
 export const PROFILE_MENU: readonly MenuItem[] = [

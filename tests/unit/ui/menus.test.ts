@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../routes/web';
+import { roleAllows, type Role } from '../../../shared/team/roles';
 import {
   activeItem,
+  allowedItems,
   isActive,
   MAIN_MENU,
   PROFILE_MENU,
@@ -11,7 +13,7 @@ import {
 const pageRoutes = new Set(routes.filter((r) => r.method === 'get').map((r) => r.name));
 
 describe('side menu', () => {
-  it('has the spec items in order, Claims beside Pickups, then billing and reports', () => {
+  it('has the spec items in order, Claims beside Pickups, then billing, reports and the team', () => {
     expect(MAIN_MENU.map((i) => i.label)).toEqual([
       'Dashboard',
       'My Accounts',
@@ -21,6 +23,8 @@ describe('side menu', () => {
       'Claims',
       'Billing & Payments',
       'Reports',
+      'Team',
+      'Activity',
     ]);
   });
 
@@ -33,6 +37,8 @@ describe('side menu', () => {
     expect(activeItem(MAIN_MENU, 'add-address-book')?.label).toBe('Address Book');
     expect(activeItem(MAIN_MENU, 'schedule-pickup')?.label).toBe('Pickups');
     expect(activeItem(MAIN_MENU, 'claim')?.label).toBe('Claims');
+    expect(activeItem(MAIN_MENU, 'team')?.label).toBe('Team');
+    expect(activeItem(MAIN_MENU, 'activity')?.label).toBe('Activity');
   });
 
   it('marks the right item, or nothing on other routes or an unknown page', () => {
@@ -58,6 +64,51 @@ describe('side menu', () => {
       'claims',
       'billing-and-payments',
       'reports',
+      'team',
+      'activity',
+    ]);
+  });
+});
+
+describe('the team’s items (docs/team.md)', () => {
+  const labels = (role: Role | null, withRoles = role !== null) =>
+    allowedItems(MAIN_MENU, (p) => roleAllows(role, p), withRoles).map((item) => item.label);
+
+  it('are shown to an admin where the provider reports roles', () => {
+    expect(labels('admin')).toEqual(expect.arrayContaining(['Team', 'Activity']));
+  });
+
+  it('are hidden from every other role', () => {
+    for (const role of ['shipper', 'finance', 'viewer'] as const) {
+      expect(labels(role)).not.toContain('Team');
+      expect(labels(role)).not.toContain('Activity');
+    }
+  });
+
+  it('are hidden where the provider reports no role, though its users may do everything', () => {
+    expect(labels(null)).not.toContain('Team');
+    expect(labels(null)).not.toContain('Activity');
+    expect(labels(null)).toContain('Billing & Payments');
+  });
+
+  it('leave a viewer the reading pages and a finance member billing and reports', () => {
+    expect(labels('viewer')).toEqual([
+      'Dashboard',
+      'My Accounts',
+      'My Shipments',
+      'Address Book',
+      'Pickups',
+      'Claims',
+    ]);
+    expect(labels('finance')).toEqual([
+      'Dashboard',
+      'My Accounts',
+      'My Shipments',
+      'Address Book',
+      'Pickups',
+      'Claims',
+      'Billing & Payments',
+      'Reports',
     ]);
   });
 });

@@ -1,0 +1,4 @@
+import { Users } from 'lucide';
+import { iconFrom } from './icon-from';
+
+export default iconFrom('users', Users);
