@@ -74,7 +74,12 @@ export async function noteSignIn(req: Request, side: SideStore, ttlMs: number): 
  */
 export async function noteSeen(req: Request, side: SideStore, ttlMs: number): Promise<void> {
   const seen = req.session.seen;
-  if (!seen) return noteSignIn(req, side, ttlMs);
+  if (!seen) {
+    await noteSignIn(req, side, ttlMs);
+    const first = req.session.signedInAt;
+    if (first !== undefined && req.session.seen) req.session.seen.first = first;
+    return;
+  }
   const now = Date.now();
   if (now - seen.last >= LAST_SEEN_EVERY_MS) seen.last = now;
 }

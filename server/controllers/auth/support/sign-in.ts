@@ -4,6 +4,7 @@ import type { User } from '../../../../shared/types';
 import { linkedAccounts } from '../../../api/auth';
 import type { SecondStep } from '../../../api/two-factor';
 import { deps } from '../../../deps';
+import { TWO_FACTOR_REQUIRED } from '../../../http/guards';
 import { sameSitePath } from '../../../http/intended';
 import { regenerate } from '../../../http/session';
 import { toast } from '../../../http/toast';
@@ -73,5 +74,10 @@ export async function finishSignIn(
   // Where you're signed in (docs/two-factor.md): this browser, from now on.
   await noteSignIn(req, side, config.sessionTtlMs);
   toast(req, messages.toast.loginSuccess, 'success');
+  // An account that requires a second factor (docs/two-factor.md): its set-up comes first.
+  if (accounts[0]?.requireTwoFactor && !user.two_factor) {
+    toast(req, TWO_FACTOR_REQUIRED, 'info');
+    return res.redirect(urlFor('two-factor'));
+  }
   res.redirect(sameSitePath(intended?.path) ?? urlFor('dashboard'));
 }
