@@ -10,6 +10,26 @@ import { userSchema } from './schemas';
  * provider without the extension answers 404 to `GET /two-factor`.
  */
 
+/**
+ * The provider's refusals and notices of two-factor sign-in (docs/two-factor.md), in the
+ * server's catalogs so that the reader sees them in their language (docs/i18n.md).
+ */
+export const TWO_FACTOR_PROVIDER_WORDS = [
+  /*i18n*/ 'Two-factor sign-in required.',
+  /*i18n*/ 'The code is not right. Try the newest one in your app.',
+  /*i18n*/ 'This code has already been used. Wait for the next one.',
+  /*i18n*/ 'Enter the code from your app or a recovery code, or use a passkey.',
+  /*i18n*/ 'This recovery code is not valid or was already used.',
+  /*i18n*/ 'Start again: there is no authenticator app waiting to be confirmed.',
+  /*i18n*/ 'The password is not right.',
+  /*i18n*/ 'Turn on an authenticator app or a passkey first.',
+  /*i18n*/ 'This passkey answered for another website, so it cannot be used here.',
+  /*i18n*/ 'This passkey prompt has expired. Try adding the passkey again.',
+  /*i18n*/ 'This passkey is not registered with your profile.',
+  /*i18n*/ 'No passkey is registered with this profile.',
+  /*i18n*/ 'Passkey not found.',
+] as const;
+
 /** The browser's WebAuthn JSON (options and answers) travels as it is: the provider checks it. */
 const webauthnJson = z.record(z.string(), z.unknown());
 
