@@ -37,7 +37,15 @@ const fields = formFields();
  * them plainly, so an Inertia answer is not theirs to give. GET routes are sorted by what
  * they answer a signed-in visit; the one form target of that kind is named here.
  */
-const FETCH_TARGETS: readonly RouteName[] = ['create-shipment.draft', 'create-shipment.rates'];
+const FETCH_TARGETS: readonly RouteName[] = [
+  'create-shipment.draft',
+  'create-shipment.rates',
+  // A passkey prompt's options and an authenticator app's set-up (docs/two-factor.md).
+  'login.passkey-options',
+  'two-factor-challenge.passkey-options',
+  'two-factor.totp',
+  'two-factor.passkey-options',
+];
 const notPages = new Set<string>(FETCH_TARGETS);
 
 let portal: Portal;

@@ -6,6 +6,7 @@ import { PICKUP_AND_PROFILE_FORMS } from './pickups-and-profile';
 import { QUOTE_FORMS } from './quotes';
 import { SHIPMENT_FORMS } from './shipments';
 import { SHIPMENT_IMPORT_FORMS } from './shipment-import';
+import { TWO_FACTOR_FORMS } from './two-factor';
 
 /**
  * A valid-looking body for every form of the route table (non-GET routes with the `auth`
@@ -19,4 +20,5 @@ export const FORMS: Partial<Record<RouteName, FormSample>> = {
   ...SHIPMENT_IMPORT_FORMS,
   ...PICKUP_AND_PROFILE_FORMS,
   ...QUOTE_FORMS,
+  ...TWO_FACTOR_FORMS,
 };
