@@ -4,6 +4,7 @@ import { dayFromToday } from '../data/dates';
 import type { Browser } from '../portal/faults';
 import type { DemoData } from './demo-data';
 import { importedOnce } from './forms/shipment-import';
+import { UNKNOWN_INVITATION } from './forms/team';
 
 /** A kind and range in the address: the page generates a report, the export writes it. */
 const REPORT = { kind: 'shipments-by-status', from: dayFromToday(-30), to: dayFromToday(0) };
@@ -44,6 +45,8 @@ export const VISITS: Partial<Record<RouteName, (d: DemoData) => string>> = {
   'edit-account': (d) => urlFor('edit-account', { account: String(d.accounts[0]!.id) }),
   // Public tracking asks the provider only for AWBs in its query: a known one, an unknown one.
   track: (d) => urlFor('track', { awb: `${d.shipment.awb},1000000001` }),
+  // An invitation's page asks the provider for the invitation of its link (docs/team.md).
+  invitation: () => urlFor('invitation', { token: UNKNOWN_INVITATION }),
   // Get a quote shows the session's last quote: the page itself asks the provider nothing.
   'get-quote': () => urlFor('get-quote'),
 };

@@ -1,4 +1,5 @@
 import { Head, router } from '@inertiajs/react';
+import { Trans } from '@lingui/react';
 import { useState } from 'react';
 import { route } from 'ziggy-js';
 import { say } from '@shared/i18n/wording';
@@ -97,10 +98,13 @@ function WaitingInvitation({
           <JoinButton account={invitation.clientName} />
         ) : (
           <Notice>
-            {i18n._(
-              'You are signed in as {you}. This invitation was sent to {email}: sign out, then sign in with that address to accept it.',
-              { you: signedInAs, email: invitation.email },
-            )}
+            <Trans
+              id="You are signed in as {you}. This invitation was sent to {email}: sign out, then sign in with that address to accept it."
+              values={{
+                you: <bdi dir="ltr">{signedInAs}</bdi>,
+                email: <bdi dir="ltr">{invitation.email}</bdi>,
+              }}
+            />
           </Notice>
         )}
       </div>
@@ -113,9 +117,10 @@ function SignedOut({ email }: { email: string }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-700">
-        {i18n._('Sign in with {email} to accept, or create an account with that address.', {
-          email,
-        })}
+        <Trans
+          id="Sign in with {email} to accept, or create an account with that address."
+          values={{ email: <bdi dir="ltr">{email}</bdi> }}
+        />
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <ButtonLink href={route('login')}>{i18n._('Sign in to accept')}</ButtonLink>

@@ -6,6 +6,7 @@ import { PICKUP_AND_PROFILE_FORMS } from './pickups-and-profile';
 import { QUOTE_FORMS } from './quotes';
 import { SHIPMENT_FORMS } from './shipments';
 import { SHIPMENT_IMPORT_FORMS } from './shipment-import';
+import { TEAM_FORMS } from './team';
 import { TWO_FACTOR_FORMS } from './two-factor';
 
 /**
@@ -20,5 +21,6 @@ export const FORMS: Partial<Record<RouteName, FormSample>> = {
   ...SHIPMENT_IMPORT_FORMS,
   ...PICKUP_AND_PROFILE_FORMS,
   ...QUOTE_FORMS,
+  ...TEAM_FORMS,
   ...TWO_FACTOR_FORMS,
 };

@@ -1,4 +1,5 @@
 import { router } from '@inertiajs/react';
+import { Trans } from '@lingui/react';
 import { useState } from 'react';
 import { route } from 'ziggy-js';
 import type { PendingInvitation } from '@shared/team/types';
@@ -33,7 +34,12 @@ export function WithdrawInvitation({ invitation }: { invitation: PendingInvitati
         onClose={() => setAsking(false)}
         onConfirm={withdraw}
         title={i18n._('Withdraw the invitation?')}
-        message={i18n._('The link sent to {email} will stop working.', { email: invitation.email })}
+        message={
+          <Trans
+            id="The link sent to {email} will stop working."
+            values={{ email: <bdi dir="ltr">{invitation.email}</bdi> }}
+          />
+        }
         confirmText={i18n._('Withdraw')}
         cancelText={i18n._('Keep it')}
         busy={busy}
