@@ -177,6 +177,7 @@ test('the Activity page is filtered by member and kind, and exported', async ({
 
 test('a viewer’s and a finance member’s menus show only what their role allows', async ({
   page,
+  browser,
 }, testInfo) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, member('viewer'));
@@ -193,9 +194,11 @@ test('a viewer’s and a finance member’s menus show only what their role allo
   await expect(page.getByText('Your role on this account does not allow this.')).toBeVisible();
   await shots(page, testInfo, 'viewer-refused');
 
-  await page.goto('/logout');
-  await signIn(page, member('finance'));
-  await expect(nav.getByRole('link')).toHaveText([
+  // The finance member, in a browser of their own.
+  const theirs = await browser.newContext({ viewport: DESKTOP });
+  const finance = await theirs.newPage();
+  await signIn(finance, member('finance'));
+  await expect(finance.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Dashboard',
     'My Accounts',
     'My Shipments',
@@ -205,6 +208,7 @@ test('a viewer’s and a finance member’s menus show only what their role allo
     'Billing & Payments',
     'Reports',
   ]);
-  await page.goto('/activity');
-  await expect(page.getByText('Your role on this account does not allow this.')).toBeVisible();
+  await finance.goto('/activity');
+  await expect(finance.getByText('Your role on this account does not allow this.')).toBeVisible();
+  await theirs.close();
 });

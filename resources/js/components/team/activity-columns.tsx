@@ -70,7 +70,8 @@ export function ActivityCard({ row }: { row: ActivityRow }) {
   return (
     <ListCard
       label={i18n._('What')}
-      id={row.kindLabel}
+      // Words, not an id: the card's id line is drawn in the AWBs' monospace otherwise.
+      id={<span className="font-sans">{row.kindLabel}</span>}
       aside={
         <span className="text-sm whitespace-nowrap text-gray-700">
           <DateTime value={row.at} />

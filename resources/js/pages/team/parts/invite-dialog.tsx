@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { route } from 'ziggy-js';
 import { ROLE_LABELS, ROLES } from '@shared/team/roles';
-import { TEAM_LABELS } from '@shared/forms/team';
 import { FormActions } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -45,9 +44,9 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <FormError error={form.errors.form} />
-      <EmailInput label={i18n._(TEAM_LABELS.email)} {...form.field('email')} required />
+      <EmailInput label={i18n._('Email')} {...form.field('email')} required />
       <Select
-        label={i18n._(TEAM_LABELS.role)}
+        label={i18n._('Role')}
         {...form.field('role')}
         options={ROLES.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
         required

@@ -1,3 +1,4 @@
+import { usePage } from '@inertiajs/react';
 import { route } from 'ziggy-js';
 import { ROLE_LABELS, ROLES } from '@shared/team/roles';
 import type { TeamMember } from '@shared/team/types';
@@ -12,11 +13,16 @@ import { useWords } from '@/lib/i18n';
  */
 export function MemberRole({ member }: { member: TeamMember }) {
   const i18n = useWords();
+  const bag = `member-${member.userId}`;
   const form = useSchemaForm(
     () => import('@shared/forms/team').then((forms) => forms.roleForm),
     { role: member.role as string },
-    { errorBag: `member-${member.userId}` },
+    { errorBag: bag },
   );
+  // The page's own errors too: a phone's card and the table's row are drawn anew when the
+  // width changes, and the refusal must stay under the select either way.
+  const pageErrors = usePage().props.errors as Record<string, unknown>;
+  const bagged = pageErrors[bag] as Record<string, string> | undefined;
   return (
     <Select
       label={i18n._('Role of {name}', { name: member.name || member.email })}
@@ -25,7 +31,7 @@ export function MemberRole({ member }: { member: TeamMember }) {
       name="role"
       value={member.role}
       disabled={form.processing}
-      error={form.errors.role}
+      error={form.errors.role ?? bagged?.role}
       options={ROLES.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
       onChange={(role) => {
         if (!role || role === member.role) return;

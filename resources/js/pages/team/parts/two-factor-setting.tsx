@@ -1,5 +1,4 @@
 import { route } from 'ziggy-js';
-import { TEAM_LABELS } from '@shared/forms/team';
 import { Card } from '@/components/ui';
 import { Checkbox } from '@/components/ui/choice';
 import { ErrorText } from '@/components/ui/field';
@@ -20,7 +19,7 @@ export function TwoFactorSetting({ required }: { required: boolean }) {
   return (
     <Card title={i18n._('Sign-in security')}>
       <Checkbox
-        label={i18n._(TEAM_LABELS.requireTwoFactor)}
+        label={i18n._('Require two-factor sign-in for every member')}
         description={i18n._(
           'When it is on, every member of this account signs in with a second factor.',
         )}
