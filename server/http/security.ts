@@ -4,7 +4,8 @@ import { isInertia } from '../inertia';
 
 /**
  * Browser features the portal never uses, denied to it and to anything it could embed, so
- * an injected script or frame cannot ask the user for them.
+ * an injected script or frame cannot ask the user for them. Passkeys (docs/two-factor.md)
+ * are the portal's own pages' only: allowed to it, never to a frame of another origin.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -26,13 +27,13 @@ export const PERMISSIONS_POLICY = [
   'midi',
   'payment',
   'picture-in-picture',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat(['publickey-credentials-create=(self)', 'publickey-credentials-get=(self)'])
   .join(', ');
 
 /** A year, subdomains included: what helmet sends by default. */

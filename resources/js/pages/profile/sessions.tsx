@@ -83,7 +83,7 @@ export default function Sessions({ sessions }: Props) {
                 <Button
                   variant="secondary"
                   size="sm"
-                  className="shrink-0"
+                  className="shrink-0 self-start sm:self-auto"
                   onClick={() => setEnding(s)}
                 >
                   {i18n._('Sign out')}

@@ -54,7 +54,12 @@ export function AuthenticatorApp({
         <SetupForm setup={setup} onDone={() => setSetup(null)} />
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button onClick={() => void start()} busy={starting} busyText={i18n._('Starting...')}>
+          <Button
+            variant={state.totp ? 'secondary' : 'primary'}
+            onClick={() => void start()}
+            busy={starting}
+            busyText={i18n._('Starting...')}
+          >
             {state.totp ? i18n._('Move to a new phone') : i18n._('Set up an authenticator app')}
           </Button>
           {state.totp && (
@@ -100,7 +105,7 @@ function SetupForm({ setup, onDone }: { setup: TotpSetup; onDone: () => void }) 
         className="size-44 rounded-md border border-gray-200"
         alt={i18n._('QR code for your authenticator app')}
       />
-      <form onSubmit={submit} noValidate className="min-w-0 space-y-4">
+      <form onSubmit={submit} noValidate className="max-w-md min-w-0 space-y-4">
         <ol className="list-decimal space-y-1 ps-5 text-sm text-gray-700">
           <li>{i18n._('Scan the QR code with your authenticator app.')}</li>
           <li>{i18n._('Or enter this key in the app:')}</li>
@@ -108,7 +113,7 @@ function SetupForm({ setup, onDone }: { setup: TotpSetup; onDone: () => void }) 
         <p>
           <code
             dir="ltr"
-            className="block rounded-md bg-gray-50 px-3 py-2 font-mono text-sm break-all text-gray-900"
+            className="block rounded-md bg-gray-50 px-3 py-2 font-mono text-sm text-gray-900"
             data-testid="totp-key"
           >
             {grouped(setup.secret)}
