@@ -90,12 +90,10 @@ export const accountSchema = z
     role: z.enum(ROLES).nullish().catch(null),
     require_two_factor: z.boolean().nullish().catch(false),
   })
-  .transform(
-    ({ role, require_two_factor, ...a }): Account => ({
-      ...a,
-      role: role ?? null,
-      requireTwoFactor: require_two_factor === true,
-    }),
-  );
+  .transform(({ role, require_two_factor, ...a }): Account => ({
+    ...a,
+    role: role ?? null,
+    requireTwoFactor: require_two_factor === true,
+  }));
 
 export const tokenSchema = z.object({ token: z.string().min(1) });
