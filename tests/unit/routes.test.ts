@@ -62,7 +62,8 @@ describe('the route table', () => {
     expect(guardsOf('verification')).toEqual(['reset']);
     expect(guardsOf('accounts-verify')).toEqual(['auth', 'pendingAccount']);
     expect(guardsOf('shipments')).toEqual(['auth', 'account']);
-    expect(guardsOf('reports')).toEqual(['auth']);
+    // Reports asks its own prompt for an account, and billing of the role once one is chosen.
+    expect(guardsOf('reports')).toEqual(['auth', 'bill']);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
 import { appCodeForm, passkeyAnswerForm, recoveryCodeForm } from '../../../shared/forms/two-factor';
 import * as api from '../../api/two-factor';
-import { isJudged } from '../../api/meanings';
+import { isJudged, whatItMeans } from '../../api/meanings';
 import { deps } from '../../deps';
-import { InvalidForm, UpstreamValidationError } from '../../failures';
+import { InvalidForm } from '../../failures';
 import { answerJson } from '../../http/answers';
 import { render } from '../../http/render';
 import { toast } from '../../http/toast';
@@ -80,10 +80,13 @@ export const store: Handler = async (req, res) => {
       await attempt.notJudged();
       throw err;
     }
-    if (!(err instanceof UpstreamValidationError)) throw err;
-    if (err.fields.challenge) return backToSignIn(req, res, err.fields.challenge);
-    const fields = Object.entries(err.fields).map(([k, v]) => [FIELD[k] ?? 'form', v]);
-    throw new InvalidForm(Object.fromEntries(fields) as Record<string, string>);
+    return whatItMeans(err, {
+      fields: (said) => {
+        if (said.challenge) return backToSignIn(req, res, said.challenge);
+        const fields = Object.entries(said).map(([k, v]) => [FIELD[k] ?? 'form', v]);
+        throw new InvalidForm(Object.fromEntries(fields) as Record<string, string>);
+      },
+    });
   }
   await attempt.succeeded();
   await finishSignIn(req, res, signedIn);

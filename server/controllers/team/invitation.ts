@@ -3,9 +3,9 @@ import { fill } from '../../../shared/i18n/wording';
 import { messages } from '../../../shared/messages';
 import type { InvitationView } from '../../../shared/team/types';
 import { acceptInvitation, invitationByToken } from '../../api/team';
-import { providerWords, rescue } from '../../api/meanings';
+import { isJudged, providerWords, rescue } from '../../api/meanings';
 import { deps } from '../../deps';
-import { UpstreamUnavailableError, type UpstreamError } from '../../failures';
+import type { UpstreamError } from '../../failures';
 import { render } from '../../http/render';
 import { toast } from '../../http/toast';
 import type { Handler } from '../../routing/handler';
@@ -74,7 +74,7 @@ export const accept: Handler = async (req, res) => {
   // Caught: each refusal is said in the page's words; an outage or code 100 is thrown on.
   const joined = await rescue(acceptInvitation(upstream, req.session.accessToken!, token), {
     failed: (err) => {
-      if (err instanceof UpstreamUnavailableError) return Promise.reject(err);
+      if (!isJudged(err)) return Promise.reject(err);
       const state = refusedState(err);
       const refusal =
         state && state.state !== 'waiting'

@@ -2,10 +2,27 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ziggyConfig } from '../../../server/routing/ziggy';
+import { syncZiggy } from '../../../resources/js/lib/ziggy';
+import type { Role } from '../../../shared/team/roles';
 import { TextArea } from '../../../resources/js/components/ui/text-area';
 import { PICKUP_COLUMNS } from '../../../resources/js/components/pickups/pickup-columns';
 import type { PickupRowView } from '../../../shared/pickups/types';
+import { CancelPickupButton } from '../../../resources/js/components/pickups/cancel-pickup';
+
+// The page's selected account, whose role says which actions are shown (docs/team.md).
+const page = vi.hoisted(() => ({ role: 'admin' as Role }));
+vi.mock('@inertiajs/react', async (original) => ({
+  ...(await original<typeof import('@inertiajs/react')>()),
+  usePage: () => ({
+    url: '/pickups',
+    props: {
+      accounts: [{ id: 1, name: 'A', details: '', account_number: '1', role: page.role }],
+      selectedAccountId: 1,
+    },
+  }),
+}));
 
 function Counted() {
   const [value, setValue] = useState('');
@@ -51,5 +68,21 @@ describe('the pickup columns', () => {
     // White on yellow fails 4.5:1: the text colour is darkened.
     expect(badge.style.color).not.toMatch(/255, 255, 255|#ffffff/i);
     expect(screen.getByText('ann@example.com')).toBeTruthy();
+  });
+});
+
+describe('Cancel pickup', () => {
+  beforeAll(() => syncZiggy({ ziggy: ziggyConfig('http://portal.test') }));
+
+  const cancellable: PickupRowView = { ...row, cancel: { allowed: true } };
+
+  it('is offered to a role that ships, and not to a viewer', () => {
+    page.role = 'shipper';
+    const { unmount } = render(<CancelPickupButton pickup={cancellable} />);
+    expect(screen.getByRole('button', { name: /Cancel pickup/ })).toBeTruthy();
+    unmount();
+    page.role = 'viewer';
+    render(<CancelPickupButton pickup={cancellable} />);
+    expect(screen.queryByRole('button', { name: /Cancel pickup/ })).toBeNull();
   });
 });

@@ -13,7 +13,13 @@ import {
 // The links build their address from the page's; the rest of Inertia is the real one.
 vi.mock('@inertiajs/react', async (original) => ({
   ...(await original<typeof import('@inertiajs/react')>()),
-  usePage: () => ({ url: '/shipments?page=2' }),
+  usePage: () => ({
+    url: '/shipments?page=2',
+    props: {
+      accounts: [{ id: 1, name: 'A', details: '', account_number: '1', role: 'shipper' }],
+      selectedAccountId: 1,
+    },
+  }),
 }));
 
 beforeAll(() => {

@@ -8,7 +8,7 @@ import { OtpInput } from '@/components/ui/otp-input';
 import { TextInput } from '@/components/ui/text-input';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useWords } from '@/lib/i18n';
-import { AuthCard, BackLink, linkClass } from './parts/auth-card';
+import { AuthCard, BackLink } from './parts/auth-card';
 
 type Props = PageProps['auth/two-factor-challenge'];
 type Way = 'totp' | 'recovery';
@@ -36,11 +36,11 @@ export default function TwoFactorChallenge({ methods }: Props) {
         {way === 'totp' ? <AppCode /> : <RecoveryCode />}
         {methods.includes(other) && (
           <p className="text-center text-sm">
-            <button type="button" className={linkClass} onClick={() => setWay(other)}>
+            <Button variant="link" onClick={() => setWay(other)}>
               {other === 'recovery'
                 ? i18n._('Use a recovery code instead')
                 : i18n._('Use a code from your app instead')}
-            </button>
+            </Button>
           </p>
         )}
         {methods.includes('passkey') && <PasskeyAnswer />}
