@@ -47,7 +47,7 @@ test('the switcher turns the sign-in page French at once, keeping what was typed
   await expect(page.getByLabel(fr('Email'))).toHaveValue(DEMO.email);
 
   await page.getByLabel(fr('Password'), { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: fr('Login') }).click();
+  await page.getByRole('button', { name: fr('Login'), exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(fr('Login Successful'))).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: fr('Dashboard') })).toBeVisible();
@@ -69,7 +69,7 @@ test('a browser in Arabic: the sign-in page right to left, and the side menu on 
 
   await page.getByLabel(ar('Email')).fill(DEMO.email);
   await page.getByLabel(ar('Password'), { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: ar('Login') }).click();
+  await page.getByRole('button', { name: ar('Login'), exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(ar('Login Successful'))).toBeVisible();
   expect(await englishLeftOn(page), 'the portal’s words left in English').toEqual([]);

@@ -44,7 +44,7 @@ async function signIn(page: Page) {
   await page.goto('/login');
   await page.getByLabel(pseudo('Email')).fill(DEMO.email);
   await page.getByLabel(pseudo('Password'), { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: pseudo('Login') }).click();
+  await page.getByRole('button', { name: pseudo('Login'), exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -62,7 +62,7 @@ test('the sign-in pages, public tracking and the error page, with what the serve
   // The server's answer to a wrong password.
   await page.getByLabel(pseudo('Email')).fill(DEMO.email);
   await page.getByLabel(pseudo('Password'), { exact: true }).fill('Wrong!2345');
-  await page.getByRole('button', { name: pseudo('Login') }).click();
+  await page.getByRole('button', { name: pseudo('Login'), exact: true }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expectNoPlainText(page, '/login, a wrong password');
 

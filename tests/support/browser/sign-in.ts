@@ -16,7 +16,7 @@ export async function submitLogin(
   await page.goto('/login');
   await page.getByLabel(say('Email')).fill(email);
   await page.getByLabel(say('Password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: say('Login') }).click();
+  await page.getByRole('button', { name: say('Login'), exact: true }).click();
 }
 
 /** Sign in through the login form and wait for the dashboard. */

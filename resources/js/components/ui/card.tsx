@@ -13,11 +13,13 @@ export interface CardProps extends Omit<ComponentProps<'section'>, 'title'> {
 
 /** A white surface that groups related content. */
 export function Card({ title, actions, flush, className, children, ...rest }: CardProps) {
-  // A titled card is a region named by its heading, which a screen reader lists.
+  // A titled card is a region named by its heading, which a screen reader lists, unless
+  // it is given a name of its own.
   const headingId = useId();
+  const named = rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined;
   return (
     <section
-      aria-labelledby={title ? headingId : undefined}
+      aria-labelledby={title && !named ? headingId : undefined}
       {...rest}
       className={clsx(
         'rounded-card border border-gray-200 bg-white shadow-card',
