@@ -87,10 +87,15 @@ const SIGNED_IN_SCREENS = [
   '/address-book',
   '/pickups',
   '/pickups/schedule',
+  '/claims',
   '/billing-and-payments',
   '/reports',
   '/accounts',
+  '/team',
+  '/activity',
   '/profile',
+  '/profile/two-factor',
+  '/profile/sessions',
   '/quote',
 ];
 
