@@ -7,6 +7,9 @@ import type { RouteDef } from '../../routes/types';
 import { routes } from '../../routes/web';
 import { Browser } from './processes';
 
+/** The guards a signed-in demo user passes: an account, and a role (admin) that allows all. */
+const SIGNED_IN_GUARDS = new Set(['auth', 'account', 'ship', 'bill', 'manage']);
+
 /**
  * Every GET page of the table that needs only a signed-in user with an account: no path
  * parameters, no helper routes (their names are dotted), no flow guards.
@@ -17,7 +20,7 @@ export const SIGNED_IN_ROUTES: readonly RouteDef[] = (routes as readonly RouteDe
     !r.name.includes('.') &&
     !r.path.includes('{') &&
     r.guards?.includes('auth') &&
-    r.guards.every((g) => g === 'auth' || g === 'account'),
+    r.guards.every((g) => SIGNED_IN_GUARDS.has(g)),
 );
 
 /** Their paths. */
