@@ -4,7 +4,7 @@ import { routes } from '../../../routes/web';
 import { openAddressBook } from '../../support/browser/address-form';
 import { latestCode, typeCode } from '../../support/browser/codes';
 import { newCustomer, OLIVE } from '../../support/browser/linked-accounts';
-import { signIn } from '../../support/browser/sign-in';
+import { signIn, submitLogin } from '../../support/browser/sign-in';
 import { submitRegistration, uniqueEmail } from '../../support/browser/sign-up';
 import { SIGNED_IN_ROUTES } from '../../support/visits';
 
@@ -110,6 +110,12 @@ test('every page a visitor sees signed out is rendered by the server and hydrate
   await expectHydrated(page, 'get-quote', '/quote');
   await expectHydrated(page, 'dev-kit', '/dev/kit');
   await expectHydrated(page, 'errors', '/no-such-page');
+  // An invitation's link, open to anyone (docs/team.md): one the provider does not know.
+  await expectHydrated(page, 'invitation', '/invitations/no-such-invitation');
+  // The sign-in's second step (docs/two-factor.md), reloaded.
+  await submitLogin(page, 'two-factor@portal.test', 'Demo!2345');
+  await expect(page).toHaveURL(/\/login\/two-factor$/);
+  await expectHydrated(page, 'two-factor-challenge');
 });
 
 test('the code and new-password screens of sign-up and reset hydrate on a reload', async ({
@@ -136,6 +142,8 @@ test('every signed-in page hydrates, its deferred parts loaded after', async ({ 
   await signIn(page);
   for (const route of SIGNED_IN_ROUTES) await expectHydrated(page, route.name, route.path);
   await expectHydrated(page, 'edit-address-book', await anAddressEditPath(page));
+  // A claim of the demo account, in review (docs/claims.md).
+  await expectHydrated(page, 'claim', '/claims/2');
   // Open to everyone, drawn in the signed-in shell for a signed-in customer.
   await expectHydrated(page, 'get-quote', '/quote');
 });
