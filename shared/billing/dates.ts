@@ -16,3 +16,28 @@ export const daysBetween = (from: string, to: string) =>
 
 export const shiftDate = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A query string's first value, trimmed ('' for none): Express gives strings or arrays. */
+export const firstText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value.trim()
+    : Array.isArray(value) && typeof value[0] === 'string'
+      ? value[0].trim()
+      : '';
+
+/**
+ * A date range from a query string, read so that no address a user can type fails the
+ * page: a date that is not one is dropped, a reversed range is turned round, a range longer
+ * than the provider allows keeps its end and starts as early as allowed.
+ */
+export function parseDateRange(fromValue: unknown, toValue: unknown): { from: string; to: string } {
+  const date = (value: unknown) => {
+    const text = firstText(value);
+    return isCalendarDate(text) ? text : '';
+  };
+  let from = date(fromValue);
+  let to = date(toValue);
+  if (from && to && from > to) [from, to] = [to, from];
+  if (from && to && daysBetween(from, to) > MAX_RANGE_DAYS) from = shiftDate(to, -MAX_RANGE_DAYS);
+  return { from, to };
+}

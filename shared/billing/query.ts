@@ -1,5 +1,5 @@
 import { parsePage, parseSearch } from '../shipments/query';
-import { daysBetween, isCalendarDate, MAX_RANGE_DAYS, shiftDate } from './dates';
+import { firstText as first, parseDateRange } from './dates';
 import type { BillingFilters } from './types';
 
 /** Billing & Payments' query string: search, the issue date range, adjusted only, the page. */
@@ -11,28 +11,13 @@ export const BILLING_QUERY = {
   page: 'page',
 } as const;
 
-const first = (value: unknown): string =>
-  typeof value === 'string'
-    ? value.trim()
-    : Array.isArray(value) && typeof value[0] === 'string'
-      ? value[0].trim()
-      : '';
-
-const date = (value: unknown) => {
-  const text = first(value);
-  return isCalendarDate(text) ? text : '';
-};
-
 /**
  * Read so that no address a user can type fails the page: a date that is not one is
  * dropped, a reversed range is turned round, a range longer than the provider allows keeps
  * its end and starts as early as allowed.
  */
 export function parseBillingFilters(query: Record<string, unknown>): BillingFilters {
-  let from = date(query[BILLING_QUERY.from]);
-  let to = date(query[BILLING_QUERY.to]);
-  if (from && to && from > to) [from, to] = [to, from];
-  if (from && to && daysBetween(from, to) > MAX_RANGE_DAYS) from = shiftDate(to, -MAX_RANGE_DAYS);
+  const { from, to } = parseDateRange(query[BILLING_QUERY.from], query[BILLING_QUERY.to]);
   return {
     search: parseSearch(query[BILLING_QUERY.search]),
     from,

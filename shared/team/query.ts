@@ -1,4 +1,4 @@
-import { daysBetween, isCalendarDate, MAX_RANGE_DAYS, shiftDate } from '../billing/dates';
+import { firstText as first, parseDateRange } from '../billing/dates';
 import { parsePage } from '../shipments/query';
 import { ACTIVITY_KINDS, type ActivityFilters } from './types';
 
@@ -11,18 +11,6 @@ export const ACTIVITY_QUERY = {
   page: 'page',
 } as const;
 
-const first = (value: unknown): string =>
-  typeof value === 'string'
-    ? value.trim()
-    : Array.isArray(value) && typeof value[0] === 'string'
-      ? value[0].trim()
-      : '';
-
-const date = (value: unknown) => {
-  const text = first(value);
-  return isCalendarDate(text) ? text : '';
-};
-
 /**
  * Read so that no address a user can type fails the page: a member that is not an id and a
  * kind the record does not have are dropped, a reversed range is turned round, a range
@@ -31,10 +19,7 @@ const date = (value: unknown) => {
 export function parseActivityFilters(query: Record<string, unknown>): ActivityFilters {
   const member = first(query[ACTIVITY_QUERY.member]);
   const kind = first(query[ACTIVITY_QUERY.kind]);
-  let from = date(query[ACTIVITY_QUERY.from]);
-  let to = date(query[ACTIVITY_QUERY.to]);
-  if (from && to && from > to) [from, to] = [to, from];
-  if (from && to && daysBetween(from, to) > MAX_RANGE_DAYS) from = shiftDate(to, -MAX_RANGE_DAYS);
+  const { from, to } = parseDateRange(query[ACTIVITY_QUERY.from], query[ACTIVITY_QUERY.to]);
   return {
     member: /^[1-9]\d{0,15}$/.test(member) ? member : '',
     kind: (ACTIVITY_KINDS as readonly string[]).includes(kind) ? kind : '',
