@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { englishCatalogs } from './scripts/vite/english-catalogs';
+import { inertiaTreeShaking } from './scripts/vite/inertia-tree-shaking';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -47,6 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     // Both builds: English catalogs carry only what their ids cannot say (docs/i18n.md).
     englishCatalogs(),
+    // The browser's build: Inertia's components no page uses are left out.
+    ...(isSsrBuild ? [] : [inertiaTreeShaking()]),
     // The client's files compressed once, at build time (gzip 9 and brotli 11), beside the
     // originals: the portal sends them as they are (server/http/assets.ts) rather than
     // compressing every file for every first load.
