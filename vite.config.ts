@@ -59,8 +59,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       // Both builds: Inertia's Precognition support, which no form of the portal uses.
       'laravel-precognition': dir('./resources/js/lib/precognition-unused.ts'),
-      // Both builds: ziggy-js's query strings through picoquery rather than qs.
-      'qs-esm': dir('./resources/js/lib/ziggy-query.ts'),
       '@/': dir('./resources/js/'),
       '@shared/': dir('./shared/'),
       '@routes/': dir('./routes/'),
@@ -102,7 +100,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 {
                   name: 'inertia',
-                  test: /node_modules[\\/](@inertiajs|ziggy-js|picoquery|es-toolkit)[\\/]|resources[\\/]js[\\/]lib[\\/]ziggy-query\.ts$/,
+                  test: /node_modules[\\/](@inertiajs|picoquery|es-toolkit)[\\/]/,
                 },
                 // The small parts every form screen uses, in one file rather than eight: fewer
                 // requests and less per-file overhead on the anonymous screens' first load.
@@ -120,8 +118,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   test: {
-    // ziggy-js through Vite, so that the tests' route() writes its queries as the builds' does.
-    server: { deps: { inline: ['ziggy-js'] } },
     projects: [
       {
         // The unit files share their modules, as the server's do, all but ISOLATED_UNIT_FILES.

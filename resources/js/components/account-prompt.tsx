@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { AccountsIcon, PlusIcon } from '@/components/icons';
 import { ButtonLink, EmptyState } from '@/components/ui';
 import { useWords } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { router, usePage } from '@inertiajs/react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { MenuSelect } from '@/components/ui/menu-select';
 import { useNarrowScreen } from '@/components/ui/use-narrow-screen';
 import { AccountsIcon } from './icons';

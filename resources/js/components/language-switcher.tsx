@@ -1,5 +1,5 @@
 import { router, usePage } from '@inertiajs/react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@shared/i18n/languages';
 import type { SharedProps } from '@shared/types';
 import { StatusChips } from '@/components/ui/status-chips';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { Link } from '@/components/ui/link';
 import { useCurrentRoute } from '@/hooks/use-current-route';

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react';
 import clsx from 'clsx';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { initials } from '@shared/ui/initials';
 import { Link } from '@/components/ui/link';
 import { useWords } from '@/lib/i18n';

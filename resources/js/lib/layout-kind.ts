@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 
 /**
  * Which shell a page is shown in, from its component name: the one place that decides.

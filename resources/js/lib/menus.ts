@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { RouteName } from '@routes/web';
 import type { Permission } from '@shared/team/roles';
 

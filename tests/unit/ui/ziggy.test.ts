@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { route } from 'ziggy-js';
+import { route } from '../../../resources/js/lib/route';
 import { routeNameAt, syncZiggy, type ZiggyConfig } from '../../../resources/js/lib/ziggy';
 
 /** The shape the server shares as the `ziggy` prop (server/routing/ziggy.ts), a few routes. */

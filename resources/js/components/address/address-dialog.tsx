@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { createdAddressFrom } from '@shared/address/display';
 import type { CreatedAddress } from '@shared/address/types';
 import type { AddressKind } from '@shared/forms/address';

@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { Option } from '@shared/address/types';
 import type { PagedLoader, SelectOption } from '@/components/ui/async-select';
 import { getJson, searched } from '@/lib/json';

@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { formatMoney, statusLabel } from '@shared/billing/format';
 import { billingWords } from '@shared/billing/adjustment';
 import { say } from '@shared/i18n/wording';

@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { formatMoney } from '@shared/billing/format';
 import type { ClaimRow } from '@shared/claims/types';
 import { ShortDate, useFormatLocale } from '@/components/dates';

@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { ClaimBadge, Claimable } from '@shared/claims/types';
 import { useDates } from '@/components/dates';
 import { ClaimsIcon } from '@/components/icons';

@@ -1,6 +1,6 @@
 import type { Page } from '@inertiajs/core';
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { formatMoney } from '@shared/billing/format';
 import { CLAIM_KIND_LABELS, type Claimable } from '@shared/claims/types';
 import { CLAIM_LABELS, CLAIM_TEXT_MAX, claimForm } from '@shared/forms/claim';

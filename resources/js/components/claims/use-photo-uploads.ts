@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { messages } from '@shared/messages';
 import type { ChosenPhoto } from './photos-field';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { Unreachable } from '@/components/unreachable';

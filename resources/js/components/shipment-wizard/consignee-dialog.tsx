@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { consigneeForm, emptyConsignee } from '@shared/forms/shipment';
 import { createdConsigneeFrom, type CreatedConsignee } from '@shared/shipment-wizard/types';
 import { FormActions } from '@/components/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { presetForm } from '@shared/forms/presets';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';

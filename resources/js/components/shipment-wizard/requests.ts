@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { RatesAnswer } from '@shared/rates/types';
 import type { WizardRateInput } from '@shared/rates/wizard-input';
 import type { CreationPayload } from '@shared/shipment-wizard/products';

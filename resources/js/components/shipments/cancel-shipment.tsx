@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { messages } from '@shared/messages';
 import { say } from '@shared/i18n/wording';
 import type { CancelRule } from '@shared/shipments/cancel';

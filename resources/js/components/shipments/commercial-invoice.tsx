@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { DownloadIcon, SuccessIcon } from '@/components/icons';
 import { buttonClass } from '@/components/ui';
 import { useWords } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { CHANNEL_LABELS, EVENT_LABELS } from '@shared/notices/words';
 import {
   CONSIGNEE_EVENTS,

@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { CANCELLED_SLUG } from '@shared/shipments/cancel';
 import type { PackageCard, ShipmentRowView } from '@shared/shipments/types';
 import { DownloadIcon, ShipmentsIcon } from '@/components/icons';

@@ -1,7 +1,7 @@
 import { router, usePage } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { MouseEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { useWords } from '@/lib/i18n';

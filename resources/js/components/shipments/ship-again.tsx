@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import { draftAsked, type FromShipment } from '@shared/shipments/returns';

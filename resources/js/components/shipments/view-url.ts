@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { filtersQuery, QUERY, trackParam } from '@shared/shipments/query';
 import type { TableFilters, TrackTarget } from '@shared/shipments/types';
 

@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react';
 import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { PageProps } from '@shared/pages';
 import { CodeEntry } from '@/components/code-entry/code-entry';
 import { Card, PageHeader } from '@/components/ui';

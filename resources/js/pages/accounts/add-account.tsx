@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import type { FormEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { addAccountForm } from '@shared/forms/accounts';
 import { TextInput } from '@/components/ui/text-input';
 import { Button, Card, PageHeader } from '@/components/ui';

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { EDIT_ACCOUNT_COUNTRIES, EDIT_ACCOUNT_DEFAULTS } from '@shared/accounts/edit-account';
 import { FORMAT_LOCALES, type Language, languageOf } from '@shared/i18n/languages';
 import { say } from '@shared/i18n/wording';

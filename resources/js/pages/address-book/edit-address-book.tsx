@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { PageProps } from '@shared/pages';
 import { countryOfPhone } from '@shared/phone/phone';
 import { useAddressForm } from '@/components/address/use-address-form';

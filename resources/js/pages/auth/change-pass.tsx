@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { PageProps } from '@shared/pages';
 import { NewPasswordInput } from '@/components/ui/password-input';
 import { Button } from '@/components/ui/button';

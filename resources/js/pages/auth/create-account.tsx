@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { CustomerType } from '@shared/forms/auth';
 import { Link } from '@/components/ui/link';
 import { useWords } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { Link } from '@/components/ui/link';
 import { FormError } from '@/components/ui/form-error';
 import { PasswordInput } from '@/components/ui/password-input';

@@ -1,6 +1,6 @@
 import { Head, router } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { Button } from '@/components/ui';
 import { useWords } from '@/lib/i18n';
 

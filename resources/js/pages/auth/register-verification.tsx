@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { PageProps } from '@shared/pages';
 import { useWords } from '@/lib/i18n';
 import { OtpScreen } from './parts/otp-screen';

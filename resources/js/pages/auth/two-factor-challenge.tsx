@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { appCodeForm, recoveryCodeForm } from '@shared/forms/two-factor';
 import type { PageProps } from '@shared/pages';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { billingWords } from '@shared/billing/adjustment';
 import { billingQuery } from '@shared/billing/query';
 import type { BillingFilters as Filters, InvoicesTable } from '@shared/billing/types';

@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { claimTakesPhotos } from '@shared/claims/types';
 import type { PageProps } from '@shared/pages';
 import { trackParam } from '@shared/shipments/query';

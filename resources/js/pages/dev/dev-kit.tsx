@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { Head } from '@inertiajs/react';
 import { Logo } from '@/components/logo';
 import { PageHeader } from '@/components/ui';

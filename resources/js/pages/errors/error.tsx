@@ -1,5 +1,5 @@
 import { Head, usePage } from '@inertiajs/react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { say } from '@shared/i18n/wording';
 import type { PageProps } from '@shared/pages';
 import { AlertIcon, CompassIcon } from '@/components/icons';

@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { PageProps } from '@shared/pages';
 import { PlusIcon } from '@/components/icons';
 import { PickupsTable } from '@/components/pickups/pickups-table';

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { emptyPickup, pickupForm, type PickupForm } from '@shared/forms/pickup';
 import type { PageProps } from '@shared/pages';
 import { localToday, preferredDate } from '@shared/pickups/dates';

@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { changePasswordForm } from '@shared/forms/profile';
 import { NewPasswordInput, PasswordInput } from '@/components/ui/password-input';
 import { Button, Card, PageHeader } from '@/components/ui';

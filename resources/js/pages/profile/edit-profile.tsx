@@ -1,5 +1,5 @@
 import { Head, usePage } from '@inertiajs/react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { profileForm } from '@shared/forms/profile';
 import { TextInput } from '@/components/ui/text-input';
 import { NameFields } from '@/components/name-fields';

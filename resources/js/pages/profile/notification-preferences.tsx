@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import {
   NOTICE_CHANNELS,
   NOTICE_EVENTS,

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { Option } from '@shared/address/types';
 import { localToday } from '@shared/pickups/dates';
 import { useTimeZone } from '@/lib/time-zone';

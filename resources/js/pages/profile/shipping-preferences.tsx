@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { Option } from '@shared/address/types';
 import { shippingPreferenceForm } from '@shared/forms/profile';
 import type { PageProps } from '@shared/pages';

@@ -1,6 +1,6 @@
 import { Head, router, usePage } from '@inertiajs/react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { QUOTE_LABELS as L, quoteForm } from '@shared/forms/quote';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';

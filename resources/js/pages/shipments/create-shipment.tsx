@@ -1,7 +1,7 @@
 import { Head, router } from '@inertiajs/react';
 import clsx from 'clsx';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { issueErrors } from '@shared/forms/errors';
 import { shipmentWizardForm } from '@shared/forms/shipment';
 import { say } from '@shared/i18n/wording';

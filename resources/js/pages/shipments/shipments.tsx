@@ -1,6 +1,6 @@
 import { Head, usePage } from '@inertiajs/react';
 import { useMemo, useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { PageProps } from '@shared/pages';
 import { filtersQuery, parseSelected, QUERY } from '@shared/shipments/query';
 import type { ShipmentsTable as TableData } from '@shared/shipments/types';

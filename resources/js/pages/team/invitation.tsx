@@ -1,7 +1,7 @@
 import { Head, router } from '@inertiajs/react';
 import { Trans } from '@lingui/react';
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route, routeAt } from '@/lib/route';
 import { say } from '@shared/i18n/wording';
 import type { PageProps } from '@shared/pages';
 import type { InvitationView } from '@shared/team/types';
@@ -138,7 +138,7 @@ function JoinButton({ account }: { account: string }) {
   const join = () => {
     setBusy(true);
     router.post(
-      route('invitation.accept', { token: String(route().params.token) }),
+      route('invitation.accept', { token: String(routeAt(window.location.href)?.params.token) }),
       {},
       { onFinish: () => setBusy(false) },
     );

@@ -1,6 +1,6 @@
 import { Head, router, usePage } from '@inertiajs/react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { PageProps } from '@shared/pages';
 import { awbQuery, MAX_AWBS, splitAwbs } from '@shared/tracking/awbs';
 import type { SharedProps } from '@shared/types';

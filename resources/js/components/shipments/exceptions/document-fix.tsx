@@ -2,7 +2,7 @@ import type { ExceptionView } from '@shared/exceptions/types';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, documentForm } from '@shared/forms/exception';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { Button, FileInput } from '@/components/ui';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useWords } from '@/lib/i18n';

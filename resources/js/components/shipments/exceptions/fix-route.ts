@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { FixAction } from '@shared/forms/exception';
 
 /** The exception a fix is for, as the routes name its parts. */

@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { ProofOfDelivery } from '@shared/exceptions/types';
 import { DownloadIcon } from '@/components/icons';
 import { DateTime } from '@/components/dates';

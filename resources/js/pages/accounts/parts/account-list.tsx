@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';
 import type { Account } from '@shared/types';

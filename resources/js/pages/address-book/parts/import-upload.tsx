@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { IMPORT_MAX_BYTES } from '@shared/address/import';
 import { csvUploadForm } from '@shared/forms/address';
 import { say } from '@shared/i18n/wording';

@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { Link } from '@/components/ui/link';
 import { ArrowLeftIcon } from '@/components/icons';
 import { Trans } from '@lingui/react';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useSchemaForm } from '@/hooks/use-schema-form';

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { useEffect, useRef } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { RESET_REDIRECT_MS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

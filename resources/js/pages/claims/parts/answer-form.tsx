@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { answerForm, CLAIM_LABELS, CLAIM_TEXT_MAX } from '@shared/forms/claim';
 import { say } from '@shared/i18n/wording';
 import { InfoIcon } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { AttentionSummary } from '@shared/exceptions/types';
 import { trackParam } from '@shared/shipments/query';
 import { AlertIcon } from '@/components/icons';

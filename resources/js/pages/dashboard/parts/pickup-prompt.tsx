@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { PICKUP_PRESET_PARAM } from '@shared/shipments/pickup-prompt';
 import { Button, ButtonLink } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';

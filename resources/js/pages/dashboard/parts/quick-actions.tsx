@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { BillingIcon, PickupsIcon, PlusIcon } from '@/components/icons';
 import { Button, ButtonLink } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { PlusIcon, TrashIcon } from '@/components/icons';
 import { Badge, Button, ButtonLink, IconButton } from '@/components/ui';
 import { UnavailableAction } from '@/components/ui/unavailable-action';

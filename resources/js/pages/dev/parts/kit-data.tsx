@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { usePage } from '@inertiajs/react';
 import { useState } from 'react';
 import { Badge, Pagination, SearchInput, StatusChips, Table, type Column } from '@/components/ui';

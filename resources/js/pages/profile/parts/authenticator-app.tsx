@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { totpConfirmForm } from '@shared/forms/two-factor';
 import type { TotpSetup, TwoFactorView } from '@shared/two-factor/types';
 import { Badge, Button, Card, Notice } from '@/components/ui';

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { Offered } from '@shared/billing/types';
 import { presetNameForm } from '@shared/forms/presets';
 import { FORMAT_LOCALES, type Language, languageOf } from '@shared/i18n/languages';

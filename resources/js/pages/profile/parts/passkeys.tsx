@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { passkeyNameForm, PASSKEY_NAME_MAX } from '@shared/forms/two-factor';
 import type { PasskeyView } from '@shared/two-factor/types';
 import { Button, Card, FormActions } from '@/components/ui';

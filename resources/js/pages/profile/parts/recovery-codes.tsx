@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { Button, Card, Notice } from '@/components/ui';
 import { useWords } from '@/lib/i18n';
 import type { PasswordAction } from './password-dialog';

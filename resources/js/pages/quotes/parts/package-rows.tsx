@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import {
   emptyQuotePackage,
   MAX_QUOTE_PACKAGES,

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { useEffect } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { reportForm } from '@shared/forms/reports';
 import { say } from '@shared/i18n/wording';
 import { REPORT_KINDS, reportQueryParams } from '@shared/reports/kinds';

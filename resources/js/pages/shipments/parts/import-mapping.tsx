@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { importMappingForm } from '@shared/forms/shipment-import';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { I18n } from '@lingui/core';
 import { formatMoney } from '@shared/billing/format';
 import { say } from '@shared/i18n/wording';

@@ -1,6 +1,6 @@
 import { router, usePoll } from '@inertiajs/react';
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { ImportScreen } from '@shared/shipment-import/types';
 import { Button, Card, ProgressBar } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import {
   OUTCOMES,
   type ImportScreen,

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import type { ReactNode } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { Paged, RowSummary } from '@shared/shipment-import/types';
 import type { I18n } from '@lingui/core';
 import { Pagination, StatusChips, Table, type ChipOption, type Column } from '@/components/ui';

@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { importUploadForm } from '@shared/forms/shipment-import';
 import { say } from '@shared/i18n/wording';
 import { messages } from '@shared/messages';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { ROLE_LABELS, ROLES } from '@shared/team/roles';
 import { FormActions } from '@/components/ui';
 import { Dialog } from '@/components/ui/dialog';

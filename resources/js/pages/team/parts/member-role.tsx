@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { ROLE_LABELS, ROLES } from '@shared/team/roles';
 import type { TeamMember } from '@shared/team/types';
 import { Select } from '@/components/ui/select';

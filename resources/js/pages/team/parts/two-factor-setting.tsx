@@ -1,4 +1,4 @@
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import { Card } from '@/components/ui';
 import { Checkbox } from '@/components/ui/choice';
 import { ErrorText } from '@/components/ui/field';

@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react';
 import { Trans } from '@lingui/react';
 import { useState } from 'react';
-import { route } from 'ziggy-js';
+import { route } from '@/lib/route';
 import type { PendingInvitation } from '@shared/team/types';
 import { Button } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
