@@ -32,6 +32,20 @@ const SHELL = [
   'components/ui/selection-bar.tsx',
   'components/ui/infinite-list.tsx',
   'components/ui/filterable-list.tsx',
+  'components/ui/page-failed.tsx',
+  'components/ui/pagination.tsx',
+  'components/ui/search-input.tsx',
+  'components/ui/table.tsx',
+  'components/ui/table-cards.tsx',
+  'components/ui/table-row-controls.tsx',
+  // The select and its announcements: no sign-in page draws one.
+  'components/ui/select.tsx',
+  'components/ui/async-select.tsx',
+  'components/ui/select-announcements.ts',
+  'components/ui/time-select.tsx',
+  'components/ui/stepper.tsx',
+  'components/ui/confirm-dialog.tsx',
+  'components/ui/page-header.tsx',
 ];
 
 /** The forms of one part of the portal, whose rules are in that part's catalog. */
@@ -127,7 +141,21 @@ const config: LinguiConfig = {
     },
     pages('accounts', 'shared/forms/accounts.ts'),
     pages('address-book'),
-    pages('auth'),
+    {
+      // The login page, the most visited, loads only its own words (LG1, docs/benchmarks.md);
+      // the other sign-in pages theirs and their parts'.
+      path: '<rootDir>/shared/locales/{locale}/sign-in',
+      include: [
+        '<rootDir>/resources/js/pages/auth/login.tsx',
+        '<rootDir>/resources/js/pages/auth/parts/auth-card.tsx',
+        '<rootDir>/resources/js/pages/auth/parts/passkey-sign-in.tsx',
+      ],
+    },
+    {
+      path: '<rootDir>/shared/locales/{locale}/auth',
+      include: ['<rootDir>/resources/js/pages/auth/'],
+      exclude: ['<rootDir>/resources/js/pages/auth/login.tsx'],
+    },
     pages('billing', 'resources/js/components/billing'),
     // Claims: their pages, and 'File a claim' in the tracking drawer (docs/claims.md).
     pages(

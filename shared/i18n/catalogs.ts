@@ -15,6 +15,7 @@ export const PAGE_CATALOGS = [
   'address',
   'address-book',
   'auth',
+  'sign-in',
   'billing',
   'claims',
   'dashboard',
@@ -71,13 +72,20 @@ const isPageCatalog = (name: string): name is PageCatalog =>
 /** What every page loads. */
 const SHARED: readonly PageCatalog[] = ['common', 'forms'];
 
+/**
+ * Pages whose own words are the only ones of their part they draw, in a catalog loaded in
+ * place of the part's: the login page, the most visited first load (LG1, docs/benchmarks.md).
+ */
+const INSTEAD_OF_PART: Partial<Record<string, PageCatalog>> = { 'auth/login': 'sign-in' };
+
 /** The parts drawn without the signed-in shell and the list screens: no `shell` words. */
 const WITHOUT_SHELL = new Set(['auth']);
 
 /** The catalogs a page component ('auth/login') needs, `common` first. */
 export function catalogsOf(component: string): PageCatalog[] {
   const part = component.split('/')[0] ?? '';
-  const own = isPageCatalog(part) && !SHARED.includes(part) ? [part] : [];
+  const instead = INSTEAD_OF_PART[component];
+  const own = instead ? [instead] : isPageCatalog(part) && !SHARED.includes(part) ? [part] : [];
   const shell: PageCatalog[] = WITHOUT_SHELL.has(part) ? [] : ['shell'];
   return [...SHARED, ...shell, ...own, ...(OWN[component] ?? []), ...(BORROWED[part] ?? [])];
 }

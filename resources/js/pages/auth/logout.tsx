@@ -1,7 +1,7 @@
 import { Head, router } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
 import { route } from '@/lib/route';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import { useWords } from '@/lib/i18n';
 
 /**
