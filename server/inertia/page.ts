@@ -19,7 +19,7 @@ export interface PageObject {
   deepMergeProps?: string[];
   matchPropsOn?: string[];
   onceProps?: Record<string, { prop: string; expiresAt: number | null }>;
-  /** Infinite-scroll props by path: where their pages stand, for `<InfiniteScroll>`. */
+  /** Infinite-scroll props by path: where their pages stand, for the client's infinite lists. */
   scrollProps?: Record<
     string,
     {

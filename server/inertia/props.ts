@@ -141,8 +141,8 @@ export const prepend = merging('prepend');
 export const deepMerge = merging('deep');
 
 /**
- * A page of an infinite-scroll list for the client's `<InfiniteScroll>`: the list at
- * `items` is appended (or prepended, as the client's merge intent says) to what the client
+ * A page of an infinite-scroll list (the client's components/ui/infinite-list.tsx): the list
+ * at `items` is appended (or prepended, as the client's merge intent says) to what the client
  * holds, and `scrollProps` tells it which pages come before and after.
  */
 export function scroll<T>(resolve: Resolver<T>, options: ScrollOptions<T>): SpecialProp<T> {

@@ -8,9 +8,9 @@ type HistoryWriter = Pick<typeof router, 'remember' | 'replace' | 'on'>;
 /**
  * Back and Forward leave a moment between the browser moving to another history entry and
  * Inertia showing that entry's page: Inertia reads (and may decrypt) the entry's page first.
- * Inertia's InfiniteScroll writes into the current entry on timers of its own, 250 ms after
- * its items change (`router.remember` of the pages they came from) and after a scroll
- * (`router.replace` with the address of the page in view). One that fires in that moment
+ * An infinite list writes into the current entry (components/ui/use-infinite-pages.ts): the
+ * pages it holds once one comes in (`router.remember`), and 250 ms after a scroll the
+ * address of the page in view (`router.replace`). One that lands in that moment
  * writes the page being left, address and all, into the entry the user went to: a Back from
  * page 2 of My Shipments stayed on ?page=2. Until Inertia has shown the entry's page those
  * writes belong to a page that is going, and they are dropped.

@@ -65,7 +65,7 @@ test('search by a package AWB, filter by a status, page 2 and Back', async ({ pa
 /**
  * Holds Back's restore open for a second (Inertia reads a signed-in page back from its
  * encrypted history entry), does `act` (what brings page 2) and goes Back the moment the
- * list `selector` is in the state `ready` names: its own 250 ms timers (InfiniteScroll's)
+ * list `selector` is in the state `ready` names: its own 250 ms timers (the infinite list's)
  * then fire mid-restore. Checked every frame rather than on the list's changes alone: the
  * address may change after the rows, as the history entry is written once encrypted.
  * Resolves once Back is taken.

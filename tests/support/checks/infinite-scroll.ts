@@ -28,14 +28,14 @@ export const listOf = (page: PageObject) => (page.props[PROP] as List).value;
 
 /**
  * The checks every screen whose list phones scroll through as cards shares (spec §9): the
- * list is a scroll prop whose pages the client's `<InfiniteScroll>` reads, the card list's
+ * list is a scroll prop whose pages the client's infinite list reads, the card list's
  * requests add rows before or after those shown, matched on the row's key, and a change of
  * filter resets it so new rows never join old ones.
  */
 export function scrollListChecks(c: ScrollListCase): void {
   const visit = async (query: string, options: { reset?: string[] } = {}) =>
     (await c.visitor().visit(c.url(query), options)).component(c.component).object;
-  /** The cards of the page at `from` ask for the page on `side`, as `<InfiniteScroll>` does. */
+  /** The cards of the page at `from` ask for the page on `side`, as the client's infinite list does. */
   const cards = async (from: string, side: 'next' | 'previous') => {
     await visit(from);
     return (await c.visitor().scroll(PROP, side)).component(c.component);

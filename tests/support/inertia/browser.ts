@@ -124,7 +124,7 @@ export class InertiaBrowser extends InertiaWire {
   }
 
   /**
-   * Loads the next (or previous) page of an infinite-scroll prop, as `<InfiniteScroll>`
+   * Loads the next (or previous) page of an infinite-scroll prop, as the client's infinite list
    * does: a partial reload of the prop with its page parameter and the merge intent. The
    * items are merged into the page shown; the answer itself is returned.
    */

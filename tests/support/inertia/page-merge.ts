@@ -62,7 +62,7 @@ export function mergePartial(
 }
 
 /**
- * Where an infinite list stands after a page is merged in: as `<InfiniteScroll>` keeps it,
+ * Where an infinite list stands after a page is merged in: as the client's infinite list keeps it,
  * the next page moves on when appending and the previous page when prepending.
  */
 function scrollEdges(

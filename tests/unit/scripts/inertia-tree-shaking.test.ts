@@ -44,7 +44,7 @@ describe("Inertia's React adapter, tree-shaken", () => {
 
   it('leaves out the components a build does not import', async () => {
     const [before, after] = await Promise.all([built('Link', false), built('Link', true)]);
-    // The Form and InfiniteScroll components name their data attributes and slots.
+    // The Form and InfiniteScroll components name their display names and slots.
     expect(before).toContain('InertiaForm');
     expect(after).not.toContain('InertiaForm');
     expect(after).not.toContain('onlyNext');

@@ -1,95 +1,91 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { InfiniteScrollActionSlotProps } from '@inertiajs/core';
-import { useEffect, type ReactNode } from 'react';
+import type { ReloadOptions } from '@inertiajs/core';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteList } from '../../../resources/js/components/ui/infinite-list';
 
-type Slot = (props: InfiniteScrollActionSlotProps) => ReactNode;
-interface Captured {
-  data: string;
-  buffer: number;
-  as: string;
-  preserveUrl?: boolean;
-  manual?: boolean;
-  onlyNext?: boolean;
-  previous: Slot;
-  next: Slot;
-  children: ReactNode;
-  'aria-label': string;
+interface ScrollProp {
+  pageName: string;
+  previousPage: number | null;
+  nextPage: number | null;
+  currentPage: number;
 }
-
-const seen: { props?: Captured; state: Partial<InfiniteScrollActionSlotProps>; mounts: number } = {
-  state: {},
-  mounts: 0,
+/** The address of the page the list is on, and its infinite-scroll prop. */
+const at: { url: string; scroll: ScrollProp } = {
+  url: '/shipments',
+  scroll: { pageName: 'page', previousPage: null, nextPage: null, currentPage: 1 },
 };
-/** The address of the page the list is on. */
-const at = { url: '/shipments' };
 const pages = new Map<string, object>();
-const fetchNext = vi.fn();
-const reload = vi.fn();
-const fetchPrevious = vi.fn();
+const reload = vi.fn<(options: ReloadOptions) => void>();
+const replace = vi.fn();
+const remember = vi.fn();
 
-// Inertia's InfiniteScroll needs the page around it; a stand-in records what the list
-// asks of it and draws the slots in the state a test sets.
+// The list asks Inertia's router for its pages; a stand-in records what it asks.
 vi.mock('@inertiajs/react', async (original) => ({
   ...(await original<typeof import('@inertiajs/react')>()),
-  router: { reload: (...args: unknown[]) => reload(...args), on: () => () => undefined },
+  router: {
+    reload: (options: ReloadOptions) => reload(options),
+    replace: (...args: unknown[]) => replace(...args),
+    remember: (...args: unknown[]) => remember(...args),
+    restore: () => undefined,
+    on: () => () => undefined,
+  },
   // One page object per address, as Inertia gives the same page until the next one.
   usePage: () => {
-    const page = pages.get(at.url) ?? { url: at.url, scrollProps: { table: { pageName: 'page' } } };
+    const page = pages.get(at.url) ?? { url: at.url, scrollProps: { table: { ...at.scroll } } };
     pages.set(at.url, page);
     return page;
   },
-  InfiniteScroll: (props: Captured) => {
-    seen.props = props;
-    useEffect(() => {
-      seen.mounts++;
-    }, []);
-    const base = {
-      loading: false,
-      loadingPrevious: false,
-      loadingNext: false,
-      autoMode: true,
-      manualMode: false,
-      hasMore: false,
-      hasPrevious: false,
-      hasNext: false,
-      ...seen.state,
-    };
-    return (
-      <>
-        <div>
-          {props.previous({
-            ...base,
-            loading: base.loadingPrevious,
-            hasMore: base.hasPrevious,
-            fetch: fetchPrevious,
-          })}
-        </div>
-        <ul aria-label={props['aria-label']}>{props.children}</ul>
-        <div>
-          {props.next({
-            ...base,
-            loading: base.loadingNext,
-            hasMore: base.hasNext,
-            fetch: fetchNext,
-          })}
-        </div>
-      </>
-    );
-  },
 }));
 
-afterEach(() => {
+/** The observers the list makes: the end of the list coming near the screen. */
+const observers: {
+  callback: IntersectionObserverCallback;
+  margin?: string;
+  observed: Element[];
+}[] = [];
+class FakeObserver {
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    observers.push({ callback, margin: options?.rootMargin, observed: (this.observed = []) });
+  }
+  observed: Element[];
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed.length = 0;
+  }
+}
+vi.stubGlobal('IntersectionObserver', FakeObserver);
+
+/** A new screen: what the last one drew is gone, and its page objects with it. */
+function fresh() {
   cleanup();
-  seen.props = undefined;
-  seen.state = {};
-  seen.mounts = 0;
+  pages.clear();
+}
+
+/** The end of the list comes into view (or within its margin). */
+function endNear() {
+  const live = observers.filter((o) => o.observed.length > 0);
+  act(() => {
+    for (const o of live) {
+      o.callback(
+        o.observed.map((target) => ({ isIntersecting: true, target })) as never,
+        {} as IntersectionObserver,
+      );
+    }
+  });
+}
+
+afterEach(() => {
+  fresh();
+  observers.length = 0;
   at.url = '/shipments';
-  fetchNext.mockReset();
-  fetchPrevious.mockReset();
+  at.scroll = { pageName: 'page', previousPage: null, nextPage: null, currentPage: 1 };
   reload.mockReset();
+  replace.mockReset();
+  remember.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -119,8 +115,8 @@ const rows = [
   { id: 'b', name: 'Second' },
 ];
 
-function list(extra: { empty?: ReactNode; total?: number } = {}, items = rows) {
-  return render(
+function listOf(items: typeof rows, extra: { empty?: ReactNode; total?: number } = {}) {
+  return (
     <InfiniteList
       data="table"
       items={items}
@@ -130,46 +126,115 @@ function list(extra: { empty?: ReactNode; total?: number } = {}, items = rows) {
       {...extra}
     >
       {(row) => <span>{row.name}</span>}
-    </InfiniteList>,
+    </InfiniteList>
   );
 }
 
+function list(extra: { empty?: ReactNode; total?: number } = {}, items = rows) {
+  return render(listOf(items, extra));
+}
+
 describe('InfiniteList', () => {
-  it('loads the next page within 50 px of the end (spec §9), automatically, keeping the page in the URL', () => {
+  it('loads the next page within 50 px of the end (spec §9), by itself, the address kept', () => {
+    at.scroll = { ...at.scroll, nextPage: 2 };
     list();
-    expect(seen.props).toMatchObject({ data: 'table', buffer: 50, as: 'ul' });
-    expect(seen.props?.manual).toBeFalsy();
-    expect(seen.props?.preserveUrl).toBeFalsy();
+    expect(observers.at(-1)?.margin).toBe('0px 0px 50px 0px');
+    endNear();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload.mock.calls[0]![0]).toMatchObject({
+      data: { page: '2' },
+      only: ['table'],
+      preserveUrl: true,
+      headers: { 'X-Inertia-Infinite-Scroll-Merge-Intent': 'append' },
+    });
+  });
+
+  it('asks for nothing more at the end of the list, nor while a page is on its way', () => {
+    list();
+    endNear();
+    expect(reload).not.toHaveBeenCalled();
+    fresh();
+    at.scroll = { ...at.scroll, nextPage: 2 };
+    list();
+    endNear();
+    endNear();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("loads earlier pages only from 'Load earlier', never by itself at the top", () => {
+    at.scroll = { ...at.scroll, previousPage: 1, currentPage: 2 };
     list();
-    expect(seen.props?.onlyNext).toBe(true);
+    endNear();
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Load earlier shipments' }));
+    expect(reload.mock.calls[0]![0]).toMatchObject({
+      data: { page: '1' },
+      headers: { 'X-Inertia-Infinite-Scroll-Merge-Intent': 'prepend' },
+    });
+  });
+
+  it('moves on to the page after the one that came in, and says when the end is reached', () => {
+    at.scroll = { ...at.scroll, nextPage: 2 };
+    const view = list();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more shipments' }));
+    const answer = { scrollProps: { table: { ...at.scroll, currentPage: 2, nextPage: null } } };
+    act(() => {
+      reload.mock.calls[0]![0].onSuccess?.(answer as never);
+      reload.mock.calls[0]![0].onFinish?.({} as never);
+    });
+    view.rerender(listOf([...rows, { id: 'c', name: 'Third' }]));
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+    expect(screen.getByText('End of the list')).toBeTruthy();
+    // The pages the list holds are remembered in the history entry.
+    expect(remember).toHaveBeenLastCalledWith(
+      {
+        previous: null,
+        next: null,
+        runs: [
+          { page: '1', count: 2 },
+          { page: '2', count: 1 },
+        ],
+      },
+      'infinite-list:table',
+    );
+  });
+
+  it('follows the page in view in the address once the scrolling settles', () => {
+    vi.useFakeTimers();
+    at.scroll = { ...at.scroll, nextPage: 2 };
+    const view = list();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more shipments' }));
+    act(() => reload.mock.calls[0]![0].onSuccess?.({ scrollProps: {} } as never));
+    const more = [...rows, { id: 'c', name: 'Third' }, { id: 'd', name: 'Fourth' }];
+    view.rerender(listOf(more));
+    // The first page's items scrolled above the screen, the second's on it.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const onScreen = ['Third', 'Fourth'].includes(this.textContent ?? '');
+      return { top: onScreen ? 100 : -300, bottom: onScreen ? 200 : -200 } as DOMRect;
+    });
+    fireEvent.scroll(window);
+    expect(replace).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(250));
+    expect(replace).toHaveBeenCalledWith({
+      url: '/shipments?page=2',
+      preserveScroll: true,
+      preserveState: true,
+    });
+    vi.useRealTimers();
   });
 
   it('starts afresh for a new search or filter, and not for a later page of the same one', () => {
+    at.scroll = { ...at.scroll, nextPage: 2 };
     const view = list();
-    const again = () =>
-      view.rerender(
-        <InfiniteList
-          data="table"
-          items={rows}
-          itemKey={(row) => row.id}
-          label="L"
-          noun={{ many: 'n', counted: '{count} n' }}
-        >
-          {(row) => <span>{row.name}</span>}
-        </InfiniteList>,
-      );
+    at.scroll = { ...at.scroll, nextPage: null };
     at.url = '/shipments?page=2';
-    again();
-    expect(seen.mounts).toBe(1);
+    view.rerender(listOf(rows));
+    expect(screen.getByRole('button', { name: 'Load more shipments' })).toBeTruthy();
     at.url = '/shipments?search=ORD-1';
-    again();
-    expect(seen.mounts).toBe(2);
-    at.url = '/shipments?search=ORD-1&page=3';
-    again();
-    expect(seen.mounts).toBe(2);
+    view.rerender(listOf(rows));
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
   });
 
   it('draws each item in a named list, in order', () => {
@@ -179,17 +244,17 @@ describe('InfiniteList', () => {
   });
 
   it("offers 'Load more' for keyboard users while there is a next page; it fetches it", () => {
-    seen.state = { hasNext: true };
+    at.scroll = { ...at.scroll, nextPage: 2 };
     list();
-    const more = screen.getByRole('button', { name: 'Load more shipments' });
-    fireEvent.click(more);
-    expect(fetchNext).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/All \d+ shipments shown|End of the list/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more shipments' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('shows the loading state on the same button, which stays focusable', () => {
-    seen.state = { hasNext: true, loadingNext: true };
+    at.scroll = { ...at.scroll, nextPage: 2 };
     list();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more shipments' }));
     const button = screen.getByRole('button', { name: 'Loading...' });
     expect(button.closest('[aria-busy="true"]')).not.toBeNull();
     expect(button.hasAttribute('disabled')).toBe(false);
@@ -199,43 +264,22 @@ describe('InfiniteList', () => {
     list({ total: 36 });
     expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
     expect(screen.getByText('All 36 shipments shown')).toBeTruthy();
-    cleanup();
-    seen.state = { hasPrevious: true };
+    fresh();
+    at.scroll = { ...at.scroll, previousPage: 1, currentPage: 2 };
     list({ total: 36 });
     expect(screen.getByText('End of the list')).toBeTruthy();
-  });
-
-  it("offers 'Load earlier' when opened on a later page; it fetches the page before", () => {
-    seen.state = { hasPrevious: true };
-    list();
-    fireEvent.click(screen.getByRole('button', { name: 'Load earlier shipments' }));
-    expect(fetchPrevious).toHaveBeenCalledTimes(1);
   });
 
   it('shows the empty state instead of a list when there are no items', () => {
     list({ empty: <p>No shipments yet</p> }, []);
     expect(screen.getByText('No shipments yet')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
-    expect(seen.props).toBeUndefined();
   });
 
   it('tells assistive technology how many items are shown as pages load', () => {
     const { rerender } = list();
     expect(screen.getByText('2 shipments shown').getAttribute('aria-live')).toBe('polite');
-    rerender(
-      <InfiniteList
-        data="table"
-        items={[...rows, { id: 'c', name: 'Third' }]}
-        itemKey={(row) => row.id}
-        label="My shipments"
-        noun={{
-          many: 'shipments',
-          counted: '{count, plural, one {# shipment} other {# shipments}}',
-        }}
-      >
-        {(row) => <span>{row.name}</span>}
-      </InfiniteList>,
-    );
+    rerender(listOf([...rows, { id: 'c', name: 'Third' }]));
     expect(screen.getByText('3 shipments shown')).toBeTruthy();
   });
 

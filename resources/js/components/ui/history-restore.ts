@@ -64,9 +64,9 @@ export function installRestoreWatch(watch: RestoreWatch): RestoreWatch {
 /**
  * Counts the pages a restore has put in place of the one shown: a part that keeps state of
  * its own outside React takes it into its key, to start afresh on the restored page in the
- * very render that shows it. Inertia's InfiniteScroll under the server's page of a document
- * opened from history had tagged those cards with the wrong pages, and a change of its list
- * left it a timer that wrote them into the restored entry. 0 on the server.
+ * very render that shows it: an infinite list (use-infinite-pages.ts) under the server's
+ * page of a document opened from history would keep the pages it counted for the server's
+ * cards, and not read those the restored entry remembers. 0 on the server.
  */
 export function useRestoredPage(): number {
   const page = usePage();

@@ -9,7 +9,7 @@
  * - '@/components/ui/async-select'    AsyncSelect (react-select + paginate)
  * - '@/components/ui/menu-select'     MenuSelect (Headless UI listbox: the account selector)
  * - '@/components/ui/dropdown-menu'   DropdownMenu (Headless UI menu of links: the profile menu)
- * - '@/components/ui/infinite-list'   InfiniteList (Inertia's InfiniteScroll, for the list pages)
+ * - '@/components/ui/infinite-list'   InfiniteList (pages loaded as the list is scrolled, for the list pages)
  * - '@/components/ui/filterable-list' FilterableList (the list screens: search, chips, table, cards)
  * - '@/components/ui/phone-input'     PhoneInput (libphonenumber; its country picker is a SearchSelect)
  * Links are '@/components/ui/link' (Link: Inertia's, rendered by the server as its plain

@@ -1,6 +1,5 @@
 import clsx from 'clsx';
-import { InfiniteScroll, router, usePage } from '@inertiajs/react';
-import type { InfiniteScrollActionSlotProps } from '@inertiajs/core';
+import { router, usePage } from '@inertiajs/react';
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { LOAD_MORE_THRESHOLD_PX } from '@shared/ui/widgets';
 import { ChevronDownIcon, SpinnerIcon } from '@/components/icons';
@@ -8,7 +7,8 @@ import { useRestoredPage } from './history-restore';
 import { listView } from './list-view';
 import { PageFailed } from './page-failed';
 import { useNarrowScreen } from './use-narrow-screen';
-import { useNextPage } from './use-next-page';
+import { useNextPage, type NextPage } from './use-next-page';
+import { useInfinitePages, type ListEnd } from './use-infinite-pages';
 import { Button } from './button';
 import type { Noun } from './noun';
 import { useWords } from './use-words';
@@ -62,7 +62,7 @@ function LoadSlot({
   noun,
   failed,
   children = null,
-}: Pick<InfiniteScrollActionSlotProps, 'loading' | 'hasMore' | 'fetch'> &
+}: ListEnd &
   (typeof SLOTS)['next'] & {
     noun: Noun;
     /** The page beyond could not be loaded: this retries it. */
@@ -102,17 +102,34 @@ function useFreshWhenWidened(prop: string) {
 
 /**
  * A list that loads its next page as the user scrolls within 50 px of its end (spec §9),
- * built on Inertia's `<InfiniteScroll>`: the page's scroll prop says which pages come
- * before and after, each page's items are added to those shown, and the address follows
- * the page in view, so Back and reload return to it. A 'Load more' button does the same
- * for keyboard users; a list opened on a later page offers 'Load earlier', the only way
- * its earlier pages load. The end of the list says so.
+ * on the page's infinite-scroll prop (use-infinite-pages.ts): each page's items are added
+ * to those shown, and the address follows the page in view, so Back and reload return to
+ * it. A 'Load more' button does the same for keyboard users; a list opened on a later page
+ * offers 'Load earlier', the only way its earlier pages load. The end of the list says so.
  *
  * Pages show it below 768 px only (`md:hidden`), beside the table and pager wider screens
  * keep. When the screen widens (a phone turned sideways), the prop is reloaded afresh, so
  * the table shows the address's page alone rather than every page the cards gathered.
  */
-export function InfiniteList<Item>({
+export function InfiniteList<Item>(props: InfiniteListProps<Item>) {
+  const { data, items, empty, className } = props;
+  useFreshWhenWidened(data);
+  const { url, scrollProps } = usePage();
+  // A new search or filter starts a new list: the items of the one before, and the pages
+  // they came from, are not carried over (a search's results at ?page=2, empty on reload).
+  const view = listView(url, scrollProps?.[data]?.pageName ?? 'page');
+  const requests = useNextPage(data, view);
+  // A page shown back from history starts a fresh list (history-restore.ts).
+  const restored = useRestoredPage();
+  if (items.length === 0 && empty) return <div className={className}>{empty}</div>;
+  return (
+    <div className={className}>
+      <PagedList key={`${view}#${restored}`} {...props} requests={requests} />
+    </div>
+  );
+}
+
+function PagedList<Item>({
   data,
   items,
   itemKey,
@@ -120,64 +137,44 @@ export function InfiniteList<Item>({
   label,
   noun,
   total,
-  empty,
-  className,
-}: InfiniteListProps<Item>) {
+  requests,
+}: InfiniteListProps<Item> & { requests: NextPage }) {
   const i18n = useWords();
-  useFreshWhenWidened(data);
-  const { url, scrollProps } = usePage();
-  // A new search or filter starts a new list. Inertia tags each item with the page it came
-  // from, once: an item kept across the search by React would keep its old page, and the
-  // address would follow it there (a search's results at ?page=2, empty on reload, and a
-  // 'Clear search' made at that moment undone by the address's own update).
-  const view = listView(url, scrollProps?.[data]?.pageName ?? 'page');
-  const pages = useNextPage(data, view);
-  // A page shown back from history starts a fresh InfiniteScroll (history-restore.ts).
-  const restored = useRestoredPage();
-  if (items.length === 0 && empty) return <div className={className}>{empty}</div>;
+  const { previous, next, listRef, endRef } = useInfinitePages({
+    data,
+    count: items.length,
+    params: requests.params,
+    manual: requests.failed !== undefined,
+    buffer: LOAD_MORE_THRESHOLD_PX,
+  });
   const retry = (side: 'next' | 'previous', fetch: () => void) =>
-    pages.failed === side ? () => pages.retry(fetch) : undefined;
+    requests.failed === side ? () => requests.retry(fetch) : undefined;
   return (
-    <div className={className}>
-      <InfiniteScroll
-        key={`${view}#${restored}`}
-        data={data}
-        params={pages.params}
-        manual={pages.failed !== undefined}
-        buffer={LOAD_MORE_THRESHOLD_PX}
-        // Earlier pages come only from 'Load earlier': a list opened (or reloaded) on page 2
-        // at the top of the screen would otherwise fetch page 1 above by itself, and the
-        // address would move to page 1 a moment later, under the visitor.
-        onlyNext
-        as="ul"
-        aria-label={label}
-        className="space-y-3"
-        previous={(slot) => (
-          <LoadSlot
-            {...slot}
-            {...SLOTS.previous}
-            noun={noun}
-            failed={retry('previous', slot.fetch)}
-          />
-        )}
-        next={(slot) => (
-          <LoadSlot {...slot} {...SLOTS.next} noun={noun} failed={retry('next', slot.fetch)}>
-            <p className="mt-4 py-2 text-center text-sm text-gray-600">
-              {total !== undefined && !slot.hasPrevious
-                ? i18n._('All {items} shown', { items: i18n._(noun.counted, { count: total }) })
-                : i18n._('End of the list')}
-            </p>
-          </LoadSlot>
-        )}
-      >
+    <>
+      <LoadSlot
+        {...previous}
+        {...SLOTS.previous}
+        noun={noun}
+        failed={retry('previous', previous.fetch)}
+      />
+      <ul ref={listRef} aria-label={label} className="space-y-3">
         {items.map((item) => (
           <li key={itemKey(item)}>{children(item)}</li>
         ))}
-      </InfiniteScroll>
+      </ul>
+      <div ref={endRef}>
+        <LoadSlot {...next} {...SLOTS.next} noun={noun} failed={retry('next', next.fetch)}>
+          <p className="mt-4 py-2 text-center text-sm text-gray-600">
+            {total !== undefined && !previous.hasMore
+              ? i18n._('All {items} shown', { items: i18n._(noun.counted, { count: total }) })
+              : i18n._('End of the list')}
+          </p>
+        </LoadSlot>
+      </div>
       <p aria-live="polite" className="sr-only">
         {i18n._('{items} shown', { items: i18n._(noun.counted, { count: items.length }) })}
       </p>
-    </div>
+    </>
   );
 }
 

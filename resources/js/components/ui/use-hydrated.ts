@@ -21,7 +21,8 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-const isLive = () =>
+/** Whether the page is live now (see `useHydrated`), for what is read once, outside a render. */
+export const isPageLive = () =>
   live ||
   !(serverRendered ??= document.getElementById('app')?.hasAttribute('data-server-rendered'));
 
@@ -32,7 +33,7 @@ const isLive = () =>
  * state; a form would be sent by the browser itself, its fields in the address.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, isLive, () => false);
+  return useSyncExternalStore(subscribe, isPageLive, () => false);
 }
 
 /** The props of a control that waits for the page to be live (see `useLiveControl`). */

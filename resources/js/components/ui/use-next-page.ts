@@ -1,9 +1,7 @@
 import { router, usePage } from '@inertiajs/react';
 import type { Page, PendingVisit, ReloadOptions } from '@inertiajs/core';
 import { useEffect, useRef, useState } from 'react';
-
-/** The header Inertia's InfiniteScroll sends with each request for a page of its list. */
-const MERGE_INTENT = 'X-Inertia-Infinite-Scroll-Merge-Intent';
+import { MERGE_INTENT } from './use-infinite-pages';
 
 type Side = 'next' | 'previous';
 
@@ -18,7 +16,7 @@ const replacesList = (visit: PendingVisit, prop: string) =>
   (visit.only.length > 0 ? visit.only.includes(prop) : !visit.except.includes(prop));
 
 export interface NextPage {
-  /** The options of each request for a page of the list (InfiniteScroll's `params`). */
+  /** The options of each request for a page of the list (use-infinite-pages.ts). */
   params: ReloadOptions;
   /** The end whose page could not be loaded, until 'Try again'. */
   failed: Side | undefined;
