@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { screenshots } from '../../support/browser/screenshots';
 import { signIn } from '../../support/browser/sign-in';
 
 /**
@@ -18,12 +19,13 @@ test.beforeEach(async ({ page }) => {
 
 test('scrolling loads the next page, the address follows it, and Back finds every card', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/shipments');
   await expect(page.locator('html[data-live]')).toBeAttached();
   await expect(cards(page)).toHaveCount(10);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(cards(page)).toHaveCount(20);
+  await screenshots(page, testInfo, 'shipments-cards', { sizes: [{ width: 375, height: 812 }] });
   // Page 2's cards in view: once the scrolling settles the address says so.
   await cards(page).nth(15).scrollIntoViewIfNeeded();
   await expect(page).toHaveURL(/[?&]page=2\b/);
