@@ -136,10 +136,9 @@ export function useInfinitePages({
           : undefined,
     };
     setLoading(side);
-    const own = params;
     router.reload({
       preserveErrors: true,
-      ...own,
+      ...params,
       data: { [prop.pageName]: wanted } as RequestPayload,
       only: [data],
       preserveUrl: true,
@@ -152,7 +151,7 @@ export function useInfinitePages({
       },
       onFinish: (visit) => {
         setLoading(undefined);
-        own.onFinish?.(visit);
+        params.onFinish?.(visit);
       },
     });
   };
