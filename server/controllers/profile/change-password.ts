@@ -1,6 +1,6 @@
 import { changePasswordForm } from '../../../shared/forms/profile';
 import { messages } from '../../../shared/messages';
-import { signIn } from '../../api/auth';
+import { passwordSignIn } from '../../api/auth';
 import { changePassword } from '../../api/profile';
 import { deps } from '../../deps';
 import { render } from '../../http/render';
@@ -10,8 +10,13 @@ import { validated } from '../../http/validate';
 import { clearHistory } from '../../inertia';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
+import { awaitSecondStep } from '../auth/support/sign-in';
 
 /** Change Password (spec §2.7). */
+
+/** Said by the server alone, so in its own catalog (server/locales). */
+const SECOND_STEP_AFTER_CHANGE =
+  /*i18n*/ 'Your password has been changed. Confirm it is you to stay signed in.';
 
 export const show: Handler = (_req, res) => render(res, 'profile/change-password', {});
 
@@ -19,9 +24,10 @@ export const show: Handler = (_req, res) => render(res, 'profile/change-password
  * The provider revokes every access token of the user on a password change, and the portal
  * ends the user's other sessions on their next request (http/credentials.ts), so every
  * other browser is signed out. This one is signed in again here with the new password,
- * under a new session id, keeping its accounts and selection. If that fails, it is signed
- * out too, and told why. The passwords are never kept or logged: they live in this request
- * only.
+ * under a new session id, keeping its accounts and selection. A user with two-factor
+ * sign-in on answers the second step for it (docs/two-factor.md), and comes back here. If
+ * the sign-in fails, this browser is signed out too, and told why. The passwords are never
+ * kept or logged: they live in this request only.
  */
 export const update: Handler = async (req, res) => {
   const form = validated(req, changePasswordForm);
@@ -34,12 +40,19 @@ export const update: Handler = async (req, res) => {
     selectedAccountId: req.session.selectedAccountId,
   };
   // Caught: the password is changed; a sign-in that fails after it asks the user to sign in.
-  const again = await signIn(upstream, user.email, form.new_password).catch(() => null);
+  const again = await passwordSignIn(upstream, user.email, form.new_password).catch(() => null);
   await regenerate(req, res);
   if (!again) {
     clearHistory(req);
     toast(req, messages.profile.passwordChangedSignIn, 'info');
     return res.redirect(303, urlFor('login'));
+  }
+  if (again.twoFactor) {
+    clearHistory(req);
+    awaitSecondStep(req, user.email, again.twoFactor);
+    req.session.intended = { path: urlFor('change-password') };
+    toast(req, SECOND_STEP_AFTER_CHANGE, 'info');
+    return res.redirect(303, urlFor('two-factor-challenge'));
   }
   Object.assign(req.session, {
     accessToken: again.token,
