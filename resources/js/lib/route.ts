@@ -110,6 +110,15 @@ export function route<N extends RouteName>(
   return address + queryOf(values);
 }
 
+/** A path as typed (`%C3%A9` as é); one that does not decode stays as it came. */
+function decoded(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** The route serving `address` (a page's url, relative or absolute) with its parameters. */
 export function routeAt(
   address: string,
@@ -125,7 +134,8 @@ export function routeAt(
         const group = `(?<${key}>${entry.wheres?.[key] ?? '[^/?]+'})`;
         return optional ? `(?:${slash}${group})?` : `${slash}${group}`;
       });
-    const match = new RegExp(`^/${pattern}/?$`).exec(decodeURI(pathname));
+    const matcher = new RegExp(`^/${pattern}/?$`);
+    const match = matcher.exec(pathname) ?? matcher.exec(decoded(pathname));
     if (!match) continue;
     const params: Record<string, string> = Object.fromEntries(new URLSearchParams(search));
     for (const [key, value] of Object.entries(match.groups ?? {})) {

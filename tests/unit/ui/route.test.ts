@@ -121,7 +121,8 @@ describe('routeAt', () => {
     });
   });
 
-  it('is undefined for an address no route serves', () => {
+  it('is undefined for an address no route serves, one that does not decode too', () => {
     expect(routeAt('/no-such-page')).toBeUndefined();
+    expect(routeAt('/%E0%A4%A')).toBeUndefined();
   });
 });
