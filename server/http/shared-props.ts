@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { once, rawJson, type RawJson } from '../inertia';
-import { ziggyConfig, type ZiggyConfig } from '../routing/ziggy';
+import type { RouteConfig } from '../../shared/routing/config';
+import { ziggyConfig } from '../routing/ziggy';
 import { deps } from '../deps';
 import { wordsLanguageOf } from './language';
 import { originOf } from './origin';
@@ -18,7 +19,7 @@ function deepFreeze<T>(value: T): T {
  * 4 KB of JSON into the page as they are. Without APP_URL the origin follows the Host
  * header among this portal's own names (server/http/origin.ts), so the cache stays small.
  */
-const ziggyByOrigin = new Map<string, { config: ZiggyConfig; json: RawJson }>();
+const ziggyByOrigin = new Map<string, { config: RouteConfig; json: RawJson }>();
 const ZIGGY_ORIGINS_KEPT = 8;
 
 function cachedZiggy(forOrigin: string, production: boolean) {
@@ -33,7 +34,7 @@ function cachedZiggy(forOrigin: string, production: boolean) {
   return cached;
 }
 
-export const sharedZiggy = (forOrigin: string, production = false): ZiggyConfig =>
+export const sharedZiggy = (forOrigin: string, production = false): RouteConfig =>
   cachedZiggy(forOrigin, production).config;
 
 /** The same, already serialised for the page. */

@@ -1,18 +1,5 @@
 import { routes } from '../../routes/web';
-
-export interface ZiggyRoute {
-  uri: string;
-  methods: string[];
-  parameters?: string[];
-  wheres?: Record<string, string>;
-}
-
-export interface ZiggyConfig {
-  url: string;
-  port: number | null;
-  defaults: Record<string, never>;
-  routes: Record<string, ZiggyRoute>;
-}
+import type { RouteConfig, RouteEntry } from '../../shared/routing/config';
 
 const PARAM = /\{(\w+)\??\}/g;
 
@@ -24,14 +11,14 @@ const guarded = (r: (typeof routes)[number], guard: string) =>
  * out the routes it does not serve (the `dev` guard: the kit page), so their names and
  * paths are not published either.
  */
-const tableOf = (production: boolean): Record<string, ZiggyRoute> =>
+const tableOf = (production: boolean): Record<string, RouteEntry> =>
   Object.fromEntries(
     routes
       .filter((r) => !(production && guarded(r, 'dev')))
       .map((r) => {
         const method = r.method.toUpperCase();
         const parameters = [...r.path.matchAll(PARAM)].map((m) => m[1] as string);
-        const entry: ZiggyRoute = {
+        const entry: RouteEntry = {
           uri: r.path.replace(/^\//, ''),
           methods: method === 'GET' ? ['GET', 'HEAD'] : [method],
         };
@@ -42,7 +29,7 @@ const tableOf = (production: boolean): Record<string, ZiggyRoute> =>
   );
 const tables = { production: tableOf(true), other: tableOf(false) };
 
-export function ziggyConfig(origin: string, { production = false } = {}): ZiggyConfig {
+export function ziggyConfig(origin: string, { production = false } = {}): RouteConfig {
   const url = new URL(origin);
   return {
     url: url.origin,

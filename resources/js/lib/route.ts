@@ -1,5 +1,6 @@
 import { stringify } from 'picoquery';
 import type { RouteName, routes } from '@routes/web';
+import type { RouteConfig } from '@shared/routing/config';
 
 /**
  * The browser's and the server render's URLs of the route table (routes/web.ts), from the
@@ -12,16 +13,6 @@ import type { RouteName, routes } from '@routes/web';
  * `encodeURI` does, with `|` and `%` kept and `$` encoded; the rest of the parameters a
  * query, nulls left out, booleans as 1 and 0, nested keys and arrays in brackets.
  */
-
-export interface RouteConfig {
-  url: string;
-  port: number | null;
-  defaults: Record<string, never>;
-  routes: Record<
-    string,
-    { uri: string; methods: string[]; parameters?: string[]; wheres?: Record<string, string> }
-  >;
-}
 
 declare global {
   // Set from each page's `ziggy` prop (lib/ziggy.ts): in the server render, by each render.

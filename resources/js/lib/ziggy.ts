@@ -1,9 +1,8 @@
 import type { RouteName } from '@routes/web';
-import { routeAt, type RouteConfig } from './route';
+import type { RouteConfig } from '@shared/routing/config';
+import { routeAt } from './route';
 
-export type { RouteConfig as ZiggyConfig } from './route';
-
-function isZiggyConfig(value: unknown): value is RouteConfig {
+function isRouteConfig(value: unknown): value is RouteConfig {
   if (typeof value !== 'object' || value === null) return false;
   const { url, routes } = value as Record<string, unknown>;
   return typeof url === 'string' && typeof routes === 'object' && routes !== null;
@@ -16,7 +15,7 @@ function isZiggyConfig(value: unknown): value is RouteConfig {
  */
 export function syncZiggy(props: Record<string, unknown>): void {
   const config = props.ziggy;
-  if (isZiggyConfig(config) && globalThis.Ziggy !== config) globalThis.Ziggy = config;
+  if (isRouteConfig(config) && globalThis.Ziggy !== config) globalThis.Ziggy = config;
 }
 
 /** The name of the route serving `url` (a page object's url), or undefined if none does. */

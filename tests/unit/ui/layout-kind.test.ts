@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutKind } from '../../../resources/js/lib/layout-kind';
-import type { ZiggyConfig } from '../../../resources/js/lib/ziggy';
 import { ziggyConfig } from '../../../server/routing/ziggy';
 
 // The page's routes, as the browser has them once the first page is in.
 beforeAll(() => {
-  globalThis.Ziggy = ziggyConfig('http://portal.test') as ZiggyConfig;
+  globalThis.Ziggy = ziggyConfig('http://portal.test');
 });
 afterAll(() => {
   globalThis.Ziggy = undefined;

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { route } from '../../../resources/js/lib/route';
-import { routeNameAt, syncZiggy, type ZiggyConfig } from '../../../resources/js/lib/ziggy';
+import { routeNameAt, syncZiggy } from '../../../resources/js/lib/ziggy';
+import type { RouteConfig } from '../../../shared/routing/config';
 
 /** The shape the server shares as the `ziggy` prop (server/routing/ziggy.ts), a few routes. */
-function config(url: string): ZiggyConfig {
+function config(url: string): RouteConfig {
   return {
     url,
     port: null,
