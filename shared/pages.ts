@@ -38,13 +38,16 @@ export interface CodeScreenProps {
 }
 
 export interface PageProps {
-  'auth/login': Record<string, never>;
+  /** From an invitation's link, the e-mail it was sent to: the form starts with it. */
+  'auth/login': { invitedEmail?: string };
   'auth/logout': Record<string, never>;
   'auth/create-account': Record<string, never>;
   'auth/register': {
     type: CustomerType;
     /** ISO 3166 alpha-2 code of the caller's country (location lookup). */
     defaultCountry: string;
+    /** From an invitation's link, the e-mail it was sent to: the form starts with it. */
+    invitedEmail?: string;
   };
   'auth/register-verification': CodeScreenProps;
   'auth/reset-password': Record<string, never>;

@@ -95,9 +95,10 @@ declare module 'express-session' {
     quote: SavedQuote;
     /**
      * Where a visitor was going when they were asked to sign in (a path of this site, set
-     * by the server only), and what they chose there: sign-in leads on to it.
+     * by the server only), and what they chose there: sign-in leads on to it. From an
+     * invitation, the e-mail it was sent to, which the sign-in and sign-up forms start with.
      */
-    intended: { path: string; shipQuote?: ShipQuote };
+    intended: { path: string; shipQuote?: ShipQuote; email?: string };
     /** A service chosen in a quote before signing in: 'Get a quote' goes on with it once. */
     shipQuote: ShipQuote;
   }

@@ -12,11 +12,11 @@ import { urlFor } from '../../routing/url';
 import { isJudged, refusalInOneLine } from '../../api/meanings';
 import { InvalidForm } from '../../failures';
 import { relyingParty, webauthnAnswer } from '../support/relying-party';
-import { awaitSecondStep, finishSignIn, SECOND_STEP_MS } from './support/sign-in';
+import { awaitSecondStep, finishSignIn, invitedTo, SECOND_STEP_MS } from './support/sign-in';
 
 /** Sign-in (login). */
 
-export const show: Handler = (_req, res) => render(res, 'auth/login', {});
+export const show: Handler = (req, res) => render(res, 'auth/login', invitedTo(req));
 
 /** Whatever status the provider refuses a sign-in with (401, 403, 422, 429 …) it judged it. */
 function counted(attempt: { notJudged(): Promise<void> }, fallback: string) {

@@ -8,11 +8,13 @@ import { notify } from '../../http/toast';
 import { validated } from '../../http/validate';
 import type { Handler } from '../../routing/handler';
 import { urlFor } from '../../routing/url';
+import { invitedTo } from './support/sign-in';
 
 /** Sign-up's form (register), for a personal or a business customer. */
 
 export const show: Handler = (req, res) =>
   render(res, 'auth/register', {
+    ...invitedTo(req),
     type: req.params.type as CustomerType,
     defaultCountry: () =>
       callerCountry(deps(req).upstream, {

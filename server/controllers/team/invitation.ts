@@ -55,7 +55,7 @@ export const show: Handler = async (req, res) => {
   );
   const user = req.session.accessToken ? (req.session.user ?? null) : null;
   if (!user && invitation.state === 'waiting') {
-    req.session.intended = { path: urlFor('invitation', { token }) };
+    req.session.intended = { path: urlFor('invitation', { token }), email: invitation.email };
   }
   await render(res, 'team/invitation', {
     invitation,

@@ -134,6 +134,18 @@ describe('accepting an invitation', () => {
     expect((await teamOf(admin)).invitations.map((i) => i.email)).toContain(email);
   });
 
+  it('starts the sign-in and sign-up forms of a visitor from the link with its e-mail', async () => {
+    const email = uniqueEmail('prefilled');
+    const { token } = await invited(email);
+    const visitor = browser(portal.app);
+    (await visitor.visit('login')).missing('invitedEmail');
+    await pageOf(visitor, token);
+    (await visitor.visit('login')).component('auth/login').where('invitedEmail', email);
+    (await visitor.visit(['register', { type: 'personal' }]))
+      .component('auth/register')
+      .where('invitedEmail', email);
+  });
+
   it('asks a visitor to sign in first', async () => {
     const { token } = await invited(uniqueEmail('signed-out'));
     const visitor = browser(portal.app);

@@ -7,15 +7,16 @@ import { Button } from '@/components/ui/button';
 import { Trans } from '@lingui/react';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useWords } from '@/lib/i18n';
+import type { PageProps } from '@shared/pages';
 import { AuthCard, linkClass } from './parts/auth-card';
 import { PasskeySignIn } from './parts/passkey-sign-in';
 
 /** spec §2.4 Login: on success the server sends the user to the dashboard with a toast. */
-export default function Login() {
+export default function Login({ invitedEmail }: PageProps['auth/login']) {
   const i18n = useWords();
   const form = useSchemaForm(
     () => import('@shared/forms/auth').then((forms) => forms.loginForm),
-    { email: '', password: '' },
+    { email: invitedEmail ?? '', password: '' },
     { errorBag: 'login' },
   );
 

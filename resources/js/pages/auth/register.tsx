@@ -16,14 +16,18 @@ const TITLES: Record<CustomerType, string> = {
 };
 
 /** spec §2.4 Registration form; a success leads to the code screen. */
-export default function Register({ type, defaultCountry }: PageProps['auth/register']) {
+export default function Register({
+  type,
+  defaultCountry,
+  invitedEmail,
+}: PageProps['auth/register']) {
   const i18n = useWords();
   const form = useSchemaForm(
     () => import('@shared/forms/register').then((forms) => forms.registerForm),
     {
       first_name: '',
       last_name: '',
-      email: '',
+      email: invitedEmail ?? '',
       phone_number: '',
       password: '',
       password_confirmation: '',

@@ -29,6 +29,12 @@ declare module 'express-session' {
   }
 }
 
+/** A visitor come from an invitation's link: the e-mail it was sent to, for the form. */
+export const invitedTo = (req: Request): { invitedEmail?: string } => {
+  const email = req.session.intended?.email;
+  return email ? { invitedEmail: email } : {};
+};
+
 /** How long the provider keeps a sign-in's second step and a passkey prompt (docs/two-factor.md). */
 export const SECOND_STEP_MS = 5 * 60_000;
 
