@@ -129,6 +129,7 @@ export function InfiniteList<Item>(props: InfiniteListProps<Item>) {
   );
 }
 
+/** The list of one view, with its pages (use-infinite-pages.ts) and a slot at each end. */
 function PagedList<Item>({
   data,
   items,
