@@ -1,4 +1,5 @@
 /** Calendar dates as 'yyyy-MM-dd' strings, compared and moved without time zones. */
+import { firstValue } from '../shipments/query';
 
 const DAY_MS = 86_400_000;
 
@@ -17,13 +18,8 @@ export const daysBetween = (from: string, to: string) =>
 export const shiftDate = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** A query string's first value, trimmed ('' for none): Express gives strings or arrays. */
-export const firstText = (value: unknown): string =>
-  typeof value === 'string'
-    ? value.trim()
-    : Array.isArray(value) && typeof value[0] === 'string'
-      ? value[0].trim()
-      : '';
+/** A query string's first value, trimmed ('' for none). */
+export const firstText = (value: unknown): string => firstValue(value)?.trim() ?? '';
 
 /**
  * A date range from a query string, read so that no address a user can type fails the

@@ -11,11 +11,7 @@ export const BILLING_QUERY = {
   page: 'page',
 } as const;
 
-/**
- * Read so that no address a user can type fails the page: a date that is not one is
- * dropped, a reversed range is turned round, a range longer than the provider allows keeps
- * its end and starts as early as allowed.
- */
+/** Read so that no address a user can type fails the page (the range: `parseDateRange`). */
 export function parseBillingFilters(query: Record<string, unknown>): BillingFilters {
   const { from, to } = parseDateRange(query[BILLING_QUERY.from], query[BILLING_QUERY.to]);
   return {

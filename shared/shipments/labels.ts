@@ -1,4 +1,4 @@
-import { parsePage, parsePerPage, parseSearch, QUERY } from './query';
+import { firstValue as first, parsePage, parsePerPage, parseSearch, QUERY } from './query';
 
 /**
  * Batch labels (docs/architecture.md): the query of `shipments.labels`, read by the server and
@@ -62,12 +62,6 @@ export interface LabelRequest {
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-const first = (value: unknown): string | undefined => {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-  return undefined;
-};
 
 export function parseLabelFormat(value: unknown): LabelFormat | undefined {
   const text = first(value)?.trim().toLowerCase();

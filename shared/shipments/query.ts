@@ -33,39 +33,40 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** One value of a parsed query (Express gives strings, arrays or objects). */
-const first = (value: unknown): string | undefined => {
+/** A query string's first value: Express gives a string, or an array for a repeated key. */
+export const firstValue = (value: unknown): string | undefined => {
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
   return undefined;
 };
 
 export function parsePage(value: unknown): number {
-  const text = first(value)?.trim() ?? '';
+  const text = firstValue(value)?.trim() ?? '';
   if (!/^\d+$/.test(text)) return 1;
   return Math.min(MAX_PAGE, Math.max(1, Number(text)));
 }
 
 export function parsePerPage(value: unknown): number | null {
-  const size = Number(first(value)?.trim());
+  const size = Number(firstValue(value)?.trim());
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : null;
 }
 
 /** Trimmed, control characters dropped, cut to MAX_SEARCH_LENGTH. */
 export function parseSearch(value: unknown): string {
-  const text = first(value) ?? '';
+  const text = firstValue(value) ?? '';
   return text.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim();
 }
 
 /** The filter if it is one of the provider's options, else the first option (spec §4). */
 export function parseFilter(value: unknown, options: readonly { value: string }[]): string {
-  const text = first(value);
+  const text = firstValue(value);
   const known = options.find((option) => option.value === text);
   return known ? known.value : (options[0]?.value ?? '');
 }
 
 /** `track=<shipment id>:<package id>`; anything else is no drawer. */
 export function parseTrack(value: unknown): TrackTarget | null {
-  const [shipmentId, packageId, ...rest] = (first(value) ?? '').split(':');
+  const [shipmentId, packageId, ...rest] = (firstValue(value) ?? '').split(':');
   if (rest.length || !shipmentId || !packageId) return null;
   if (!ID.test(shipmentId) || !ID.test(packageId)) return null;
   return { shipmentId, packageId };
@@ -73,7 +74,7 @@ export function parseTrack(value: unknown): TrackTarget | null {
 
 /** The rows a `selected` query asks to show chosen; anything unusable chooses none. */
 export function parseSelected(value: unknown): { ids: string[]; all: boolean } {
-  const text = first(value)?.trim() ?? '';
+  const text = firstValue(value)?.trim() ?? '';
   if (text === 'all') return { ids: [], all: true };
   const ids = text.split(',').map((id) => id.trim());
   return { ids: ids.every((id) => ID.test(id)) ? ids.slice(0, MAX_SELECTED) : [], all: false };
